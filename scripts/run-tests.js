@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Runs every compiled test file with mocha and ends with the one line CI reads: "N passed, N failed".
+// `.only` and skipped tests are refused (forbidOnly/forbidPending): a hidden test is a failing test.
+'use strict';
+const path = require('path');
+const fs = require('fs');
+const Mocha = require('mocha');
+
+const root = path.resolve(__dirname, '..');
+const testRoot = path.join(root, 'server', 'out', 'test');
+
+function collect(dir, out) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) collect(full, out);
+    else if (entry.name.endsWith('.test.js')) out.push(full);
+  }
+  return out;
+}
+
+const filter = process.argv[2]; // optional substring of a test file path, for local runs
+const mocha = new Mocha({
+  reporter: path.join(__dirname, 'summary-reporter.js'),
+  timeout: 60000,
+  forbidOnly: true,
+  forbidPending: true,
+});
+const files = fs.existsSync(testRoot) ? collect(testRoot, []).sort() : [];
+for (const f of files) if (!filter || f.includes(filter)) mocha.addFile(f);
+
+mocha.run((failures) => {
+  process.exitCode = failures > 0 ? 1 : 0;
+});

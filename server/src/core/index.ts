@@ -1,0 +1,5 @@
+// Public surface of the pure core.
+export * from './problem';
+export * from './workspace/workspace';
+export * from './workspace/safePath';
+export * from './rules/ruleMeta';

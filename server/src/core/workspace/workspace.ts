@@ -1,0 +1,50 @@
+// The only door to files. The core never imports `fs`: the CLI passes a Node implementation, the language
+// server one where open editor buffers win over disk, unit tests an in-memory one.
+
+export type FileKind = 'file' | 'directory' | 'other';
+
+export interface FileStat {
+  kind: FileKind;
+  size: number;
+  /** Changes whenever the content may have changed; used as a cache stamp together with size. */
+  mtimeMs: number;
+}
+
+export type WorkspaceErrorCode =
+  | 'not-found'
+  | 'outside-root' // `..`, absolute, drive letter, UNC, backslash, or a symlink whose target leaves the root
+  | 'not-a-file' // directory, FIFO, device, socket
+  | 'too-large'
+  | 'not-utf8'
+  | 'io';
+
+export class WorkspaceError extends Error {
+  constructor(
+    readonly code: WorkspaceErrorCode,
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WorkspaceError';
+  }
+}
+
+export interface Workspace {
+  /** Absolute path of the docs root (the folder holding docs.json); for messages and URIs only. */
+  readonly rootPath: string;
+  /**
+   * Reads a UTF-8 text file given by its root-relative POSIX path ("api/openapi.yaml").
+   * Rejects with a WorkspaceError, never reads outside the root, never reads a non-regular file, caps the size.
+   */
+  readFile(relPath: string): Promise<string>;
+  /** undefined when nothing is there (or the path is not a safe root-relative path). */
+  stat(relPath: string): Promise<FileStat | undefined>;
+  /**
+   * Root-relative POSIX paths of every regular file under the root, from one walk. Skips `node_modules`,
+   * folders whose name starts with `.`, and symlinks whose target leaves the root.
+   */
+  listFiles(): Promise<string[]>;
+}
+
+/** Largest file the core reads (docs.json, includes, specs). Larger files get a diagnostic instead. */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;

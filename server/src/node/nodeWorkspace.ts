@@ -1,0 +1,123 @@
+// Workspace over the real file system, for the CLI and the build. Every read is confined to the docs root:
+// the path is checked as text first, then by realpath (symlinks, ADVERSARIAL A4/D4), then by kind (FIFOs and
+// devices are never opened, A5/A6/D11), then by size.
+import * as fs from 'fs';
+import * as path from 'path';
+import { FileStat, Workspace, WorkspaceError, MAX_FILE_BYTES } from '../core/workspace/workspace';
+import { toSafeRelativePath } from '../core/workspace/safePath';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export class NodeWorkspace implements Workspace {
+  readonly rootPath: string;
+  private readonly realRoot: string;
+
+  constructor(rootPath: string) {
+    this.rootPath = path.resolve(rootPath);
+    this.realRoot = fs.realpathSync(this.rootPath);
+  }
+
+  /** Absolute path for a safe root-relative path, or undefined when the text itself is unsafe. */
+  absolutePath(relPath: string): string | undefined {
+    const safe = toSafeRelativePath(relPath);
+    return safe.ok ? path.join(this.rootPath, ...safe.path.split('/')) : undefined;
+  }
+
+  async readFile(relPath: string): Promise<string> {
+    const abs = await this.containedPath(relPath);
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(abs);
+    } catch (e) {
+      throw toWorkspaceError(e, relPath);
+    }
+    if (!stat.isFile()) throw new WorkspaceError('not-a-file', relPath, `"${relPath}" is not a regular file`);
+    if (stat.size > MAX_FILE_BYTES) {
+      throw new WorkspaceError('too-large', relPath, `"${relPath}" is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`);
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await fs.promises.readFile(abs);
+    } catch (e) {
+      throw toWorkspaceError(e, relPath);
+    }
+    try {
+      return utf8.decode(bytes);
+    } catch {
+      throw new WorkspaceError('not-utf8', relPath, `"${relPath}" is not UTF-8 text`);
+    }
+  }
+
+  async stat(relPath: string): Promise<FileStat | undefined> {
+    let abs: string;
+    try {
+      abs = await this.containedPath(relPath);
+    } catch {
+      return undefined;
+    }
+    try {
+      const s = await fs.promises.stat(abs);
+      return { kind: s.isFile() ? 'file' : s.isDirectory() ? 'directory' : 'other', size: s.size, mtimeMs: s.mtimeMs };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async listFiles(): Promise<string[]> {
+    const out: string[] = [];
+    const pending: string[] = [''];
+    while (pending.length > 0) {
+      const dir = pending.pop()!;
+      let entries: fs.Dirent[];
+      try {
+        entries = await fs.promises.readdir(dir === '' ? this.rootPath : path.join(this.rootPath, dir), { withFileTypes: true });
+      } catch {
+        continue; // unreadable folder: its pages will be reported missing, which says enough
+      }
+      for (const entry of entries) {
+        const rel = dir === '' ? entry.name : `${dir}/${entry.name}`;
+        if (entry.isDirectory()) {
+          if (!entry.name.startsWith('.') && entry.name !== 'node_modules') pending.push(rel);
+        } else if (entry.isFile()) {
+          out.push(rel);
+        } else if (entry.isSymbolicLink()) {
+          // A link counts only when it resolves to a regular file inside the root; linked folders are not walked
+          // (they could loop or leave the root).
+          try {
+            const real = await fs.promises.realpath(path.join(this.rootPath, rel));
+            if (isInside(this.realRoot, real) && (await fs.promises.stat(real)).isFile()) out.push(rel);
+          } catch {
+            // dangling link: not a page
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  private async containedPath(relPath: string): Promise<string> {
+    const abs = this.absolutePath(relPath);
+    if (!abs) throw new WorkspaceError('outside-root', relPath, `"${relPath}" is not a path inside the docs root`);
+    let real: string;
+    try {
+      real = await fs.promises.realpath(abs);
+    } catch (e) {
+      throw toWorkspaceError(e, relPath);
+    }
+    if (!isInside(this.realRoot, real)) {
+      throw new WorkspaceError('outside-root', relPath, `"${relPath}" leads outside the docs root (through a symbolic link)`);
+    }
+    return real;
+  }
+}
+
+function isInside(root: string, candidate: string): boolean {
+  return candidate === root || candidate.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+
+function toWorkspaceError(e: unknown, relPath: string): WorkspaceError {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') return new WorkspaceError('not-found', relPath, `"${relPath}" does not exist`);
+  if (code === 'EISDIR') return new WorkspaceError('not-a-file', relPath, `"${relPath}" is a folder`);
+  return new WorkspaceError('io', relPath, `"${relPath}" could not be read (${code ?? String(e)})`);
+}
