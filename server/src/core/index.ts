@@ -3,3 +3,4 @@ export * from './problem';
 export * from './workspace/workspace';
 export * from './workspace/safePath';
 export * from './rules/ruleMeta';
+export * from './siteChecker';
