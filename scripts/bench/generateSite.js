@@ -1,0 +1,405 @@
+// Synthetic docs sites for the benchmarks: a docs.json with languages > versions > tabs > groups > nested groups,
+// one .mdx file with front matter per page entry (except the deliberately missing ones), and OpenAPI specs whose
+// operations some groups list as `METHOD /path` entries. Deterministic for a given seed: the same options always
+// write byte-identical files. Written with synchronous calls, folder by folder, so 100k pages take seconds.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+
+// Languages and version labels like real multi-language, multi-version sites (codes the builder accepts).
+const LANGUAGES = ['en', 'fr', 'de', 'ja'];
+const MAX_VERSIONS = 34; // the largest real site: 4 languages x 34 versions
+const TARGET_PAGES_PER_DIVISION = 700; // one division = one language x one version
+const FILES_PER_FOLDER = 200;
+const HTTP_SPEC_METHODS = ['get', 'post', 'get', 'patch', 'delete']; // per resource: list, create, read, update, delete
+
+const TABS = [
+  { tab: 'Guides', slug: 'guides', icon: 'book-open', weight: 4 },
+  { tab: 'Tutorials', slug: 'tutorials', icon: 'graduation-cap', weight: 2 },
+  { tab: 'Reference', slug: 'reference', icon: 'code', weight: 3 },
+  { tab: 'Changelog', slug: 'changelog', icon: 'clock', weight: 1 },
+];
+const VERBS = ['configure', 'install', 'deploy', 'migrate', 'monitor', 'secure', 'scale', 'debug', 'integrate', 'manage',
+  'create', 'update', 'delete', 'export', 'import', 'rotate', 'verify', 'sync', 'backup', 'restore'];
+const NOUNS = ['webhooks', 'projects', 'users', 'billing', 'domains', 'tokens', 'teams', 'events', 'logs', 'metrics',
+  'alerts', 'storage', 'queues', 'secrets', 'regions', 'plans', 'invoices', 'reports', 'sessions', 'roles'];
+const GROUP_WORDS = ['Getting started', 'Core concepts', 'Authentication', 'Data model', 'Integrations', 'Deployment',
+  'Observability', 'Security', 'Administration', 'Advanced', 'Troubleshooting', 'Best practices', 'Migration', 'SDKs'];
+const ICONS = ['rocket', 'gear', 'shield', 'database', 'plug', 'chart-line', 'lock', 'users', 'bolt', 'wrench'];
+const RESOURCES = ['widgets', 'orders', 'customers', 'payments', 'shipments', 'products', 'carts', 'coupons', 'refunds',
+  'accounts', 'devices', 'files', 'jobs', 'webhooks', 'tickets', 'agents', 'reviews', 'notes', 'tags', 'sites'];
+
+/** mulberry32: small, fast, good enough for shaping test data; deterministic per seed. */
+function rng(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  next.int = (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)); // inclusive
+  next.pick = (arr) => arr[Math.floor(next() * arr.length)];
+  return next;
+}
+
+/** Operations of a synthetic spec with exactly `count` operations: [{method, path}]. */
+function specOperations(count, prefix) {
+  const ops = [];
+  for (let k = 0; ops.length < count; k++) {
+    const base = `/${prefix}/${RESOURCES[k % RESOURCES.length]}${k >= RESOURCES.length ? `-${Math.floor(k / RESOURCES.length)}` : ''}`;
+    for (let m = 0; m < HTTP_SPEC_METHODS.length && ops.length < count; m++) {
+      ops.push({ method: HTTP_SPEC_METHODS[m], path: m === 0 || m === 1 ? base : `${base}/{id}` });
+    }
+  }
+  return ops;
+}
+
+/** A valid OpenAPI 3.1 document holding exactly these operations, with shared component schemas and $refs. */
+function specDocument(title, ops) {
+  const paths = {};
+  const schemas = {
+    Error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer' }, message: { type: 'string' } } },
+  };
+  for (const op of ops) {
+    const resource = op.path.split('/')[2];
+    const schemaName = resource.replace(/(^|-)(\w)/g, (_m, _d, c) => c.toUpperCase());
+    if (!schemas[schemaName]) {
+      schemas[schemaName] = {
+        type: 'object',
+        required: ['id'],
+        properties: {
+          id: { type: 'string', description: `Identifier of the ${resource} object.` },
+          name: { type: 'string' },
+          created_at: { type: 'string', format: 'date-time' },
+          metadata: { type: 'object', additionalProperties: { type: 'string' } },
+        },
+      };
+    }
+    const item = (paths[op.path] ??= {});
+    if (op.path.endsWith('{id}') && !item.parameters) {
+      item.parameters = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }];
+    }
+    const ref = { $ref: `#/components/schemas/${schemaName}` };
+    const operation = {
+      operationId: `${op.method}${schemaName}${op.path.endsWith('{id}') ? 'ById' : ''}`,
+      summary: `${op.method.toUpperCase()} ${resource}`,
+      description: `Performs ${op.method.toUpperCase()} on ${op.path}.`,
+      tags: [resource],
+      responses: {
+        200: { description: 'OK', content: { 'application/json': { schema: op.method === 'get' && !op.path.endsWith('{id}') ? { type: 'array', items: ref } : ref } } },
+        default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      },
+    };
+    if (op.method === 'post' || op.method === 'patch') {
+      operation.requestBody = { required: true, content: { 'application/json': { schema: ref } } };
+    }
+    item[op.method] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title, version: '1.0.0' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths,
+    components: { schemas },
+  };
+}
+
+function slugify(s) {
+  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+function pageBody(title, description, i) {
+  const callout = ['Note', 'Tip', 'Warning', 'Info'][i % 4];
+  return `---
+title: "${title}"
+description: "${description}"
+---
+
+## Overview
+
+${description} This page belongs to a synthetic site generated for benchmarks.
+
+<${callout}>
+  Settings changed here apply to every project in the workspace.
+</${callout}>
+
+## Steps
+
+<Steps>
+  <Step title="Prepare">
+    Open the dashboard and select a project.
+  </Step>
+  <Step title="Apply">
+    Save the change and wait for the confirmation.
+  </Step>
+</Steps>
+`;
+}
+
+/**
+ * Writes a site into `dir` (created if needed; must be empty or absent). Options:
+ *   pages      number of page entries that name a file (default 1000)
+ *   specOps    operations per OpenAPI spec (default [100, 2000]); each spec is referenced by groups in every division
+ *   missing    how many page entries deliberately have no file (default 1)
+ *   seed       PRNG seed (default 1)
+ *   languages  number of languages (default by size: 1, 2 or 4); versions: number of versions (default by size)
+ *   endpointsPerGroup  METHOD entries per API group in each division (default 12)
+ * Returns { root, docsFile, pageCount, entryCount, endpointEntryCount, missingPage, missingPages, edit, completion,
+ *   specs: [{file, absFile, operations}], languages, versions, divisions, docsBytes, files }.
+ * `edit` is the page-path string for the keystroke benchmark: { pagePath, offset, line, character } where the
+ * position is the end of the path inside its quotes (insert a character there and the page no longer exists).
+ * `completion` is { offset, line, character }: the position of the opening quote of an entry in a `pages` array,
+ * where a new entry `"` can be typed.
+ */
+function generateSite(dir, options = {}) {
+  const pages = options.pages ?? 1000;
+  const specOps = options.specOps ?? [100, 2000];
+  const missingCount = options.missing ?? 1;
+  const seed = options.seed ?? 1;
+  const endpointsPerGroup = options.endpointsPerGroup ?? 12;
+  if (!Number.isInteger(pages) || pages < 4) throw new Error(`pages must be an integer >= 4, got ${pages}`);
+  if (missingCount < 0 || missingCount >= pages) throw new Error(`missing must be in [0, pages), got ${missingCount}`);
+  const rand = rng(seed);
+
+  const languageCount = options.languages ?? (pages >= 4000 ? 4 : pages >= 1000 ? 2 : 1);
+  const versionCount =
+    options.versions ?? Math.max(1, Math.min(MAX_VERSIONS, Math.round(pages / languageCount / TARGET_PAGES_PER_DIVISION)));
+  const languages = LANGUAGES.slice(0, languageCount);
+  if (languages.length < languageCount) throw new Error(`at most ${LANGUAGES.length} languages`);
+  const versions = [];
+  for (let v = versionCount; v >= 1; v--) versions.push(`v${v}`); // newest first, like real version menus
+  const divisions = languageCount * versionCount;
+
+  fs.mkdirSync(dir, { recursive: true });
+  if (fs.readdirSync(dir).length > 0) throw new Error(`${dir} is not empty`);
+
+  // Specs, written once and referenced from every division.
+  const specs = specOps.map((count, i) => {
+    const name = i === 0 ? 'core' : i === 1 ? 'platform' : `spec${i}`;
+    const file = `api-reference/${name}-openapi.json`;
+    const ops = specOperations(count, name);
+    return { file, absFile: path.join(dir, file), name, operations: ops.length, ops, title: `${name[0].toUpperCase()}${name.slice(1)} API` };
+  });
+  if (specs.length > 0) {
+    fs.mkdirSync(path.join(dir, 'api-reference'), { recursive: true });
+    for (const s of specs) fs.writeFileSync(s.absFile, JSON.stringify(specDocument(s.title, s.ops), null, 2) + '\n');
+  }
+
+  // Which global page indexes lose their file: spread over the site, away from the first and last pages.
+  const missingSet = new Set();
+  while (missingSet.size < missingCount) missingSet.add(Math.floor(pages * (0.2 + 0.6 * rand())));
+  // Keystroke and completion targets: pages that exist, in the middle of the file (a large docs.json is edited there).
+  let editIndex = Math.floor(pages / 2);
+  while (missingSet.has(editIndex)) editIndex++;
+  let completionIndex = Math.floor(pages * 0.6);
+  while (missingSet.has(completionIndex) || completionIndex === editIndex) completionIndex++;
+
+  let globalIndex = 0;
+  const pageFiles = []; // [relFolder, name, title, description, index] written in folder batches below
+  const missingPages = [];
+  let editPath;
+  let completionPath;
+  let endpointEntryCount = 0;
+
+  const nextPage = (lang, version, tab, sectionIndex) => {
+    const i = globalIndex++;
+    const verb = VERBS[i % VERBS.length];
+    const noun = NOUNS[Math.floor(i / VERBS.length) % NOUNS.length];
+    const name = `${verb}-${noun}-${i}`;
+    const folder = `${lang}/${version}/${tab.slug}/section-${sectionIndex}`;
+    const pagePath = `${folder}/${name}`;
+    const title = `${verb[0].toUpperCase()}${verb.slice(1)} ${noun} (${i})`;
+    const description = `How to ${verb} ${noun} in ${version} (${lang}).`;
+    if (missingSet.has(i)) missingPages.push(pagePath);
+    else pageFiles.push([folder, name, title, description, i]);
+    if (i === editIndex) editPath = pagePath;
+    if (i === completionIndex) completionPath = pagePath;
+    // Entries are written as real sites mix them: mostly bare, some with "/" in front.
+    return i % 50 === 7 ? `/${pagePath}` : pagePath;
+  };
+
+  // Builds groups holding exactly `count` pages, some with nested groups up to three levels deep.
+  const buildGroups = (count, makePage, depth) => {
+    const groups = [];
+    let left = count;
+    while (left > 0) {
+      const size = Math.min(left, depth === 0 ? rand.int(8, 30) : rand.int(3, 10));
+      left -= size;
+      const label = `${rand.pick(GROUP_WORDS)}${depth > 0 ? ` ${depth}` : ''}`;
+      const group = { group: label };
+      const r = rand();
+      if (r < 0.3) group.icon = rand.pick(ICONS);
+      if (r > 0.85) group.expanded = true;
+      const entries = [];
+      let own = size;
+      if (depth < 3 && size >= 6 && rand() < 0.35) {
+        const nested = rand.int(3, Math.max(3, Math.floor(size / 2)));
+        own = size - nested;
+        const split = Math.max(1, Math.floor(own / 2));
+        for (let k = 0; k < split; k++) entries.push(makePage());
+        entries.push(...buildGroups(nested, makePage, depth + 1));
+        for (let k = split; k < own; k++) entries.push(makePage());
+      } else {
+        for (let k = 0; k < own; k++) entries.push(makePage());
+      }
+      group.pages = entries;
+      groups.push(group);
+    }
+    return groups;
+  };
+
+  const weights = TABS.reduce((s, t) => s + t.weight, 0);
+  const languageNodes = [];
+  let division = 0;
+  for (const lang of languages) {
+    const versionNodes = [];
+    for (const version of versions) {
+      const divisionPages = Math.floor(pages / divisions) + (division < pages % divisions ? 1 : 0);
+      division++;
+      const tabs = [];
+      let assigned = 0;
+      TABS.forEach((tab, t) => {
+        const tabPages = t === TABS.length - 1 ? divisionPages - assigned : Math.floor((divisionPages * tab.weight) / weights);
+        assigned += tabPages;
+        if (tabPages <= 0) return;
+        let inTab = 0;
+        const makePage = () => nextPage(lang, version, tab, Math.floor(inTab++ / FILES_PER_FOLDER));
+        tabs.push({ tab: tab.tab, icon: tab.icon, groups: buildGroups(tabPages, makePage, 0) });
+      });
+      if (specs.length > 0) {
+        // API tab: the tab carries the first spec; groups inherit it; a nested group switches to the second spec.
+        const pickOps = (spec, n) => {
+          const out = [];
+          const start = rand.int(0, Math.max(0, spec.ops.length - 1));
+          for (let k = 0; k < Math.min(n, spec.ops.length); k++) {
+            const op = spec.ops[(start + k * (spec.ops.length % 7 === 0 ? 1 : 7)) % spec.ops.length];
+            out.push(`${op.method.toUpperCase()} ${op.path}`);
+          }
+          endpointEntryCount += out.length;
+          return out;
+        };
+        const apiGroups = [];
+        specs.forEach((spec, s) => {
+          const group = { group: `${spec.title} reference`, pages: pickOps(spec, endpointsPerGroup) };
+          if (s > 0) group.openapi = spec.file;
+          if (s === specs.length - 1 && specs.length > 1) {
+            group.pages.push({ group: `More ${spec.name} endpoints`, openapi: spec.file, pages: pickOps(spec, Math.ceil(endpointsPerGroup / 2)) });
+          }
+          apiGroups.push(group);
+        });
+        tabs.push({ tab: 'API reference', icon: 'square-terminal', openapi: specs[0].file, groups: apiGroups });
+      }
+      const node = { version, tabs };
+      if (version === versions[0]) node.default = true;
+      versionNodes.push(node);
+    }
+    const langNode = { language: lang, versions: versionNodes };
+    if (lang === 'en') langNode.default = true;
+    languageNodes.push(langNode);
+  }
+  if (globalIndex !== pages) throw new Error(`internal: built ${globalIndex} pages, wanted ${pages}`);
+
+  const docs = {
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: `Synthetic docs (${pages} pages)`,
+    colors: { primary: '#0D9373', light: '#07C983', dark: '#0D9373' },
+    favicon: '/favicon.svg',
+    navigation: {
+      global: { anchors: [{ anchor: 'Status', icon: 'signal', href: 'https://status.example.com' }] },
+      languages: languageNodes,
+    },
+    styling: { eyebrows: 'breadcrumbs' },
+    interaction: { drilldown: false },
+  };
+  const text = JSON.stringify(docs, null, 2) + '\n';
+  const docsFile = path.join(dir, 'docs.json');
+  fs.writeFileSync(docsFile, text);
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"/>\n');
+
+  // Page files, one folder at a time (folders hold at most FILES_PER_FOLDER files).
+  let currentFolder;
+  for (const [folder, name, title, description, i] of pageFiles) {
+    if (folder !== currentFolder) {
+      fs.mkdirSync(path.join(dir, folder), { recursive: true });
+      currentFolder = folder;
+    }
+    fs.writeFileSync(path.join(dir, folder, `${name}.mdx`), pageBody(title, description, i));
+  }
+
+  const positionOf = (offset) => {
+    let line = 0;
+    let lineStart = 0;
+    for (let k = text.indexOf('\n'); k >= 0 && k < offset; k = text.indexOf('\n', k + 1)) {
+      line++;
+      lineStart = k + 1;
+    }
+    return { offset, line, character: offset - lineStart };
+  };
+  const locate = (needle, shift) => {
+    const at = text.indexOf(needle);
+    if (at < 0 || text.indexOf(needle, at + 1) >= 0) throw new Error(`internal: ${needle} not found exactly once`);
+    return positionOf(at + shift);
+  };
+  const editEntry = editIndex % 50 === 7 ? `/${editPath}` : editPath;
+  const completionEntry = completionIndex % 50 === 7 ? `/${completionPath}` : completionPath;
+  const edit = { pagePath: editEntry, ...locate(`"${editEntry}"`, 1 + editEntry.length) };
+  const completion = { beforeEntry: completionEntry, ...locate(`"${completionEntry}"`, 0) };
+  const missingLocations = missingPages.map((p) => {
+    const entry = text.includes(`"/${p}"`) ? `/${p}` : p;
+    return { pagePath: entry, ...locate(`"${entry}"`, 1) };
+  });
+  // A METHOD entry against the last (largest) spec, for a keystroke that must be judged against its index.
+  let endpointEdit;
+  if (specs.length > 0) {
+    const spec = specs[specs.length - 1];
+    const re = /"((?:GET|POST|PATCH|DELETE) \/[^"]+)"/g;
+    re.lastIndex = Math.floor(text.length / 2);
+    let m;
+    while ((m = re.exec(text))) {
+      if (m[1].includes(`/${spec.name}/`)) {
+        // The same operation may be listed in several divisions: this is one occurrence, in the middle of the file.
+        endpointEdit = { entry: m[1], spec: spec.file, specOperations: spec.operations, ...positionOf(m.index + 1 + m[1].length) };
+        break;
+      }
+    }
+  }
+
+  return {
+    root: dir,
+    docsFile,
+    pageCount: pages,
+    entryCount: pages + endpointEntryCount,
+    endpointEntryCount,
+    missingPage: missingPages[0],
+    missingPages,
+    missingLocations,
+    edit,
+    endpointEdit,
+    completion,
+    specs: specs.map(({ file, absFile, operations }) => ({ file, absFile, operations })),
+    languages,
+    versions,
+    divisions,
+    docsBytes: Buffer.byteLength(text),
+    files: pageFiles.length,
+  };
+}
+
+module.exports = { generateSite, specOperations, specDocument, rng };
+
+if (require.main === module) {
+  // node scripts/bench/generateSite.js <dir> [pages]
+  const [dir, n] = process.argv.slice(2);
+  if (!dir) {
+    console.error('usage: node scripts/bench/generateSite.js <empty-dir> [pages]');
+    process.exit(2);
+  }
+  const t0 = process.hrtime.bigint();
+  const site = generateSite(path.resolve(dir), { pages: n ? Number(n) : 1000 });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  delete site.specs;
+  console.log(JSON.stringify({ ...site, generateMs: Math.round(ms) }, null, 2));
+}

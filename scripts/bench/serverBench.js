@@ -1,0 +1,218 @@
+// Language-server measurements: per-keystroke latency (didChange -> the diagnostics that reflect it) for our
+// server and for VS Code's JSON language server validating the same text with our schema, completion of a page
+// path, and peak memory. Every function either returns numbers or throws an Error whose message says why.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { LspServer, defaultCapabilities, fileUri, median, now, positionAt } = require('./lspClient');
+
+const INSERTED = 'x';
+
+/** Does this diagnostic say that a page on `line` has no file? (Code or wording; we do not know the exact text.) */
+function isPageMissingOn(d, line) {
+  if (d.range?.start?.line !== line) return false;
+  const code = typeof d.code === 'object' && d.code !== null ? d.code.value : d.code;
+  if (code !== undefined && code !== null) return String(code) === 'page-missing';
+  return /missing|no file|not found|does not exist/i.test(d.message ?? '');
+}
+
+function isEndpointUnknownOn(d, line) {
+  if (d.range?.start?.line !== line) return false;
+  const code = typeof d.code === 'object' && d.code !== null ? d.code.value : d.code;
+  if (code !== undefined && code !== null) return String(code) === 'endpoint-unknown';
+  return /not in|unknown|no operation|not defined/i.test(d.message ?? '');
+}
+
+function versionOk(params, version) {
+  return params.version === undefined || params.version === null || params.version >= version;
+}
+
+/**
+ * Alternating one-character keystrokes at `editOffset` (insert INSERTED, then delete it, ...). The first `warmup`
+ * are not timed. `acceptFor(inserted)` returns the accept(params, version) predicate for that state.
+ * Returns the timed samples (ms). Leaves the document as it was (an even number of keystrokes in all).
+ */
+async function keystrokes(server, uri, editOffset, { warmup, runs, acceptFor, timeoutMs, pull }) {
+  const total = warmup + runs + ((warmup + runs) % 2);
+  const samples = [];
+  for (let i = 0; i < total; i++) {
+    const inserted = i % 2 === 0;
+    let ms;
+    if (pull) {
+      const t0 = now();
+      if (inserted) await server.change(uri, editOffset, editOffset, INSERTED, { wait: false });
+      else await server.change(uri, editOffset, editOffset + 1, '', { wait: false });
+      await server.pullDiagnostics(uri, timeoutMs);
+      ms = now() - t0;
+    } else {
+      const accept = acceptFor(inserted);
+      const r = inserted
+        ? await server.change(uri, editOffset, editOffset, INSERTED, { accept, timeoutMs })
+        : await server.change(uri, editOffset, editOffset + 1, '', { accept, timeoutMs });
+      ms = r.ms;
+    }
+    if (i >= warmup && samples.length < runs) samples.push(ms);
+  }
+  return samples;
+}
+
+const round = (x, d = 2) => (x === undefined ? undefined : Math.round(x * 10 ** d) / 10 ** d);
+
+/**
+ * VS Code's JSON language server (vscode-langservers-extracted) validating docs.json with our schema.
+ * mode 'push' (what a client without pull support sees, including the server's own 500 ms debounce) or
+ * 'pull' (textDocument/diagnostic right after the change: validation time only).
+ */
+async function benchVsCodeJson({ repoRoot, site, schemaPath, runs, warmup = 2, mode = 'push', timeoutMs = 120000 }) {
+  const bin = path.join(repoRoot, 'node_modules', 'vscode-langservers-extracted', 'bin', 'vscode-json-language-server');
+  if (!fs.existsSync(bin)) throw new Error(`${path.relative(repoRoot, bin)} not installed`);
+  if (!fs.existsSync(schemaPath)) throw new Error(`schema ${path.relative(repoRoot, schemaPath)} does not exist (yet)`);
+  const schemaUri = fileUri(schemaPath);
+  const server = new LspServer({
+    name: 'vscode-json-language-server',
+    command: process.execPath,
+    args: [bin, '--stdio'],
+    cwd: site.root,
+    settings: {
+      json: { validate: { enable: true }, schemas: [{ fileMatch: ['docs.json'], url: schemaUri }], resultLimit: 5000 },
+      http: { proxy: '', proxyStrictSSL: false },
+    },
+  });
+  try {
+    await server.initialize({
+      rootPath: site.root,
+      capabilities: defaultCapabilities({ pullDiagnostics: mode === 'pull' }),
+      initializationOptions: { provideFormatter: false, handledSchemaProtocols: ['file'] },
+    });
+    // Probe: the schema must really be in effect (a wrong type must be reported, and not "Unable to load schema").
+    const probeUri = fileUri(path.join(site.root, 'probe', 'docs.json'));
+    const probeText = '{\n  "theme": 42,\n  "name": "probe",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "pages": ["index"] }\n}\n';
+    let probeDiags;
+    if (mode === 'pull') {
+      await server.open(probeUri, probeText, { waitDiagnostics: false });
+      probeDiags = (await server.pullDiagnostics(probeUri, timeoutMs)).report.items ?? [];
+    } else {
+      probeDiags = (await server.open(probeUri, probeText, { timeoutMs })).params.diagnostics;
+    }
+    await server.close(probeUri);
+    const loadFailure = probeDiags.find((d) => /unable to load schema|problems loading reference/i.test(d.message));
+    if (loadFailure) throw new Error(`schema not applied: ${loadFailure.message}`);
+    if (!probeDiags.some((d) => d.range.start.line === 1)) {
+      throw new Error(`schema not applied: "theme": 42 got no diagnostic (got ${JSON.stringify(probeDiags.map((d) => d.message)).slice(0, 300)})`);
+    }
+
+    const uri = fileUri(site.docsFile);
+    const text = fs.readFileSync(site.docsFile, 'utf8');
+    let openMs;
+    if (mode === 'pull') {
+      const t0 = now();
+      await server.open(uri, text, { waitDiagnostics: false });
+      await server.pullDiagnostics(uri, timeoutMs);
+      openMs = now() - t0;
+    } else {
+      openMs = (await server.open(uri, text, { timeoutMs })).ms;
+    }
+    const samples = await keystrokes(server, uri, site.edit.offset, {
+      warmup,
+      runs,
+      timeoutMs,
+      pull: mode === 'pull',
+      acceptFor: () => (params, version) => versionOk(params, version),
+    });
+    const mem = server.memory();
+    return { mode, keystrokeMs: round(median(samples)), samples: samples.map((x) => round(x)), openMs: round(openMs), peakMB: round(mem?.peakMB, 1) };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Our server: open docs.json, wait for the diagnostics that include the site's known missing page, then time
+ * keystrokes inside a page path (each publish must show the edited page as missing, then not missing), one
+ * keystroke inside a METHOD entry against the large spec, completion of a new page entry, and peak memory.
+ */
+async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, completionRuns, timeoutMs = 120000 }) {
+  if (!fs.existsSync(serverMain)) throw new Error(`${path.relative(repoRoot, serverMain)} not built`);
+  const server = new LspServer({ name: 'docsjson-language-server', command: process.execPath, args: [serverMain, '--stdio'], cwd: site.root });
+  const result = {};
+  try {
+    await server.initialize({ rootPath: site.root });
+    const uri = fileUri(site.docsFile);
+    const text = fs.readFileSync(site.docsFile, 'utf8');
+    const known = site.missingLocations[0];
+    const hasKnown = (params) => params.diagnostics.some((d) => isPageMissingOn(d, known.line));
+    let opened;
+    try {
+      opened = await server.open(uri, text, { accept: hasKnown, timeoutMs });
+    } catch (e) {
+      throw new Error(`after opening docs.json, no diagnostics reporting the known missing page "${known.pagePath}" (line ${known.line + 1}): ${e.message}`);
+    }
+    result.openMs = round(opened.ms);
+    result.diagnosticsOnOpen = opened.params.diagnostics.length;
+
+    const editLine = site.edit.line;
+    const samples = await keystrokes(server, uri, site.edit.offset, {
+      warmup,
+      runs,
+      timeoutMs,
+      acceptFor: (inserted) => (params, version) =>
+        versionOk(params, version) &&
+        hasKnown(params) &&
+        params.diagnostics.some((d) => isPageMissingOn(d, editLine)) === inserted,
+    });
+    result.keystrokeMs = round(median(samples));
+    result.samples = samples.map((x) => round(x));
+
+    // One keystroke pair inside a METHOD entry: the spec's index must be reused, not rebuilt.
+    if (site.endpointEdit) {
+      const ep = site.endpointEdit;
+      const epSamples = [];
+      for (let i = 0; i < 4; i++) {
+        const inserted = i % 2 === 0;
+        const accept = (params, version) =>
+          versionOk(params, version) && hasKnown(params) && params.diagnostics.some((d) => isEndpointUnknownOn(d, ep.line)) === inserted;
+        try {
+          const r = inserted
+            ? await server.change(uri, ep.offset, ep.offset, INSERTED, { accept, timeoutMs: 30000 })
+            : await server.change(uri, ep.offset, ep.offset + 1, '', { accept, timeoutMs: 30000 });
+          if (i >= 2) epSamples.push(r.ms); // the first pair is a warm-up
+        } catch (e) {
+          result.endpointKeystrokeError = e.message;
+          if (inserted) {
+            // put the text back so later measurements see the generated document
+            await server.change(uri, ep.offset, ep.offset + 1, '', { accept: (p) => hasKnown(p), timeoutMs: 30000 }).catch(() => {});
+          }
+          break;
+        }
+      }
+      if (epSamples.length) result.endpointKeystrokeMs = round(median(epSamples));
+    }
+
+    // Completion right after the opening quote of a new entry typed before an existing one: `"", "<page>"`.
+    const c = site.completion;
+    await server.change(uri, c.offset, c.offset, '"", ', { wait: false });
+    await server.nextDiagnostics(uri, () => true, 30000).catch(() => {});
+    const position = positionAt(server.text(uri), c.offset + 1);
+    const cSamples = [];
+    let last;
+    for (let i = 0; i < 2 + completionRuns; i++) {
+      last = await server.completion(uri, position, timeoutMs);
+      if (i >= 2) cSamples.push(last.ms);
+    }
+    if (last.count === 0) throw new Error('completion inside a "pages" array returned no items');
+    result.completionMs = round(median(cSamples));
+    result.completionSamples = cSamples.map((x) => round(x));
+    result.completionItems = last.count;
+    result.completionIncomplete = last.isIncomplete;
+    result.completionExample = last.items.slice(0, 3).map((i) => i.label);
+
+    const mem = server.memory();
+    result.peakMB = round(mem?.peakMB, 1);
+    result.rssMB = round(mem?.rssMB, 1);
+    return result;
+  } finally {
+    await server.stop();
+  }
+}
+
+module.exports = { benchVsCodeJson, benchOurs, isPageMissingOn };
