@@ -1,0 +1,157 @@
+// Turns the composed configuration into the typed site model. One pass over the navigation; every node is
+// registered under its jsonc node so editor features can go from a cursor position to the model.
+import type { Node as JsonNode } from 'jsonc-parser';
+import type { SourceFile } from '../json/sourceFile';
+import { parseMethodEntry } from '../openapi/methodEntry';
+import { describeUnsafeReason, toSafeRelativePath } from '../workspace/safePath';
+import { ComposedNode, prop, stringProp } from './composedTree';
+import { ContainerKind, DIVISION_KEYS, GLOBAL_KEYS, KIND_OF_ARRAY, LABEL_KEY } from './navigationKinds';
+import type { EndpointEntry, JsonPath, NavContainer, NavNode, OpenApiSource, PageEntry, SiteModel } from './siteModel';
+
+export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: ComposedNode): SiteModel {
+  const containers: NavContainer[] = [];
+  const pages: PageEntry[] = [];
+  const endpoints: EndpointEntry[] = [];
+  const byJson = new Map<JsonNode, NavNode>();
+
+  const visitContainer = (
+    kind: ContainerKind,
+    node: ComposedNode,
+    path: JsonPath,
+    parent: NavContainer | undefined,
+    arrayKey: string | undefined,
+    global: boolean,
+    dropped: boolean,
+  ): NavContainer => {
+    const labelKey = LABEL_KEY[kind];
+    const container: NavContainer = {
+      kind,
+      node,
+      path,
+      parent,
+      arrayKey,
+      global,
+      dropped,
+      label: labelKey ? stringProp(node, labelKey) : undefined,
+      href: stringProp(node, 'href'),
+      openapi: parent?.openapi ?? [],
+      children: [],
+    };
+    const ownOpenapi = prop(node, 'openapi');
+    if (ownOpenapi) {
+      container.ownOpenapi = parseOpenapiValue(ownOpenapi);
+      container.openapi = container.ownOpenapi;
+    }
+    containers.push(container);
+    byJson.set(node.json, container);
+    if (node.type !== 'object') return container;
+
+    if (kind === 'group') {
+      const rootPage = prop(node, 'root');
+      if (rootPage?.type === 'string') addEntry(rootPage, [...path, 'root'], container, dropped, 'root');
+      visitEntries(prop(node, 'pages'), [...path, 'pages'], container, global, dropped);
+      return container;
+    }
+
+    const allowed: readonly string[] = kind === 'global' ? GLOBAL_KEYS : DIVISION_KEYS;
+    const present = allowed.filter((key) => node.properties!.has(key));
+    const winner = present[0];
+    for (const key of present) {
+      const value = prop(node, key)!;
+      const childPath = [...path, key];
+      if (key === 'pages') {
+        visitEntries(value, childPath, container, global, dropped || key !== winner);
+        continue;
+      }
+      if (value.type !== 'array') continue;
+      value.items!.forEach((item, i) => {
+        if (item.type === 'object') {
+          container.children.push(
+            visitContainer(KIND_OF_ARRAY[key], item, [...childPath, i], container, key, global || kind === 'global', dropped || key !== winner),
+          );
+        }
+      });
+    }
+    const menu = prop(node, 'menu');
+    if (menu?.type === 'array') {
+      menu.items!.forEach((item, i) => {
+        if (item.type === 'object') container.children.push(visitContainer('menuItem', item, [...path, 'menu', i], container, 'menu', global, dropped));
+      });
+    }
+    if (kind === 'navigation') {
+      const globalNode = prop(node, 'global');
+      if (globalNode?.type === 'object') container.children.push(visitContainer('global', globalNode, [...path, 'global'], container, undefined, true, dropped));
+    }
+    return container;
+  };
+
+  const visitEntries = (value: ComposedNode | undefined, path: JsonPath, parent: NavContainer, global: boolean, dropped: boolean) => {
+    if (value?.type !== 'array') return;
+    value.items!.forEach((item, i) => {
+      if (item.type === 'string') addEntry(item, [...path, i], parent, dropped, 'entry');
+      else if (item.type === 'object') parent.children.push(visitContainer('group', item, [...path, i], parent, 'pages', global, dropped));
+    });
+  };
+
+  const addEntry = (item: ComposedNode, path: JsonPath, parent: NavContainer, dropped: boolean, role: 'entry' | 'root') => {
+    const value = item.value as string;
+    const method = role === 'entry' ? parseMethodEntry(value) : undefined;
+    const base = { node: item, path, parent, openapi: parent.openapi, global: parent.global, dropped, value };
+    let entry: NavNode;
+    if (method) {
+      const endpoint: EndpointEntry = { ...base, kind: 'endpoint', method: method.method, apiPath: method.path, spec: method.spec };
+      endpoints.push(endpoint);
+      entry = endpoint;
+    } else {
+      const page: PageEntry = { ...base, kind: 'page', role };
+      pages.push(page);
+      entry = page;
+    }
+    parent.children.push(entry);
+    byJson.set(item.json, entry);
+  };
+
+  const navNode = prop(root, 'navigation');
+  const navigation = navNode?.type === 'object' ? visitContainer('navigation', navNode, ['navigation'], undefined, undefined, false, false) : undefined;
+
+  return {
+    docs,
+    files,
+    root,
+    navigation,
+    containers,
+    pages,
+    endpoints,
+    nodeForJson: (json) => byJson.get(json),
+  };
+}
+
+/** Reads an `openapi` value: a path or URL, an array of them, `{source, directory}`, or an array mixing both. */
+export function parseOpenapiValue(value: ComposedNode): OpenApiSource[] {
+  const items = value.type === 'array' ? value.items! : [value];
+  const out: OpenApiSource[] = [];
+  for (const item of items) {
+    if (item.type === 'string') out.push(openapiSource(item.value as string, item));
+    else if (item.type === 'object') {
+      const source = prop(item, 'source');
+      if (source?.type === 'string') {
+        const parsed = openapiSource(source.value as string, source);
+        if (parsed.kind === 'file') parsed.directory = stringProp(item, 'directory');
+        out.push(parsed);
+      }
+    }
+  }
+  return out;
+}
+
+function openapiSource(written: string, node: ComposedNode): OpenApiSource {
+  const trimmed = written.trim();
+  if (/^https?:\/\//i.test(trimmed)) return { kind: 'url', url: trimmed, node };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[a-z]:[\\/]/i.test(trimmed)) {
+    return { kind: 'invalid', written, reason: 'only http and https URLs or paths inside the docs folder can be used', node };
+  }
+  // A leading "/" means the docs root, never the file system root (real-world.md).
+  const safe = toSafeRelativePath(trimmed);
+  if (!safe.ok) return { kind: 'invalid', written, reason: describeUnsafeReason(safe.reason), node };
+  return { kind: 'file', path: safe.path, written, node };
+}

@@ -1,0 +1,178 @@
+// The set of files under the docs root, from one directory walk, kept up to date from file events; answers
+// "which file is this page" and "which pages did the author probably mean" without touching the disk.
+
+export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
+
+/** Files with these names are never pages (real-world.md). */
+const NOT_PAGES = new Set(['readme', 'license', 'contributing', 'changelog']);
+
+export function isPageFile(relPath: string): boolean {
+  const ext = PAGE_EXTENSIONS.find((e) => relPath.toLowerCase().endsWith(e));
+  if (!ext) return false;
+  const base = relPath.slice(relPath.lastIndexOf('/') + 1, relPath.length - ext.length);
+  return !NOT_PAGES.has(base.toLowerCase());
+}
+
+/** "guides/intro.mdx" -> "guides/intro" */
+export function pagePathOf(relPath: string): string {
+  const ext = PAGE_EXTENSIONS.find((e) => relPath.toLowerCase().endsWith(e))!;
+  return relPath.slice(0, relPath.length - ext.length);
+}
+
+function looseKey(p: string): string {
+  return p.normalize('NFC').toLowerCase();
+}
+
+function dirOf(p: string): string {
+  const i = p.lastIndexOf('/');
+  return i < 0 ? '' : p.slice(0, i);
+}
+
+function baseOf(p: string): string {
+  return p.slice(p.lastIndexOf('/') + 1);
+}
+
+export interface PageLookup {
+  /** The file that serves the page, when there is one. */
+  file?: string;
+  /** Files looked for, in order. */
+  lookedFor: string[];
+  /** A file that matches only when case or Unicode normalization is ignored (passes on macOS, fails on Linux). */
+  looseMatch?: string;
+  /** The page's file exists but is one of README/LICENSE/CONTRIBUTING/CHANGELOG, which are never pages. */
+  excludedFile?: string;
+}
+
+export class PageIndex {
+  private readonly files = new Set<string>();
+  /** page path (no extension) -> file, for page files only. */
+  private readonly pages = new Map<string, string>();
+  private readonly loose = new Map<string, string[]>();
+  private readonly byDir = new Map<string, Set<string>>();
+  private readonly byBase = new Map<string, Set<string>>();
+
+  constructor(files: Iterable<string> = []) {
+    for (const f of files) this.add(f);
+  }
+
+  get size(): number {
+    return this.files.size;
+  }
+
+  hasFile(relPath: string): boolean {
+    return this.files.has(relPath);
+  }
+
+  add(relPath: string): void {
+    if (this.files.has(relPath)) return;
+    this.files.add(relPath);
+    const key = looseKey(relPath);
+    const list = this.loose.get(key);
+    if (list) list.push(relPath);
+    else this.loose.set(key, [relPath]);
+    if (!isPageFile(relPath)) return;
+    const page = pagePathOf(relPath);
+    if (!this.pages.has(page) || relPath.endsWith('.mdx')) this.pages.set(page, relPath);
+    addTo(this.byDir, dirOf(page), page);
+    addTo(this.byBase, looseKey(baseOf(page)), page);
+  }
+
+  delete(relPath: string): void {
+    if (!this.files.delete(relPath)) return;
+    const key = looseKey(relPath);
+    const list = this.loose.get(key)?.filter((f) => f !== relPath);
+    if (list && list.length > 0) this.loose.set(key, list);
+    else this.loose.delete(key);
+    if (!isPageFile(relPath)) return;
+    const page = pagePathOf(relPath);
+    const other = PAGE_EXTENSIONS.map((e) => page + e).find((f) => f !== relPath && this.files.has(f));
+    if (other) {
+      this.pages.set(page, other);
+      return;
+    }
+    this.pages.delete(page);
+    this.byDir.get(dirOf(page))?.delete(page);
+    this.byBase.get(looseKey(baseOf(page)))?.delete(page);
+  }
+
+  /** Every page path (without extension), for completion. */
+  allPages(): IterableIterator<string> {
+    return this.pages.keys();
+  }
+
+  /** File of a page given as a canonical root-relative path without extension. */
+  lookup(page: string): PageLookup {
+    const lookedFor = PAGE_EXTENSIONS.map((e) => page + e);
+    const direct = this.pages.get(page);
+    if (direct) return { file: direct, lookedFor };
+    const result: PageLookup = { lookedFor };
+    for (const candidate of lookedFor) {
+      if (this.files.has(candidate)) {
+        result.excludedFile = candidate; // exists but README & co. are never pages
+        return result;
+      }
+      const loose = this.loose.get(looseKey(candidate))?.find((f) => isPageFile(f));
+      if (loose) {
+        result.looseMatch = loose;
+        return result;
+      }
+    }
+    return result;
+  }
+
+  /**
+   * Pages the author probably meant, best first. Looks only at the same folder and at pages with the same file
+   * name elsewhere, so the cost stays small on sites with tens of thousands of pages and hundreds of misses.
+   */
+  suggestions(page: string, max = 3): string[] {
+    const scored: Array<[number, string]> = [];
+    const seen = new Set<string>();
+    const consider = (candidate: string) => {
+      if (seen.has(candidate) || candidate === page) return;
+      seen.add(candidate);
+      const d = distance(looseKey(page), looseKey(candidate));
+      const limit = Math.max(2, Math.floor(page.length / 3));
+      if (d <= limit) scored.push([d, candidate]);
+      else if (isAbbreviation(looseKey(baseOf(page)), looseKey(baseOf(candidate)))) scored.push([1.5, candidate]);
+    };
+    const sameDir = this.byDir.get(dirOf(page));
+    if (sameDir && sameDir.size <= 5000) for (const c of sameDir) consider(c);
+    for (const c of this.byBase.get(looseKey(baseOf(page))) ?? []) {
+      if (!seen.has(c)) {
+        seen.add(c);
+        scored.push([Math.min(distance(looseKey(page), looseKey(c)), 3) , c]);
+      }
+    }
+    // A page whose folder was renamed: same file name under a different folder gets a fair score above.
+    return scored
+      .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]))
+      .slice(0, max)
+      .map(([, c]) => c);
+  }
+}
+
+function addTo(map: Map<string, Set<string>>, key: string, value: string): void {
+  const set = map.get(key);
+  if (set) set.add(value);
+  else map.set(key, new Set([value]));
+}
+
+/** "intro" for "introduction", "auth" for "authentication": one name is the start of the other. */
+function isAbbreviation(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 3 && long.startsWith(short);
+}
+
+/** Levenshtein distance with an early exit for very different lengths. */
+export function distance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 8) return 99;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}

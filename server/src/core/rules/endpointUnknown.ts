@@ -1,0 +1,41 @@
+// endpoint-unknown: a METHOD entry whose path is not in its spec, or whose method is not on that path. All such
+// entries are reported at once (the builder stops at the first).
+import { findOperation } from '../openapi/findOperation';
+import { specOfEndpoint } from './endpointSpec';
+import type { Rule } from './rule';
+
+export const endpointUnknownRule: Rule = {
+  id: 'endpoint-unknown',
+  async check({ model, spec, report }) {
+    for (const entry of model.endpoints) {
+      const source = specOfEndpoint(entry);
+      if (source?.kind !== 'file') continue; // no spec: endpoint-no-spec; URL: openapi-remote; invalid: openapi-unreadable
+      const index = await spec(source.path);
+      if (index.unreadable) continue; // openapi-unreadable says why
+      const method = entry.method.toLowerCase();
+      const found = findOperation(index, method, entry.apiPath);
+      if (found.kind === 'found') continue;
+      const specName = source.path;
+      if (found.kind === 'method-missing') {
+        const has = found.methods.map((m) => m.toUpperCase()).join(', ');
+        report.at(entry.node, `"${entry.value}": ${specName} has path ${entry.apiPath} but no ${entry.method.toUpperCase()} operation on it (it has ${has})`, {
+          candidates: found.methods.map((m) => `${m.toUpperCase()} ${found.path}`),
+        });
+        continue;
+      }
+      if (method === 'webhook') {
+        report.at(entry.node, `"${entry.value}": ${specName} has no webhook named "${entry.apiPath}"${didYouMean(found.candidates)}`, {
+          candidates: found.candidates.map((c) => `webhook ${c}`),
+        });
+        continue;
+      }
+      report.at(entry.node, `"${entry.value}": ${specName} has no path ${entry.apiPath}${didYouMean(found.candidates)}`, {
+        candidates: found.candidates.map((c) => `${entry.method.toUpperCase()} ${c}`),
+      });
+    }
+  },
+};
+
+function didYouMean(candidates: readonly string[]): string {
+  return candidates.length > 0 ? `; did you mean ${candidates.slice(0, 3).map((c) => `"${c}"`).join(' or ')}?` : '';
+}

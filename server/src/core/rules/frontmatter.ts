@@ -1,0 +1,26 @@
+// frontmatter: every page file the navigation uses starts with YAML front matter whose `title` is a string
+// (and `description` a string when present). Each file is checked once, however often it is listed.
+import { analyzePageRef } from '../pages/pageRef';
+import type { Rule } from './rule';
+
+const CONCURRENCY = 32; // bounded reads: thousands of pages at once exhaust file handles (ADVERSARIAL D14)
+
+export const frontmatterRule: Rule = {
+  id: 'frontmatter',
+  async check({ model, pages, frontMatter, report }) {
+    const files = new Set<string>();
+    for (const entry of model.pages) {
+      const page = analyzePageRef(entry.value).page;
+      const file = page ? pages.lookup(page).file : undefined;
+      if (file) files.add(file);
+    }
+    const queue = [...files];
+    const worker = async () => {
+      for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+        const result = await frontMatter(file);
+        for (const p of result.problems) report.atRange(file, p.range, `${file}: ${p.message}`);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+  },
+};

@@ -1,0 +1,85 @@
+// key-ignored: keys the builder silently drops. The site still builds, so this is a warning that says what the
+// author probably meant: unknown or misspelled keys, `expandable` (the field is `expanded`), mint.json (v1) keys,
+// a `root` on a menu item, `pages` beside `groups`, and keys written twice in one object.
+import type { ComposedNode, ComposedProperty } from '../model/composedTree';
+import { kindName } from '../model/navigationKinds';
+import type { NavContainer } from '../model/siteModel';
+import { distance } from '../pages/pageIndex';
+import { knownKeysOf } from '../schema/knownKeys';
+import type { Reporter, Rule } from './rule';
+
+/** Top-level keys of the older mint.json format that docs.json no longer reads. */
+const MINT_JSON_KEYS = new Set([
+  'analytics', 'feedback', 'scripts', 'head', 'styles', 'topbarLinks', 'topbarCtaButton', 'topAnchor', 'anchors', 'tabs',
+  'versions', 'openapi', 'mintlify', 'modeToggle', 'primaryTab', 'backgroundImage', 'sidebar', 'footerSocials', 'isWhiteLabeled',
+]);
+
+export const keyIgnoredRule: Rule = {
+  id: 'key-ignored',
+  check({ model, report }) {
+    checkObject(model.root, knownKeysOf('root'), 'the top level of docs.json', report, (key) =>
+      MINT_JSON_KEYS.has(key) ? `"${key}" is a mint.json setting that docs.json does not read; it is ignored` : undefined,
+    );
+    for (const c of model.containers) {
+      if (c.node.type !== 'object') continue;
+      const known = knownKeysOf(c.global && c.kind !== 'global' ? 'globalItem' : c.kind) ?? knownKeysOf(c.kind);
+      checkObject(c.node, known, describe(c), report, (key) => specialCase(c, key));
+    }
+  },
+};
+
+function describe(c: NavContainer): string {
+  if (c.kind === 'navigation') return '"navigation"';
+  return `${c.global && c.kind !== 'global' ? 'global ' : ''}${kindName(c.kind)}${c.label ? ` "${c.label}"` : ''}`;
+}
+
+function specialCase(c: NavContainer, key: string): string | undefined {
+  if (key === 'root' && c.kind === 'menuItem') return `menu item${c.label ? ` "${c.label}"` : ''} cannot have a "root" page; it is ignored (only groups have one)`;
+  if (key === 'pages' && c.kind !== 'group' && c.node.properties!.has('groups')) {
+    return `"pages" is ignored because this ${kindName(c.kind)} also has "groups", which wins; move the pages into a group`;
+  }
+  return undefined;
+}
+
+function checkObject(
+  node: ComposedNode,
+  known: ReadonlySet<string> | undefined,
+  where: string,
+  report: Reporter,
+  special: (key: string) => string | undefined,
+): void {
+  for (const shadow of node.shadowed ?? []) reportShadowed(node, shadow, report);
+  if (!known) return;
+  for (const [key, property] of node.properties!) {
+    const specialMessage = special(key);
+    if (specialMessage) {
+      reportKey(property, specialMessage, report);
+      continue;
+    }
+    if (known.has(key)) continue;
+    if (key === 'expandable' && known.has('expanded')) {
+      reportKey(property, `"expandable" is ignored: the field is "expanded"`, report, 'expanded');
+      continue;
+    }
+    const close = [...known].filter((k) => distance(k.toLowerCase(), key.toLowerCase()) <= Math.min(2, Math.floor(key.length / 3)));
+    const hint = close.length > 0 ? `; did you mean "${close[0]}"?` : '';
+    reportKey(property, `"${key}" is not a setting of ${where}; the builder ignores it${hint}`, report, close[0]);
+  }
+}
+
+function reportKey(property: ComposedProperty, message: string, report: Reporter, renameKeyTo?: string): void {
+  report.atNode(property.file, property.keyNode, message, {
+    key: property.key,
+    renameKeyTo,
+    removeRange: property.file.rangeOfNode(property.propertyNode),
+  });
+}
+
+function reportShadowed(node: ComposedNode, shadow: ComposedProperty, report: Reporter): void {
+  const winner = node.properties!.get(shadow.key);
+  const where = winner ? `line ${winner.file.positionAt(winner.keyNode.offset).line + 1}${winner.file === shadow.file ? '' : ` of ${winner.file.path}`}` : 'later';
+  report.atNode(shadow.file, shadow.keyNode, `"${shadow.key}" is written again (${where}); this first value is ignored`, {
+    key: shadow.key,
+    removeRange: shadow.file.rangeOfNode(shadow.propertyNode),
+  });
+}

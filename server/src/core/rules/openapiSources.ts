@@ -1,0 +1,17 @@
+// Every OpenAPI spec the configuration names, each once, with the first place that names it: the basis of the
+// openapi-unreadable and openapi-remote rules and of endpoint checking.
+import type { SiteModel, OpenApiSource } from '../model/siteModel';
+
+export function distinctOpenapiSources(model: SiteModel): OpenApiSource[] {
+  const seen = new Set<string>();
+  const out: OpenApiSource[] = [];
+  for (const c of model.containers) {
+    for (const source of c.ownOpenapi ?? []) {
+      const key = source.kind === 'file' ? `file:${source.path}` : source.kind === 'url' ? `url:${source.url}` : `invalid:${source.written}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(source);
+    }
+  }
+  return out;
+}

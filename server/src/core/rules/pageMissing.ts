@@ -1,0 +1,44 @@
+// page-missing: a page entry (or a group's root) whose file does not exist, with "did you mean" candidates.
+import { analyzePageRef } from '../pages/pageRef';
+import type { Rule } from './rule';
+
+export const pageMissingRule: Rule = {
+  id: 'page-missing',
+  check({ model, pages, report }) {
+    for (const entry of model.pages) {
+      const ref = analyzePageRef(entry.value);
+      if (!ref.page) continue; // page-path reports unusable strings
+      const found = pages.lookup(ref.page);
+      if (found.file) continue;
+      const where = entry.role === 'root' ? 'root page' : 'page';
+      const looked = `looked for ${found.lookedFor.join(', ')}`;
+      const candidates: string[] = [];
+      let hint = '';
+      if (ref.extension && pages.lookup(ref.page.slice(0, -ref.extension.length)).file) {
+        const bare = ref.page.slice(0, -ref.extension.length);
+        candidates.push(bare);
+        hint = `; write it without the extension: "${bare}"`;
+      } else if (found.looseMatch) {
+        const match = found.looseMatch.replace(/\.(mdx|md)$/i, '');
+        candidates.push(match);
+        hint = `; "${found.looseMatch}" differs only in letter case or accents, which passes on macOS and Windows but fails on Linux builds`;
+      } else if (found.excludedFile) {
+        hint = `; ${found.excludedFile} exists, but files named README, LICENSE, CONTRIBUTING or CHANGELOG are never pages`;
+      } else {
+        candidates.push(...pages.suggestions(ref.page));
+        if (candidates.length > 0) hint = `; did you mean ${candidates.map((c) => `"${c}"`).join(' or ')}?`;
+      }
+      report.at(entry.node, `${where} "${entry.value}" has no file (${looked})${hint}`, {
+        candidates,
+        createFile: ref.extension ? undefined : `${ref.page}.mdx`,
+        title: titleFromPath(ref.page),
+      });
+    }
+  },
+};
+
+/** "guides/getting-started" -> "Getting started" */
+export function titleFromPath(page: string): string {
+  const base = page.slice(page.lastIndexOf('/') + 1).replace(/[-_]+/g, ' ').trim();
+  return base.length === 0 ? page : base[0].toUpperCase() + base.slice(1);
+}

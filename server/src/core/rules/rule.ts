@@ -1,0 +1,33 @@
+// What a rule sees and how it reports. Each rule is a module with a stable id (see ruleMeta.ts) and one `check`.
+import type { Node as JsonNode } from 'jsonc-parser';
+import type { ProblemData, Range } from '../problem';
+import type { SourceFile } from '../json/sourceFile';
+import type { ComposedNode } from '../model/composedTree';
+import type { SiteModel } from '../model/siteModel';
+import type { PageIndex } from '../pages/pageIndex';
+import type { OpenApiIndex } from '../openapi/types';
+import type { FrontMatterResult } from '../pages/frontMatter';
+
+export interface Reporter {
+  /** Reports at a jsonc node of a configuration file. */
+  atNode(file: SourceFile, node: JsonNode, message: string, data?: ProblemData): void;
+  /** Reports at a composed node (its value). */
+  at(node: ComposedNode, message: string, data?: ProblemData): void;
+  /** Reports at an explicit range of any file (pages, specs). */
+  atRange(file: string, range: Range, message: string, data?: ProblemData): void;
+}
+
+export interface RuleContext {
+  model: SiteModel;
+  pages: PageIndex;
+  /** The spec index for a root-relative spec path (cached by file stamp). */
+  spec(relPath: string): Promise<OpenApiIndex>;
+  /** Front matter of a page file (cached until the file changes). */
+  frontMatter(relPath: string): Promise<FrontMatterResult>;
+  report: Reporter;
+}
+
+export interface Rule {
+  id: string;
+  check(ctx: RuleContext): void | Promise<void>;
+}

@@ -1,0 +1,37 @@
+// schema: structure of docs.json (types, required fields, enums) from the JSON Schema, one readable message per
+// problem, placed on the key or the value it is about, in the file (docs.json or an include) where it is written.
+import { nodeAtPath, propertyAtPath, toPlainValue } from '../model/composedTree';
+import type { ComposedNode } from '../model/composedTree';
+import { validateDocsJson } from '../schema/schemaValidator';
+import type { Rule } from './rule';
+
+export const schemaRule: Rule = {
+  id: 'schema',
+  check({ model, report }) {
+    for (const issue of validateDocsJson(toPlainValue(model.root))) {
+      // Language codes get their own rule with "did you mean" candidates.
+      if (issue.path[issue.path.length - 1] === 'language' && typeof valueAt(model.root, issue.path)?.value === 'string') continue;
+      if (issue.on === 'key') {
+        const property = propertyAtPath(model.root, issue.path);
+        if (property) {
+          report.atNode(property.file, property.keyNode, issue.message);
+          continue;
+        }
+      }
+      report.at(nearestNode(model.root, issue.path), issue.message);
+    }
+  },
+};
+
+function valueAt(root: ComposedNode, path: readonly (string | number)[]): ComposedNode | undefined {
+  return nodeAtPath(root, path);
+}
+
+/** The node at the path, or its nearest ancestor that exists (a required key that is missing points at its object). */
+function nearestNode(root: ComposedNode, path: readonly (string | number)[]): ComposedNode {
+  for (let n = path.length; n >= 0; n--) {
+    const node = nodeAtPath(root, path.slice(0, n));
+    if (node) return node;
+  }
+  return root;
+}

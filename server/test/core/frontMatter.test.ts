@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { parseFrontMatter } from '../../src/core/pages/frontMatter';
+
+describe('front matter', () => {
+  it('reads title and description', () => {
+    const r = parseFrontMatter('---\ntitle: "Intro"\ndescription: Start here\n---\n\n## Body\n');
+    assert.deepEqual(r, { title: 'Intro', description: 'Start here', problems: [] });
+  });
+
+  it('accepts BOM and CRLF, ADVERSARIAL B12', () => {
+    const r = parseFrontMatter('\ufeff---\r\ntitle: Intro\r\n---\r\nBody');
+    assert.equal(r.title, 'Intro');
+    assert.deepEqual(r.problems, []);
+  });
+
+  it('reports a page without front matter on its first line', () => {
+    const r = parseFrontMatter('# Heading\n');
+    assert.equal(r.problems.length, 1);
+    assert.match(r.problems[0].message, /no front matter/);
+    assert.deepEqual(r.problems[0].range, { start: { line: 0, character: 0 }, end: { line: 0, character: 9 } });
+  });
+
+  it('reports a non-string title at its value with a quoting hint, ADVERSARIAL B9', () => {
+    const r = parseFrontMatter('---\ntitle: 1e999\n---\n');
+    assert.equal(r.problems[0].message, '"title" must be text; put the value in quotes');
+    assert.deepEqual(r.problems[0].range, { start: { line: 1, character: 7 }, end: { line: 1, character: 12 } });
+  });
+
+  it('reports a missing title, and a non-string description', () => {
+    const r = parseFrontMatter('---\ndescription: [a, b]\n---\n');
+    assert.deepEqual(r.problems.map((p) => p.message), ['the front matter has no "title"', '"description" must be text']);
+  });
+
+  it('reports an unterminated front matter and TOML fences, ADVERSARIAL B8', () => {
+    assert.match(parseFrontMatter('---\ntitle: x\n').problems[0].message, /never closed/);
+    assert.match(parseFrontMatter('+++\ntitle = "x"\n+++\n').problems[0].message, /TOML/);
+    assert.match(parseFrontMatter('---js\n{title: 1}\n---\n').problems[0].message, /not supported/);
+  });
+
+  it('closes only on an exact "---" line, not on "----" or "---x", ADVERSARIAL B11', () => {
+    const r = parseFrontMatter('---\ntitle: a\n----\n---x\n---\n');
+    // Had it closed at "----", the title would have been read without a problem.
+    assert.equal(r.title, undefined);
+    assert.ok(r.problems.length > 0);
+    assert.equal(parseFrontMatter('---\ntitle: a\n...\nbody').title, 'a');
+  });
+
+  it('catches an alias bomb, ADVERSARIAL B1', () => {
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 1; i < 9; i++) bomb.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill('*' + String.fromCharCode(96 + i)).join(',')}]`);
+    const r = parseFrontMatter(`---\ntitle: t\n${bomb.join('\n')}\n---\n`);
+    assert.equal(r.problems.length, 1);
+    assert.match(r.problems[0].message, /cannot be read/);
+  });
+
+  it('refuses deep flow nesting before the YAML parser sees it, twice in a row, ADVERSARIAL B2', () => {
+    const text = `---\ntitle: ${'['.repeat(2000)}${']'.repeat(2000)}\n---\n`;
+    for (let i = 0; i < 2; i++) assert.match(parseFrontMatter(text).problems[0].message, /nested more than 64/);
+  });
+
+  it('reports a duplicate key at the second occurrence, ADVERSARIAL B4', () => {
+    const r = parseFrontMatter('---\ntitle: A\ntitle: B\n---\n');
+    assert.equal(r.problems[0].message, 'this key appears twice in the front matter');
+    assert.equal(r.problems[0].range.start.line, 2);
+  });
+
+  it('keeps unknown tags as text and warns, never executing anything, ADVERSARIAL B5/B7', () => {
+    const r = parseFrontMatter('---\ntitle: !!js/function "function(){}"\n---\n');
+    assert.ok(r.problems.some((p) => /tag is not supported/.test(p.message)));
+  });
+
+  it('does not turn !!binary or !!timestamp titles into objects, ADVERSARIAL B6', () => {
+    const r = parseFrontMatter('---\ntitle: !!timestamp 2001-12-14\n---\n');
+    assert.ok(r.title === undefined || typeof r.title === 'string');
+  });
+});
