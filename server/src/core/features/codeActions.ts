@@ -1,0 +1,141 @@
+// Quick fixes, read only from the data a check recorded on its diagnostic (never by re-running a check): create the
+// missing page file, replace a value with a "did you mean" candidate (pages, language codes, endpoints), rename an
+// ignored key (`expandable` -> `expanded`), remove an ignored key. Every edit leaves valid JSON: removing a member
+// also removes the comma that separated it.
+import { findNodeAtOffset, Node as JsonNode } from 'jsonc-parser';
+import type { ProblemData, Range } from '../problem';
+import { toSafeRelativePath } from '../workspace/safePath';
+import { propertyOfKey } from './cursor';
+import type { FeatureSite } from './siteContext';
+import type { SiteCodeAction, TextEdit } from './types';
+
+/** The parts of an LSP Diagnostic a fix reads. */
+export interface FixableDiagnostic {
+  range: Range;
+  code?: string | number;
+  data?: unknown;
+}
+
+export function getCodeActions(site: FeatureSite, diagnostics: readonly FixableDiagnostic[]): SiteCodeAction[] {
+  const actions: SiteCodeAction[] = [];
+  diagnostics.forEach((diagnostic, index) => {
+    const data = asProblemData(diagnostic.data);
+    if (!data) return;
+    const add = (title: string, edits: TextEdit[], extra: Partial<SiteCodeAction> = {}) =>
+      actions.push({ title, kind: 'quickfix', diagnosticIndex: index, edit: { edits: [{ file: site.file.path, edits }] }, ...extra });
+
+    if (data.createFile !== undefined) {
+      const safe = toSafeRelativePath(data.createFile);
+      if (safe.ok && /\.(mdx|md)$/i.test(safe.path) && !site.files?.has(safe.path)) {
+        const title = data.title?.trim() || titleFromPath(safe.path);
+        actions.push({
+          title: `Create ${safe.path}`,
+          kind: 'quickfix',
+          diagnosticIndex: index,
+          isPreferred: !data.candidates?.length,
+          edit: { create: [{ file: safe.path, text: frontMatter(title) }], edits: [] },
+        });
+      }
+    }
+    const target = targetNode(site, diagnostic.range);
+    if (data.candidates?.length && target && target.type === 'string') {
+      const isKey = !!propertyOfKey(target);
+      data.candidates.slice(0, 5).forEach((candidate, i) => {
+        if (typeof candidate !== 'string') return;
+        add(`Change to "${candidate}"`, [{ range: site.file.rangeOfNode(target), newText: JSON.stringify(candidate) }], { isPreferred: i === 0 && !isKey && data.candidates!.length === 1 });
+      });
+    }
+    if (data.renameKeyTo && target) {
+      const keyNode = target.type === 'string' && propertyOfKey(target) ? target : target.type === 'property' ? target.children?.[0] : undefined;
+      const property = keyNode ? propertyOfKey(keyNode) : undefined;
+      const siblings = property?.parent?.children ?? [];
+      const clash = siblings.some((m) => m !== property && m.children?.[0]?.value === data.renameKeyTo);
+      if (keyNode && !clash) {
+        add(`Rename "${data.key ?? keyNode.value}" to "${data.renameKeyTo}"`, [{ range: site.file.rangeOfNode(keyNode), newText: JSON.stringify(data.renameKeyTo) }], { isPreferred: true });
+      }
+    }
+    if (data.removeRange) {
+      const edit = removeMemberEdit(site, data.removeRange);
+      if (edit) add(`Remove "${data.key ?? 'this key'}"`, [edit]);
+    }
+  });
+  return actions;
+}
+
+function asProblemData(data: unknown): ProblemData | undefined {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const d = data as Record<string, unknown>;
+  const out: ProblemData = {};
+  if (Array.isArray(d.candidates)) out.candidates = d.candidates.filter((c): c is string => typeof c === 'string');
+  if (typeof d.createFile === 'string') out.createFile = d.createFile;
+  if (typeof d.title === 'string') out.title = d.title;
+  if (typeof d.key === 'string') out.key = d.key;
+  if (typeof d.renameKeyTo === 'string') out.renameKeyTo = d.renameKeyTo;
+  if (isRange(d.removeRange)) out.removeRange = d.removeRange;
+  return out;
+}
+
+function isRange(r: unknown): r is Range {
+  const isPos = (p: any) => p && Number.isInteger(p.line) && Number.isInteger(p.character) && p.line >= 0 && p.character >= 0;
+  return !!r && typeof r === 'object' && isPos((r as Range).start) && isPos((r as Range).end);
+}
+
+/** The innermost string (or property) node at the start of a diagnostic's range, whether it includes the quotes or not. */
+function targetNode(site: FeatureSite, range: Range): JsonNode | undefined {
+  const root = site.file.root;
+  if (!root) return undefined;
+  const start = site.file.offsetAt(range.start);
+  for (const offset of [start + 1, start]) {
+    const node = findNodeAtOffset(root, offset, false);
+    if (node?.type === 'string') return node;
+  }
+  return findNodeAtOffset(root, start + 1, false);
+}
+
+/** Deletes the `"key": value` member that `range` covers, with one adjacent comma and the line it leaves empty. */
+function removeMemberEdit(site: FeatureSite, range: Range): TextEdit | undefined {
+  const root = site.file.root;
+  const text = site.file.text;
+  if (!root) return undefined;
+  const startOffset = site.file.offsetAt(range.start);
+  let property = findNodeAtOffset(root, startOffset + 1, false);
+  while (property && property.type !== 'property') property = property.parent;
+  if (!property || property.offset > startOffset + 1) return undefined;
+  const object = property.parent!;
+  const members = object.children ?? [];
+  const index = members.indexOf(property);
+  let start = property.offset;
+  let end = property.offset + property.length;
+  if (index < members.length - 1) {
+    // Not the last member: delete up to the next member (the comma and the whitespace before it).
+    end = members[index + 1].offset;
+    // Keep the next member's indentation: delete from the start of this member's line instead.
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    if (/^[ \t]*$/.test(text.slice(lineStart, start))) {
+      const nextLineStart = text.lastIndexOf('\n', end - 1) + 1;
+      if (nextLineStart > start && /^[ \t]*$/.test(text.slice(nextLineStart, end))) {
+        start = lineStart;
+        end = nextLineStart;
+      }
+    }
+  } else if (index > 0) {
+    // The last member: delete from the end of the previous member (taking its comma).
+    start = members[index - 1].offset + members[index - 1].length;
+  } else {
+    // The only member: leave `{}` (keeping a comment-free layout).
+    start = object.offset + 1;
+    end = object.offset + object.length - 1;
+  }
+  return { range: site.file.rangeOf(start, end - start), newText: '' };
+}
+
+export function frontMatter(title: string): string {
+  return `---\ntitle: ${JSON.stringify(title)}\n---\n`;
+}
+
+/** "guides/getting-started.mdx" -> "Getting started" */
+export function titleFromPath(relPath: string): string {
+  const base = relPath.slice(relPath.lastIndexOf('/') + 1).replace(/\.(mdx|md)$/i, '');
+  const words = base.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : base;
+}

@@ -1,0 +1,163 @@
+// What the cursor is on in a docs.json-like file: a page entry, a property key, a property value. Shared by
+// completion, hover and definition so the three agree on every edge (unterminated strings, empty arrays, keys).
+import { findNodeAtLocation, findNodeAtOffset, getLocation, Node as JsonNode } from 'jsonc-parser';
+import type { SourceFile } from '../json/sourceFile';
+import type { Range } from '../problem';
+
+export type JsonPath = (string | number)[];
+
+export type CursorContext =
+  | {
+      kind: 'pageEntry';
+      /** `entry` in a `pages` array, `root` of a group. */
+      role: 'entry' | 'root';
+      /** JSON path of the entry (…, "pages", 3) or (…, "root"). */
+      path: JsonPath;
+      /** The string under the cursor, when the cursor is inside one. */
+      stringNode?: JsonNode;
+      /** The object holding `pages`/`root` (a group or a division), when it exists in the tree. */
+      ownerNode?: JsonNode;
+      /** The `pages` array, when the entry is in one. */
+      arrayNode?: JsonNode;
+      edit: ValueEditRange;
+    }
+  | { kind: 'propertyKey'; objectPath: JsonPath; objectNode?: JsonNode; keyNode?: JsonNode; edit: ValueEditRange }
+  | { kind: 'propertyValue'; path: JsonPath; valueNode?: JsonNode; edit: ValueEditRange }
+  | { kind: 'none' };
+
+/**
+ * Where a completion's text goes. Inside a string, only its content is replaced (the quotes stay), so the filter
+ * text is the bare word and no client needs snippets; outside one, a complete JSON string is inserted.
+ */
+export interface ValueEditRange {
+  range: Range;
+  /** True when the inserted text must bring its own quotes. */
+  quote: boolean;
+  /** What the author typed so far (content of the string up to the cursor). */
+  prefix: string;
+}
+
+export function cursorContext(file: SourceFile, offset: number): CursorContext {
+  const text = file.text;
+  if (offset < 0 || offset > text.length) return { kind: 'none' };
+  const location = getLocation(text, offset);
+  const stringNode = stringAt(file, offset);
+  const edit = editRange(file, offset, stringNode);
+  const path = location.path;
+  const root = file.root;
+  if (location.isAtPropertyKey) {
+    const objectPath = path.slice(0, -1);
+    return {
+      kind: 'propertyKey',
+      objectPath,
+      objectNode: root ? nodeAt(root, objectPath) : undefined,
+      keyNode: stringNode,
+      edit,
+    };
+  }
+  if (path.length === 0) return { kind: 'none' };
+  const last = path[path.length - 1];
+  if (typeof last === 'number' && path[path.length - 2] === 'pages') {
+    const arrayNode = root ? nodeAt(root, path.slice(0, -1)) : undefined;
+    const ownerNode = root ? nodeAt(root, path.slice(0, -2)) : undefined;
+    // A nested group object inside `pages` is not a page entry.
+    const here = root ? nodeAt(root, path) : undefined;
+    if (here && here.type !== 'string' && containsOffset(here, offset)) return { kind: 'none' };
+    return { kind: 'pageEntry', role: 'entry', path, stringNode, arrayNode: arrayNode?.type === 'array' ? arrayNode : undefined, ownerNode: ownerNode?.type === 'object' ? ownerNode : undefined, edit };
+  }
+  if (last === 'root' && path.length >= 2) {
+    const ownerNode = root ? nodeAt(root, path.slice(0, -1)) : undefined;
+    return { kind: 'pageEntry', role: 'root', path, stringNode, ownerNode: ownerNode?.type === 'object' ? ownerNode : undefined, edit };
+  }
+  return { kind: 'propertyValue', path, valueNode: root ? nodeAt(root, path) : undefined, edit };
+}
+
+/** The string node whose inside (between its quotes, or to its end when unterminated) holds the offset. */
+export function stringAt(file: SourceFile, offset: number): JsonNode | undefined {
+  if (!file.root) return undefined;
+  const node = findNodeAtOffset(file.root, offset, true);
+  if (!node || node.type !== 'string') return undefined;
+  const end = node.offset + node.length;
+  if (offset <= node.offset) return undefined;
+  if (offset < end) return node;
+  // At the end: inside only when the string is unterminated.
+  return offset === end && !isTerminated(file.text, node) ? node : undefined;
+}
+
+function isTerminated(text: string, node: JsonNode): boolean {
+  if (node.length < 2 || text.charCodeAt(node.offset + node.length - 1) !== 34) return false;
+  // An escaped closing quote (`"a\"`) does not terminate.
+  let backslashes = 0;
+  for (let i = node.offset + node.length - 2; i > node.offset && text.charCodeAt(i) === 92; i--) backslashes++;
+  return backslashes % 2 === 0;
+}
+
+/** Range of a string's content (inside the quotes). */
+export function contentRange(file: SourceFile, node: JsonNode): Range {
+  const start = node.offset + 1;
+  const end = isTerminated(file.text, node) ? node.offset + node.length - 1 : node.offset + node.length;
+  return file.rangeOf(start, Math.max(0, end - start));
+}
+
+function editRange(file: SourceFile, offset: number, stringNode: JsonNode | undefined): ValueEditRange {
+  if (stringNode) {
+    const range = contentRange(file, stringNode);
+    const startOffset = stringNode.offset + 1;
+    return { range, quote: false, prefix: file.text.slice(startOffset, Math.max(startOffset, offset)) };
+  }
+  // Outside a string: replace a bare word being typed (`tru|`), else insert at the cursor.
+  let start = offset;
+  while (start > 0 && /[A-Za-z0-9_-]/.test(file.text[start - 1])) start--;
+  let end = offset;
+  while (end < file.text.length && /[A-Za-z0-9_-]/.test(file.text[end])) end++;
+  return { range: file.rangeOf(start, end - start), quote: true, prefix: file.text.slice(start, offset) };
+}
+
+function containsOffset(node: JsonNode, offset: number): boolean {
+  return node.offset < offset && offset < node.offset + node.length;
+}
+
+/** Node at a JSON path, tolerating a tree recovered from syntax errors. */
+export function nodeAt(root: JsonNode, path: JsonPath): JsonNode | undefined {
+  if (path.length === 0) return root;
+  try {
+    return findNodeAtLocation(root, path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The property node (`"key": value`) whose key is this string node, if it is a key. */
+export function propertyOfKey(node: JsonNode): JsonNode | undefined {
+  const parent = node.parent;
+  return parent?.type === 'property' && parent.children?.[0] === node ? parent : undefined;
+}
+
+/** JSON path of a node, from the tree's parent links. */
+export function pathOfNode(node: JsonNode): JsonPath {
+  const path: JsonPath = [];
+  let current: JsonNode | undefined = node;
+  while (current?.parent) {
+    const parent: JsonNode = current.parent;
+    if (parent.type === 'property') {
+      path.unshift(String(parent.children![0].value));
+      current = parent.parent;
+    } else if (parent.type === 'array') {
+      path.unshift(parent.children!.indexOf(current));
+      current = parent;
+    } else {
+      current = parent;
+    }
+  }
+  return path;
+}
+
+/** Keys present in an object node. */
+export function keysOf(objectNode: JsonNode | undefined): Set<string> {
+  const keys = new Set<string>();
+  for (const member of objectNode?.type === 'object' ? objectNode.children ?? [] : []) {
+    const key = member.children?.[0];
+    if (key?.type === 'string') keys.add(String(key.value));
+  }
+  return keys;
+}

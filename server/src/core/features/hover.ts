@@ -1,0 +1,80 @@
+// Hover in docs.json: a page entry shows the page's front-matter title and description and its file; an endpoint
+// entry shows the operation's summary from its spec; a property key (or enum value) shows the schema's text.
+import { findNodeAtOffset, Node as JsonNode } from 'jsonc-parser';
+import { parseFrontMatter } from '../pages/frontMatter';
+import { analyzePageRef } from '../pages/pageRef';
+import type { EndpointEntry, PageEntry } from '../model/siteModel';
+import { pathOfNode, propertyOfKey } from './cursor';
+import { FeatureSite, findOperationIn, navNodeAt, pageFileFor, specOfEndpoint } from './siteContext';
+import type { Hover } from './types';
+
+/** Bytes of a page read for its front matter. */
+const FRONT_MATTER_BYTES = 64 * 1024;
+
+export async function doHover(site: FeatureSite, offset: number): Promise<Hover | null> {
+  const root = site.file.root;
+  if (!root || offset < 0 || offset > site.file.text.length) return null;
+  const node = findNodeAtOffset(root, offset, false);
+  if (!node) return null;
+  const range = site.file.rangeOfNode(node);
+  const nav = node.type === 'string' ? navNodeAt(site, node) : undefined;
+  if (nav?.kind === 'page') return markdown(await pageHover(site, nav), range);
+  if (nav?.kind === 'endpoint') return markdown(await endpointHover(site, nav), range);
+  if (node.type === 'string' && propertyOfKey(node)) return markdown(schemaHover(site, node, 'key'), range);
+  if (node.type !== 'object' && node.type !== 'array' && node.parent?.type === 'property') return markdown(schemaHover(site, node, 'value'), range);
+  return null;
+}
+
+async function pageHover(site: FeatureSite, entry: PageEntry): Promise<string | undefined> {
+  const ref = analyzePageRef(entry.value);
+  if (!ref.page) return ref.unsafe ? `Not a usable page path: ${ref.unsafe}.` : undefined;
+  const file = pageFileFor(site.files, ref.page);
+  if (!file) return `No page file: \`${ref.page}.mdx\` and \`${ref.page}.md\` do not exist.`;
+  const text = await site.readFile?.(file).catch(() => undefined);
+  const front = text !== undefined ? parseFrontMatter(text.slice(0, FRONT_MATTER_BYTES)) : undefined;
+  const parts: string[] = [];
+  if (front?.title) parts.push(`**${escapeMarkdown(front.title)}**`);
+  if (front?.description) parts.push(escapeMarkdown(front.description));
+  parts.push(`\`${file}\``);
+  return parts.join('\n\n');
+}
+
+async function endpointHover(site: FeatureSite, entry: EndpointEntry): Promise<string | undefined> {
+  const spec = specOfEndpoint(entry);
+  const label = `${entry.method.toUpperCase()} ${entry.apiPath}`;
+  if (!spec) return `\`${label}\`: no OpenAPI spec is set on this entry or above it.`;
+  if (spec.kind === 'url') return `\`${label}\` from ${spec.url} (a remote spec; not read offline).`;
+  if (spec.kind === 'invalid') return `\`${label}\`: the spec "${spec.written}" cannot be used.`;
+  const index = await site.specIndex?.(spec.path).catch(() => undefined);
+  if (!index) return `\`${label}\` from \`${spec.path}\``;
+  const op = findOperationIn(index, entry.method, entry.apiPath);
+  if (!op) return `\`${label}\` is not in \`${spec.path}\`.`;
+  const parts = [op.summary ? `**${escapeMarkdown(op.summary)}**` : `**${label}**`];
+  if (op.deprecated) parts.push('*Deprecated.*');
+  if (op.description) parts.push(op.description);
+  parts.push(`\`${label}\` in \`${op.location?.file ?? index.file}\``);
+  return parts.join('\n\n');
+}
+
+function schemaHover(site: FeatureSite, node: JsonNode, role: 'key' | 'value'): string | undefined {
+  if (!site.schema) return undefined;
+  const property = role === 'key' ? propertyOfKey(node)! : node.parent!;
+  const valueNode = property.children?.[1];
+  const path = valueNode ? pathOfNode(valueNode) : [...pathOfNode(property.parent ?? property), String(property.children?.[0]?.value)];
+  if (role === 'value') {
+    const found = site.schema.valuesAt(path, site.file.root).find((v) => v.value === node.value);
+    const text = found?.markdownDescription ?? found?.description;
+    if (text) return `\`${JSON.stringify(node.value)}\`: ${text}`;
+    return undefined;
+  }
+  const doc = site.schema.documentationAt(path, site.file.root);
+  return doc?.markdown ?? doc?.plain;
+}
+
+function markdown(value: string | undefined, range: Hover['range']): Hover | null {
+  return value ? { contents: { kind: 'markdown', value }, range } : null;
+}
+
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]<>#|]/g, (c) => '\\' + c);
+}

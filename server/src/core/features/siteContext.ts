@@ -1,0 +1,85 @@
+// What an editor feature may know about the site besides the edited file. Everything is optional except the file:
+// a feature answers with what it has (no model while docs.json does not parse, no schema in some hosts).
+import type { Node as JsonNode } from 'jsonc-parser';
+import type { SourceFile } from '../json/sourceFile';
+import type { EndpointEntry, NavContainer, NavNode, OpenApiSource, SiteModel } from '../model/siteModel';
+import type { OpenApiIndex, OperationInfo } from '../openapi/types';
+import { HTTP_METHODS } from '../openapi/types';
+import { isPageFile, pagePathOf } from '../pages/pageIndex';
+import type { SchemaNavigator } from './schemaNavigator';
+
+export interface FeatureSite {
+  /** The edited file (docs.json or an included file), parsed from the editor's current text. */
+  file: SourceFile;
+  /** The site model, when it was built from this same text (its files include `file`, node for node). */
+  model?: SiteModel;
+  /** Root-relative paths of every file under the docs root (kept from file events; never a stat per keystroke). */
+  files?: ReadonlySet<string>;
+  schema?: SchemaNavigator;
+  /** The operations of a spec file, by root-relative path; undefined when it cannot be read. */
+  specIndex?: (relPath: string) => Promise<OpenApiIndex | undefined>;
+  /** Text of a file of the site (editor buffer or disk); undefined when it cannot be read. */
+  readFile?: (relPath: string) => Promise<string | undefined>;
+}
+
+/** The model's navigation node written at a jsonc node of `site.file`, if the model is from this text. */
+export function navNodeAt(site: FeatureSite, json: JsonNode | undefined): NavNode | undefined {
+  if (!json || !site.model) return undefined;
+  // Lookups are by node identity, so a model built from another text of this file finds nothing.
+  return site.model.nodeForJson(json);
+}
+
+/** Page file (".mdx" preferred over ".md") of a canonical page path, from the file set. */
+export function pageFileFor(files: ReadonlySet<string> | undefined, page: string): string | undefined {
+  if (!files) return undefined;
+  for (const ext of ['.mdx', '.md']) if (files.has(page + ext) && isPageFile(page + ext)) return page + ext;
+  return undefined;
+}
+
+/** Every page path (without extension) of the site, sorted. */
+export function allPages(files: ReadonlySet<string> | undefined): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!files) return pages;
+  for (const f of files) {
+    if (!isPageFile(f)) continue;
+    const page = pagePathOf(f);
+    if (!pages.has(page) || f.endsWith('.mdx')) pages.set(page, f);
+  }
+  return pages;
+}
+
+/** The spec an endpoint entry resolves against: the one it names, else the first inherited one. */
+export function specOfEndpoint(entry: EndpointEntry): OpenApiSource | { kind: 'named'; path: string } | undefined {
+  if (entry.spec) return { kind: 'named', path: entry.spec.replace(/^\.?\//, '') };
+  return entry.openapi[0];
+}
+
+/** First spec in force at a container (entries resolve against the first one only). */
+export function firstSpec(container: NavContainer | undefined): OpenApiSource | undefined {
+  return container?.openapi[0];
+}
+
+/** The operation a METHOD entry names, looked up with own-key semantics and trailing-slash tolerance. */
+export function findOperationIn(index: OpenApiIndex, method: string, apiPath: string): OperationInfo | undefined {
+  const m = method.toLowerCase();
+  if (m === 'webhook') return index.webhooks.get(apiPath);
+  if (!(HTTP_METHODS as readonly string[]).includes(m)) return undefined;
+  const candidates = [apiPath, apiPath.endsWith('/') ? apiPath.slice(0, -1) : apiPath + '/'];
+  for (const p of candidates) {
+    const op = index.paths.get(p)?.get(m as (typeof HTTP_METHODS)[number]);
+    if (op) return op;
+  }
+  return undefined;
+}
+
+/** "GET /users" / "webhook order.created" for an operation. */
+export function endpointLabel(op: OperationInfo): string {
+  return op.method === 'webhook' ? `webhook ${op.path}` : `${op.method.toUpperCase()} ${op.path}`;
+}
+
+/** Normalised key of a METHOD entry as written, for "already used" checks. */
+export function endpointKey(value: string): string | undefined {
+  const m = /^\s*(?:(\S+)\s+)?(get|put|post|delete|options|head|patch|trace|webhook)\s+(\S.*?)\s*$/i.exec(value);
+  if (!m) return undefined;
+  return `${m[2].toLowerCase()} ${m[3]}`;
+}
