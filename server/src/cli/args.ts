@@ -1,0 +1,197 @@
+// Command-line parsing with node:util parseArgs. Pure: argv in, a Command (or a UsageError) out.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { SeveritySetting } from '../core/problem';
+import { RULE_IDS, SEVERITY_WORDS, isRuleId, parseSeverity } from './severity';
+import { didYouMean } from './suggest';
+
+export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github'] as const;
+export type FormatName = (typeof FORMAT_NAMES)[number];
+
+export const COMMANDS = ['lint', 'rules'] as const;
+
+export interface LintArgs {
+  /** PATH as typed (a folder holding docs.json, or the config file itself); undefined = current folder. */
+  path?: string;
+  format: FormatName;
+  /** Fail (exit 1) when more warnings than this; undefined = any number of warnings passes. */
+  maxWarnings?: number;
+  /** `--rule ID=SEVERITY` settings, already validated; a later flag for the same id wins. */
+  rules: Record<string, SeveritySetting>;
+  /** `--config FILE` as typed (resolved against the current folder by the runner). */
+  config?: string;
+  /** `--no-color`. */
+  noColor: boolean;
+}
+
+export type Command =
+  | { kind: 'help'; topic: 'main' | 'lint' | 'rules' }
+  | { kind: 'version' }
+  | { kind: 'rules' }
+  | { kind: 'lint'; args: LintArgs };
+
+/**
+ * A mistake in how docsjson was called (flags, PATH, config file): exit code 2, one line, then (for command-line
+ * mistakes) a pointer to the right help.
+ */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    /** The help to point at ("docsjson lint --help"); undefined when the message says all (config files). */
+    readonly help?: string,
+  ) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+const MAIN_HELP = 'docsjson --help';
+const LINT_HELP = 'docsjson lint --help';
+const RULES_HELP = 'docsjson rules --help';
+
+const MAIN_OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} satisfies ParseArgsConfig['options'];
+
+const LINT_OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  'max-warnings': { type: 'string' },
+  rule: { type: 'string', multiple: true },
+  config: { type: 'string', short: 'c' },
+  'no-color': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
+const RULES_OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
+export function parseCommandLine(argv: readonly string[]): Command {
+  const first = argv[0];
+  if (first === undefined) throw new UsageError('missing command: use docsjson lint [PATH] or docsjson rules', MAIN_HELP);
+  if (first.startsWith('-')) {
+    const { values, positionals } = parse(argv, MAIN_OPTIONS, MAIN_HELP, false);
+    if (values.help) return { kind: 'help', topic: 'main' };
+    if (values.version) return { kind: 'version' };
+    // Options such as --format given before the command.
+    throw new UsageError(`missing command before ${positionals[0] ?? first}`, MAIN_HELP);
+  }
+  const rest = argv.slice(1);
+  switch (first) {
+    case 'lint':
+      return parseLint(rest);
+    case 'rules': {
+      const { values } = parse(rest, RULES_OPTIONS, RULES_HELP, false);
+      return values.help ? { kind: 'help', topic: 'rules' } : { kind: 'rules' };
+    }
+    case 'help':
+      return { kind: 'help', topic: rest[0] === 'lint' ? 'lint' : rest[0] === 'rules' ? 'rules' : 'main' };
+    default:
+      throw new UsageError(`unknown command '${first}'${didYouMean(first, COMMANDS)}`, MAIN_HELP);
+  }
+}
+
+function parseLint(argv: readonly string[]): Command {
+  const { values, positionals } = parse(argv, LINT_OPTIONS, LINT_HELP, true);
+  if (values.help) return { kind: 'help', topic: 'lint' };
+  if (positionals.length > 1) {
+    throw new UsageError(`lint takes one PATH, got ${positionals.length}: ${positionals.map((p) => `'${p}'`).join(' ')}`, LINT_HELP);
+  }
+
+  let format: FormatName = 'stylish';
+  if (values.format !== undefined) {
+    const f = values.format;
+    if (!(FORMAT_NAMES as readonly string[]).includes(f)) {
+      throw new UsageError(`unknown format '${f}'${didYouMean(f, FORMAT_NAMES)}: use ${FORMAT_NAMES.join(', ')}`, LINT_HELP);
+    }
+    format = f as FormatName;
+  }
+
+  let maxWarnings: number | undefined;
+  const mw = values['max-warnings'];
+  if (mw !== undefined) {
+    if (!/^\d+$/.test(mw) || !Number.isSafeInteger(Number(mw))) {
+      throw new UsageError(`--max-warnings expects a whole number of 0 or more, got '${mw}'`, LINT_HELP);
+    }
+    maxWarnings = Number(mw);
+  }
+
+  const rules: Record<string, SeveritySetting> = {};
+  for (const spec of values.rule ?? []) {
+    const [id, severity] = parseRuleSpec(spec, '--rule', LINT_HELP);
+    rules[id] = severity;
+  }
+
+  if (values.config !== undefined && values.config === '') throw new UsageError('--config expects a file path', LINT_HELP);
+
+  return {
+    kind: 'lint',
+    args: {
+      path: positionals[0],
+      format,
+      maxWarnings,
+      rules,
+      config: values.config,
+      noColor: values['no-color'] === true,
+    },
+  };
+}
+
+/** `ID=SEVERITY` → [id, setting]; every mistake is a UsageError naming `where`. */
+export function parseRuleSpec(spec: string, where: string, help?: string): [string, SeveritySetting] {
+  const eq = spec.indexOf('=');
+  if (eq < 0) throw new UsageError(`${where} expects ID=SEVERITY (for example page-missing=warn), got '${spec}'`, help);
+  const id = spec.slice(0, eq).trim();
+  const word = spec.slice(eq + 1).trim();
+  checkRuleId(id, where, help);
+  return [id, checkSeverity(word, id, where, help)];
+}
+
+export function checkRuleId(id: string, where: string, help?: string): void {
+  if (isRuleId(id)) return;
+  const hint = didYouMean(id, RULE_IDS) || ' (run docsjson rules to list the rule ids)';
+  throw new UsageError(`unknown rule '${id}' in ${where}${hint}`, help);
+}
+
+export function checkSeverity(word: unknown, id: string, where: string, help?: string): SeveritySetting {
+  const severity = typeof word === 'string' ? parseSeverity(word) : undefined;
+  if (severity !== undefined) return severity;
+  const shown = typeof word === 'string' ? `'${word}'` : JSON.stringify(word);
+  throw new UsageError(`invalid severity ${shown} for rule ${id} in ${where}: use ${SEVERITY_WORDS.join(', ')}`, help);
+}
+
+function parse<O extends NonNullable<ParseArgsConfig['options']>>(
+  argv: readonly string[],
+  options: O,
+  help: string,
+  allowPositionals: boolean,
+) {
+  try {
+    return parseArgs({ args: [...argv], options, allowPositionals, strict: true });
+  } catch (e) {
+    throw new UsageError(describeParseError(e, options), help);
+  }
+}
+
+/** parseArgs messages are several lines long and end with advice about `--`; keep one line that names the flag. */
+function describeParseError(e: unknown, options: NonNullable<ParseArgsConfig['options']>): string {
+  const err = e as { code?: string; message?: string };
+  const message = String(err.message ?? e);
+  const flag = /'([^']+)'/.exec(message)?.[1];
+  const longNames = Object.keys(options).map((o) => `--${o}`);
+  switch (err.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${flag}${flag?.startsWith('--') ? didYouMean(flag, longNames) : ''}`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `unexpected argument ${flag ?? ''}`.trim();
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
+      const name = flag?.split(/[ ,]+/).find((s) => s.startsWith('--')) ?? flag;
+      if (/argument missing/.test(message)) return `option ${name} needs a value`;
+      if (/ambiguous/.test(message)) return `option ${name} needs a value (to pass one that starts with "-", write ${name}=VALUE)`;
+      if (/does not take an argument/.test(message)) return `option ${name} does not take a value`;
+      return message.split('\n')[0];
+    }
+    default:
+      return message.split('\n')[0];
+  }
+}

@@ -1,0 +1,64 @@
+// Help texts and the `rules` listing.
+import { RULE_METAS } from '../core/rules/ruleMeta';
+import { CONFIG_FILE_NAME } from './config';
+
+export function mainHelp(version: string): string {
+  return `docsjson ${version}: checks docs sites built from docs.json (Mintlify format)
+
+Usage:
+  docsjson lint [PATH] [options]   check docs.json, the files it includes, its pages and OpenAPI specs
+  docsjson rules                   list the rule ids, their default severities and what they check
+  docsjson --help                  show this help (docsjson lint --help for the lint options)
+  docsjson --version               print the version
+
+Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage error or internal failure.
+`;
+}
+
+export function lintHelp(): string {
+  return `Usage: docsjson lint [PATH] [options]
+
+Checks a docs site: docs.json, the files it includes, its pages and its OpenAPI specs.
+PATH is the folder holding docs.json, or the config file itself (default: the current folder).
+
+Options:
+  -f, --format NAME       output format: stylish (default), json, sarif or github
+      --max-warnings N    exit 1 when there are more than N warnings (default: no limit)
+      --rule ID=SEVERITY  set a rule's severity: off, info, warn (= warning) or error;
+                          repeatable; wins over the config file
+  -c, --config FILE       read rule severities from FILE instead of PATH/${CONFIG_FILE_NAME}
+      --no-color          no colours in stylish output (colours are used only on a terminal;
+                          NO_COLOR=1 turns them off, FORCE_COLOR=1 forces them)
+  -h, --help              show this help
+
+Config file (${CONFIG_FILE_NAME} in the docs root, optional):
+  { "rules": { "page-missing": "warn", "frontmatter": "off" } }
+
+Positions: lines and columns are 1-based, and a column counts UTF-16 code units, as editors and
+the language server do (an emoji counts 2, a tab 1). In json, sarif and github output the end
+column is exclusive (it points just after the last character).
+
+Exit codes:
+  0  no errors, and no more warnings than --max-warnings
+  1  errors, or more warnings than --max-warnings
+  2  usage error (unknown flag, bad PATH or config file) or internal failure
+Problems of severity info are always shown but never change the exit code or the warning count.
+
+Run docsjson rules to list the rule ids.
+`;
+}
+
+export function rulesHelp(): string {
+  return `Usage: docsjson rules
+
+Lists every rule id with its default severity and what it checks. Change a severity with
+--rule ID=SEVERITY or in ${CONFIG_FILE_NAME}: { "rules": { "ID": "off" | "info" | "warn" | "error" } }.
+`;
+}
+
+export function rulesTable(): string {
+  const idW = Math.max('RULE'.length, ...RULE_METAS.map((r) => r.id.length));
+  const sevW = Math.max('DEFAULT'.length, ...RULE_METAS.map((r) => r.defaultSeverity.length));
+  const line = (a: string, b: string, c: string) => `${a.padEnd(idW)}  ${b.padEnd(sevW)}  ${c}`.trimEnd() + '\n';
+  return line('RULE', 'DEFAULT', 'DESCRIPTION') + RULE_METAS.map((r) => line(r.id, r.defaultSeverity, r.description)).join('');
+}

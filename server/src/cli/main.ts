@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// The `docsjson` executable: wires run() to the real process and nothing else.
+import { internalError, run } from './run';
+
+function finish(code: number): void {
+  process.exitCode = code; // not process.exit(): let piped output drain
+}
+
+// `docsjson lint | head`: a closed pipe is not our failure.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
+run(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdoutIsTTY: process.stdout.isTTY === true })
+  .then((outcome) => {
+    if (outcome.stdout) process.stdout.write(outcome.stdout);
+    if (outcome.stderr) process.stderr.write(outcome.stderr);
+    finish(outcome.exitCode);
+  })
+  .catch((e: unknown) => {
+    process.stderr.write(internalError(e, process.env));
+    finish(2);
+  });
