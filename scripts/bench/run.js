@@ -123,8 +123,16 @@ let memoryMethod;
 function pickMemoryMethod() {
   if (memoryMethod) return memoryMethod;
   if (fs.existsSync(TIME_BIN)) {
-    const probe = spawnSync(TIME_BIN, ['-f', '%M', '-o', '/dev/stdout', process.execPath, '-e', '0'], { encoding: 'utf8' });
-    if (probe.status === 0 && /^\d+\s*$/.test(probe.stdout)) {
+    const probeFile = path.join(os.tmpdir(), `docsjson-bench-time-probe-${process.pid}.txt`);
+    const probe = spawnSync(TIME_BIN, ['-f', '%M', '-o', probeFile, process.execPath, '-e', '0'], { encoding: 'utf8' });
+    let text = '';
+    try {
+      text = fs.readFileSync(probeFile, 'utf8');
+      fs.rmSync(probeFile, { force: true });
+    } catch {
+      // no GNU time
+    }
+    if (probe.status === 0 && /^\d+\s*$/.test(text)) {
       memoryMethod = { kind: 'time', text: `${TIME_BIN} -f %M (maxrss of the process from wait4)` };
       return memoryMethod;
     }
@@ -176,6 +184,7 @@ function runNode(scriptArgs, tmpDir) {
 // ---------------------------------------------------------------------------------------------------------------
 // Lint vs floor
 
+/** undefined when lint ran and reported the known missing page; else why the run does not count. */
 function lintChecks(site, r) {
   const text = `${r.stdout}\n${r.stderr}`;
   if (r.error) return `lint could not run: ${r.error.message}`;
@@ -183,8 +192,35 @@ function lintChecks(site, r) {
   if (r.status !== 1) {
     return `lint exited with ${r.status} (expected 1: the site has an error)${text.trim() ? `: ${text.trim().slice(0, 300)}` : ''}`;
   }
-  if (!text.includes(site.missingPage)) return `lint did not report the known missing page "${site.missingPage}"`;
+  const problems = lintProblems(r.stdout);
+  if (problems) {
+    const known = site.missingLocations[0];
+    const found = problems.some((m) => m.ruleId === 'page-missing' && m.line === known.line + 1 && m.file.endsWith('docs.json'));
+    if (!found) return `lint did not report the known missing page "${site.missingPage}" (line ${known.line + 1})`;
+  } else if (!text.includes(site.missingPage)) {
+    return `lint did not report the known missing page "${site.missingPage}"`;
+  }
   return undefined;
+}
+
+/** Problems from `--format json` output (ESLint's shape), or undefined when the output is not that. */
+function lintProblems(stdout) {
+  let parsed;
+  try {
+    parsed = JSON.parse(stdout);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed)) return undefined;
+  const out = [];
+  for (const f of parsed) for (const m of f.messages ?? []) out.push({ ...m, file: f.filePath });
+  return out;
+}
+
+function countByRule(problems) {
+  const counts = {};
+  for (const p of problems ?? []) counts[p.ruleId] = (counts[p.ruleId] ?? 0) + 1;
+  return counts;
 }
 
 function floorChecks(site, r) {
@@ -203,7 +239,7 @@ function floorChecks(site, r) {
 
 function benchLint(site, size, runs, tmpDir) {
   const floorArgs = [FLOOR, site.root];
-  const lintArgs = [CLI_MAIN, 'lint', site.root];
+  const lintArgs = [CLI_MAIN, 'lint', site.root, '--format', 'json'];
   const floorSamples = [];
   const lintSamples = [];
   const floorPeaks = [];
@@ -225,6 +261,11 @@ function benchLint(site, size, runs, tmpDir) {
     if (!lintError) {
       const r = runNode(lintArgs, tmpDir);
       lintError = lintChecks(site, r);
+      if (i === 0) {
+        const problems = lintProblems(r.stdout);
+        results.sites[size].lintProblemsByRule = problems ? countByRule(problems) : undefined;
+        results.sites[size].lintExit = r.status;
+      }
       if (!lintError) {
         if (i > 0) lintSamples.push(r.ms);
         if (r.peakMB) lintPeaks.push(r.peakMB);
@@ -512,6 +553,16 @@ async function main() {
     budgetsFailed: failedBudgets,
   };
 
+  for (const [size, site] of Object.entries(results.sites)) {
+    console.log(
+      `site ${size}: ${site.pageCount} pages + ${site.entryCount - site.pageCount} METHOD entries, ` +
+        `${site.languages} language(s) x ${site.versions} version(s), docs.json ${(site.docsBytes / 1048576).toFixed(2)} MB, ` +
+        `specs ${site.specs.map((x) => x.operations).join(' + ')} operations, generated in ${(site.generateMs / 1000).toFixed(1)} s; ` +
+        `missing page ${site.missingPage} (floor found ${site.floorMissingCount ?? '?'})` +
+        (site.lintProblemsByRule ? `; lint reported ${JSON.stringify(site.lintProblemsByRule)}` : ''),
+    );
+  }
+  console.log(`peak memory of processes: ${results.meta.memoryMethod}\n`);
   console.log(printTable(results.measurements));
   console.log(
     `\n${results.summary.budgets - failedBudgets}/${results.summary.budgets} budgets hold; ${missing.length} measurement(s) unavailable; ${results.meta.totalSeconds} s` +
