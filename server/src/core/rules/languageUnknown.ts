@@ -1,20 +1,23 @@
-// language-unknown: a `language` value the builder does not accept.
+// language-unknown: a `language` value the builder does not accept. The accepted codes and their names come
+// from the bundled schema, so the rule, the schema and completion never disagree.
 import { prop } from '../model/composedTree';
-import { LANGUAGE_NAMES, suggestLanguageCodes } from '../model/languages';
+import { LANGUAGE_CODES, languageName } from '../schema/schemaFacts';
+import { suggestLanguage } from '../schema/schemaValidator';
 import type { Rule } from './rule';
 
 export const languageUnknownRule: Rule = {
   id: 'language-unknown',
   check({ model, report }) {
+    const accepted = new Set(LANGUAGE_CODES);
     for (const c of model.containers) {
       if (c.kind !== 'language') continue;
       const value = prop(c.node, 'language');
       if (value?.type !== 'string') continue; // schema reports a missing or non-string code
       const code = value.value as string;
-      if (LANGUAGE_NAMES.has(code)) continue;
-      const candidates = suggestLanguageCodes(code);
-      const hint = candidates.length > 0 ? `; did you mean ${candidates.map((c) => `"${c}" (${LANGUAGE_NAMES.get(c)})`).join(' or ')}?` : '; see the list of supported codes in the docs';
-      report.at(value, `"${code}" is not a language code the builder accepts${hint}`, { candidates });
+      if (accepted.has(code)) continue;
+      const suggestion = suggestLanguage(code);
+      const hint = suggestion ? `; did you mean "${suggestion}" (${languageName(suggestion) ?? suggestion})?` : `; accepted codes include ${LANGUAGE_CODES.slice(0, 8).join(', ')} …`;
+      report.at(value, `"${code}" is not a language code the builder accepts${hint}`, { candidates: suggestion ? [suggestion] : [] });
     }
   },
 };
