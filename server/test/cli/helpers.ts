@@ -1,0 +1,49 @@
+// Shared by the CLI tests: synthetic problems, temp folders, the repo root and the compiled CLI entry.
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import type { Problem, Severity } from '../../src/core/problem';
+
+/** A problem at 0-based [line, character] → [endLine, endCharacter], as the core reports them. */
+export function problem(
+  file: string,
+  [line, character, endLine, endCharacter]: [number, number, number, number],
+  severity: Severity,
+  ruleId: string,
+  message: string,
+): Problem {
+  return { file, ruleId, severity, message, range: { start: { line, character }, end: { line: endLine, character: endCharacter } } };
+}
+
+/** The folder with docsjson's package.json, walking up from this compiled file (server/out or .scratch). */
+export function repoRoot(): string {
+  let dir = __dirname;
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg) && (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string }).name === 'docsjson') return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`no docsjson package.json above ${__dirname}`);
+    dir = parent;
+  }
+}
+
+/**
+ * The compiled `docsjson` entry next to this compiled test: server/out/src/cli/main.js in the normal build, the
+ * same file under the private build folder otherwise (test/cli/x.test.js → src/cli/main.js).
+ */
+export function cliMain(): string {
+  const main = path.resolve(__dirname, '..', '..', 'src', 'cli', 'main.js');
+  if (!fs.existsSync(main)) throw new Error(`compiled CLI not found at ${main}: build first`);
+  return main;
+}
+
+/** A fresh temp folder holding `files` (root-relative POSIX path → text); removed by the returned cleanup. */
+export function tempSite(files: Record<string, string>): { dir: string; cleanup: () => void } {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-cli-')));
+  for (const [rel, text] of Object.entries(files)) {
+    const abs = path.join(dir, ...rel.split('/'));
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.writeFileSync(abs, text);
+  }
+  return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
