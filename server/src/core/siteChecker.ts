@@ -42,9 +42,9 @@ export type FileChange = { path: string; kind: 'created' | 'changed' | 'deleted'
 export class DocsFileError extends Error {
   constructor(
     readonly docsFile: string,
-    readonly cause: WorkspaceError,
+    readonly reason: WorkspaceError,
   ) {
-    super(cause.code === 'not-found' ? `no ${docsFile} in ${cause.path === docsFile ? 'the docs folder' : cause.path}` : cause.message);
+    super(reason.code === 'not-found' ? `there is no ${docsFile} in the docs folder` : reason.message);
     this.name = 'DocsFileError';
   }
 }
