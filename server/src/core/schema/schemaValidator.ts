@@ -200,8 +200,8 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
             : `a page entry must be a page path (a string) or a group object, not ${show(data)}`;
         return { path, message, on: 'value' };
       }
-      if (arrayKey && ITEM_NOUN[arrayKey] && expected === 'object') {
-        const noun = (inGlobal ? 'global ' : '') + ITEM_NOUN[arrayKey];
+      if (own(ITEM_NOUN, arrayKey) && expected === 'object') {
+        const noun = (inGlobal ? 'global ' : '') + own(ITEM_NOUN, arrayKey);
         return { path, message: `each entry of "${arrayKey}" must be ${article(noun)} ${noun} object, not ${show(data)}`, on: 'value' };
       }
       if (isOpenapiPath(path)) {
@@ -211,7 +211,7 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
           on: 'value',
         };
       }
-      const what = ALTERNATIVES[key ?? ''] ?? TYPE_TEXT[expected] ?? expected;
+      const what = own(ALTERNATIVES, key) ?? own(TYPE_TEXT, expected) ?? expected;
       const subject = name ?? (arrayKey ? `each entry of "${arrayKey}"` : 'this value');
       return { path, message: `${subject} must be ${what}, not ${show(data)}`, on: 'value' };
     }
@@ -219,11 +219,12 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
       const missing = String(err.params.missingProperty);
       // An object where a list (or an include) is expected: the include branch wants "$ref".
       if (missing === '$ref') return includeMisuse(path, key);
-      if (path.length === 0) return { path, message: ROOT_REQUIRED[missing] ?? `docs.json needs a "${missing}"`, on: 'value' };
+      if (path.length === 0) return { path, message: own(ROOT_REQUIRED, missing) ?? `docs.json needs a "${missing}"`, on: 'value' };
       if (missing === 'href' && inGlobal) {
-        return { path, message: `a global ${ITEM_NOUN[arrayKey ?? ''] ?? 'item'} needs an "href"`, on: 'value' };
+        return { path, message: `a global ${own(ITEM_NOUN, arrayKey) ?? 'item'} needs an "href"`, on: 'value' };
       }
-      if (LABEL_NOUN[missing]) return { path, message: LABEL_NOUN[missing], on: onKey };
+      const labelMessage = own(LABEL_NOUN, missing);
+      if (labelMessage) return { path, message: labelMessage, on: onKey };
       if (key === 'colors' && missing === 'primary') {
         return { path, message: '"colors" needs a "primary" colour, a hex code such as "#0D9373"', on: 'key' };
       }
@@ -268,10 +269,10 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
       }
       return { path, message: `${name ?? 'this value'} has the wrong format: ${show(data)}`, on: 'value' };
     case 'minLength':
-      if (key && LABEL_NOUN[key]) return { path, message: `the ${key === 'item' ? 'menu item' : key} label must not be empty`, on: 'value' };
+      if (own(LABEL_NOUN, key)) return { path, message: `the ${key === 'item' ? 'menu item' : key} label must not be empty`, on: 'value' };
       return { path, message: `${name ?? 'this value'} must not be empty`, on: 'value' };
     case 'minItems': {
-      const noun = ITEM_NOUN[key ?? ''];
+      const noun = own(ITEM_NOUN, key);
       return {
         path,
         message: noun
@@ -317,6 +318,11 @@ function isOpenapiPath(path: readonly (string | number)[]): boolean {
   return last === 'openapi' || (typeof last === 'number' && path[path.length - 2] === 'openapi');
 }
 
+/** map[key] only for own keys (keys come from user data: "__proto__", "constructor"). */
+function own<T>(map: Record<string, T>, key: string | undefined): T | undefined {
+  return key !== undefined && Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined;
+}
+
 function article(noun: string): string {
   return /^[aeiou]/i.test(noun) ? 'an' : 'a';
 }
@@ -325,19 +331,22 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-/** Levenshtein distance, capped: returns max+1 as soon as the distance exceeds max. */
+/** Edit distance with adjacent transpositions (optimal string alignment); max+1 once it exceeds max. */
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prevPrev[j - 2] + 1);
       cur.push(v);
       rowMin = Math.min(rowMin, v);
     }
     if (rowMin > max) return max + 1;
+    prevPrev = prev;
     prev = cur;
   }
   return prev[b.length];
@@ -363,9 +372,10 @@ function closest(value: string, candidates: readonly string[], max: number): str
 /** "en-US" → "en", "JA" → "ja", "jpn"/"japanese" → "ja", "pt_BR" → "pt-BR", "zh-hk" → "zh-Hant"… */
 export function suggestLanguage(code: string): string | undefined {
   const norm = code.trim().replace(/_/g, '-');
+  if (LANGUAGE_CODES.includes(norm)) return norm;
   const byCase = LANGUAGE_CODES.find((c) => c.toLowerCase() === norm.toLowerCase());
   if (byCase) return byCase;
-  const named = LANGUAGE_BY_NAME[norm.toLowerCase()];
+  const named = own(LANGUAGE_BY_NAME, norm.toLowerCase());
   if (named) return named;
   const primary = norm.split('-')[0].toLowerCase();
   if (primary === 'zh' && /^(hk|tw|mo|hant)$/i.test(norm.split('-')[1] ?? '')) return 'zh-Hant';
@@ -373,7 +383,8 @@ export function suggestLanguage(code: string): string | undefined {
     const p = LANGUAGE_CODES.find((c) => c.toLowerCase() === primary);
     if (p) return p;
   }
-  return closest(norm, LANGUAGE_CODES, 1);
+  // Two-letter codes are one edit away from many others ("el" is not a typo of "en"): only longer inputs.
+  return norm.length >= 3 ? closest(norm, LANGUAGE_CODES, 1) : undefined;
 }
 
 const LANGUAGE_BY_NAME: Record<string, string> = {
