@@ -61,7 +61,7 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const severities = { ...config.rules, ...args.rules };
   const workspace = new NodeWorkspace(rootPath);
   // The core (ajv, the schema, YAML, OpenAPI) loads only when there is something to check: --help stays instant.
-  const check = ctx.lint ?? (await import('../core/siteChecker')).lintSite;
+  const check = ctx.lint ?? (require('../core/siteChecker') as typeof import('../core/siteChecker')).lintSite;
   let result: CheckResult;
   try {
     result = await check(workspace, { severities, docsFile });
