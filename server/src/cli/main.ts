@@ -6,10 +6,19 @@ function finish(code: number): void {
   process.exitCode = code; // not process.exit(): let piped output drain
 }
 
+function crash(e: unknown): void {
+  process.stderr.write(internalError(e, process.env));
+  process.exit(2);
+}
+
+// Whatever escapes run() (a stray callback in a dependency) still ends as "internal error", exit 2, no raw stack.
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
+
 // `docsjson lint | head`: a closed pipe is not our failure.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw e;
+  if (e.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+  crash(e);
 });
 
 run(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdoutIsTTY: process.stdout.isTTY === true })
@@ -18,7 +27,4 @@ run(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdoutIsTTY: 
     if (outcome.stderr) process.stderr.write(outcome.stderr);
     finish(outcome.exitCode);
   })
-  .catch((e: unknown) => {
-    process.stderr.write(internalError(e, process.env));
-    finish(2);
-  });
+  .catch(crash);

@@ -80,12 +80,14 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
     informationUri: info.informationUri,
   });
 
+  // Infos never count: not as errors, not against --max-warnings.
   const counts = countProblems(report.problems);
-  if (counts.errors > 0) return { exitCode: 1, stdout, stderr: '' };
-  if (args.maxWarnings !== undefined && counts.warnings > args.maxWarnings) {
-    return { exitCode: 1, stdout, stderr: `docsjson: too many warnings (${counts.warnings}, maximum ${args.maxWarnings})\n` };
-  }
-  return { exitCode: 0, stdout, stderr: '' };
+  const tooManyWarnings = args.maxWarnings !== undefined && counts.warnings > args.maxWarnings;
+  return {
+    exitCode: counts.errors > 0 || tooManyWarnings ? 1 : 0,
+    stdout,
+    stderr: tooManyWarnings ? `docsjson: too many warnings (${counts.warnings}, maximum ${args.maxWarnings})\n` : '',
+  };
 }
 
 /** PATH → docs root and config file name. A folder must hold docs.json; a file is the config file itself. */

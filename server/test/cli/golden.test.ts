@@ -57,6 +57,8 @@ describe('golden output of testFixture/', function () {
         const rel = `testFixture/${name}`;
         const out = runCli(['lint', rel, '--format', format], root);
         assert.ok(out.code === 0 || out.code === 1 || out.code === 2, `unexpected exit ${out.code}`);
+        // Never bless a crash into a golden file.
+        assert.ok(!out.stderr.includes('internal error'), out.stderr);
         if (format === 'json' && out.code !== 2) JSON.parse(out.stdout);
         if (format === 'sarif' && out.code !== 2) {
           const validate = sarifValidator();

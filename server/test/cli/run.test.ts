@@ -57,6 +57,9 @@ describe('run (exit codes, PATH, config, errors)', () => {
     const over = await run(['lint', 'docs', '--max-warnings', '1'], fakeCore(site.dir, [warn, warn, info]).ctx);
     assert.equal(over.exitCode, 1);
     assert.equal(over.stderr, 'docsjson: too many warnings (2, maximum 1)\n');
+    const both = await run(['lint', 'docs', '--max-warnings', '0'], fakeCore(site.dir, [err, warn]).ctx);
+    assert.equal(both.exitCode, 1);
+    assert.equal(both.stderr, 'docsjson: too many warnings (1, maximum 0)\n');
     const infos = await run(['lint', 'docs', '--max-warnings', '0'], fakeCore(site.dir, [info, info, info]).ctx);
     assert.equal(infos.exitCode, 0);
     assert.match(infos.stdout, /3 infos/);
