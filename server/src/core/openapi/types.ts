@@ -19,8 +19,37 @@ export interface OperationInfo {
   location?: { file: string; range: Range };
 }
 
+/** Stable codes for SpecError, so rules can pick severities and quick fixes without parsing messages. */
+export type SpecErrorCode =
+  | 'file-unreadable' // missing, not a regular file, outside the root, too large, not UTF-8, timed out
+  | 'syntax' // JSON or YAML syntax
+  | 'too-deep' // nesting over the limit (checked before parsing)
+  | 'yaml-aliases' // alias expansion over the limit
+  | 'yaml-tag' // unknown or custom tag, kept as plain text
+  | 'duplicate-key'
+  | 'not-an-object'
+  | 'version-missing'
+  | 'version-unsupported'
+  | 'paths-invalid'
+  | 'path-key-invalid'
+  | 'path-item-invalid'
+  | 'operation-invalid'
+  | 'method-case' // `GET:` in a path item: keys are case-sensitive, so it is not an operation
+  | 'operation-id-duplicate'
+  | 'ref-remote' // http(s) $ref: not fetched, not checked offline
+  | 'ref-unsafe' // outside the root, absolute, file:, other scheme, backslash...
+  | 'ref-invalid' // not a string, bad percent-encoding, a fragment that is not a JSON pointer
+  | 'ref-not-found' // file missing or not readable
+  | 'ref-pointer-missing' // `#/nope`
+  | 'ref-cycle'
+  | 'ref-too-deep' // chain longer than the limit, or too many files
+  | 'limit'; // too many problems: the rest are not listed
+
 export interface SpecError {
   message: string;
+  /** Defaults to 'error'. Remote refs are 'info' (not checked offline), unknown tags 'warning'. */
+  severity?: 'error' | 'warning' | 'info';
+  code?: SpecErrorCode;
   /** Where in the spec (or a file it refers to) the problem is, when known. */
   file?: string;
   range?: Range;
@@ -39,4 +68,12 @@ export interface OpenApiIndex {
   errors: SpecError[];
   /** True when the spec could not be read or parsed at all: then no entry against it can be judged. */
   unreadable: boolean;
+  /**
+   * Path keys (and, under `webhooks`, names) whose operations cannot be known: their path item is a remote or
+   * broken `$ref`. Value: why. An entry naming such a path is "not checked", never "missing".
+   */
+  opaquePaths?: Map<string, string>;
+  opaqueWebhooks?: Map<string, string>;
+  /** Root-relative files read (or looked for) while indexing, the spec itself first. */
+  files?: string[];
 }

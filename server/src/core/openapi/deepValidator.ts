@@ -1,0 +1,16 @@
+// Optional full OpenAPI validation (swagger-parser), which can run for minutes on hostile specs (A12, A13). The core
+// only knows this port; the Node implementation (server/src/node/specValidator.ts) runs it in a worker thread with
+// a hard deadline, a resolver confined to the docs root and no network.
+import type { SpecError } from './types';
+
+export interface DeepValidationResult {
+  /** 'timeout': stopped at the deadline; 'crashed': the worker died. Neither says the spec is invalid. */
+  status: 'valid' | 'invalid' | 'timeout' | 'crashed' | 'skipped';
+  errors: SpecError[];
+}
+
+export interface SpecDeepValidator {
+  /** Validates the root-relative spec. Never rejects. */
+  validate(relPath: string): Promise<DeepValidationResult>;
+  dispose?(): Promise<void>;
+}

@@ -1,0 +1,9 @@
+// Public surface of the OpenAPI index: what rules, features and the language server call.
+export * from './types';
+export { SpecCache } from './specCache';
+export { loadSpec, LoadedSpec, SpecLoadOptions } from './specLoader';
+export { DEFAULT_SPEC_LIMITS, SpecLimits } from './specFiles';
+export { findOperation, OperationLookup } from './findOperation';
+export { parseMethodEntry, MethodEntry } from './methodEntry';
+export { closestKeys, pathShape } from './similarity';
+export { SpecDeepValidator, DeepValidationResult } from './deepValidator';

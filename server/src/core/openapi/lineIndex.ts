@@ -1,0 +1,47 @@
+// Offset -> LSP position for one file's text. Offsets are JS string indices, i.e. UTF-16 code units, which is
+// what LSP wants. Line breaks are "\r\n", "\n" and a lone "\r" (as vscode-languageserver-textdocument counts them;
+// ADVERSARIAL C10). Built lazily, once per text, in one pass of native indexOf calls.
+import type { Position, Range } from '../problem';
+
+export class LineIndex {
+  private starts: number[] | undefined;
+
+  constructor(private readonly text: string) {}
+
+  private lineStarts(): number[] {
+    if (this.starts) return this.starts;
+    const text = this.text;
+    const starts = [0];
+    const hasCr = text.includes('\r');
+    if (!hasCr) {
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    } else {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 13) {
+          if (text.charCodeAt(i + 1) === 10) i++;
+          starts.push(i + 1);
+        } else if (c === 10) starts.push(i + 1);
+      }
+    }
+    this.starts = starts;
+    return starts;
+  }
+
+  positionAt(offset: number): Position {
+    const starts = this.lineStarts();
+    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= clamped) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo, character: clamped - starts[lo] };
+  }
+
+  rangeAt(start: number, end: number): Range {
+    return { start: this.positionAt(start), end: this.positionAt(Math.max(start, end)) };
+  }
+}

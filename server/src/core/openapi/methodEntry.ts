@@ -1,0 +1,27 @@
+// Page strings that name an operation (docs-json.md 2.9, real-world.md): `GET /users/{id}`, `post /x` (any case),
+// `webhook order.created`, and `api/openapi.yaml GET /x` naming the spec explicitly. Anything else is a page path.
+import { HTTP_METHODS, HttpMethod } from './types';
+
+export interface MethodEntry {
+  /** The spec named in the entry, as written (a root-relative path or a URL); absent when the nav's `openapi` applies. */
+  spec?: string;
+  method: HttpMethod | 'webhook';
+  /** The endpoint path (starts with "/") or, for `webhook`, the webhook name. */
+  path: string;
+}
+
+const METHODS: ReadonlySet<string> = new Set(HTTP_METHODS);
+
+export function parseMethodEntry(entry: string): MethodEntry | undefined {
+  if (typeof entry !== 'string' || entry.length > 4096) return undefined;
+  const parts = entry.trim().split(/\s+/);
+  if (parts.length < 2 || parts.length > 3) return undefined;
+  const [spec, word, path] = parts.length === 3 ? parts : [undefined, parts[0], parts[1]];
+  const method = word.toLowerCase();
+  if (method === 'webhook') {
+    if (path.length === 0) return undefined;
+    return spec === undefined ? { method: 'webhook', path } : { spec, method: 'webhook', path };
+  }
+  if (!METHODS.has(method) || !path.startsWith('/')) return undefined;
+  return spec === undefined ? { method: method as HttpMethod, path } : { spec, method: method as HttpMethod, path };
+}

@@ -1,0 +1,100 @@
+// The files one index build reads, all through the Workspace: each is stat'ed first (only regular files, size
+// cap: ADVERSARIAL A5, A6), read with a deadline, parsed once, and its stamp recorded so the cache knows when to
+// redo the build. Also bounds the number of files one spec may pull in (A14).
+import type { Workspace } from '../workspace/workspace';
+import { WorkspaceError } from '../workspace/workspace';
+import { parseSpecText, ParsedSpecFile } from './specParser';
+
+export interface SpecLimits {
+  /** Largest spec or referenced file read, in UTF-16 units / bytes as the Workspace reports size. */
+  maxFileBytes: number;
+  /** Most files one spec may read through `$ref`s (the spec itself included). */
+  maxFiles: number;
+  /** Longest `$ref` chain followed for one path item or operation. */
+  maxRefChain: number;
+  /** A read that takes longer than this is abandoned (a FIFO swapped in after the stat, a hung network drive). */
+  readTimeoutMs: number;
+  /** Most problems listed per spec; the rest are summarised in one. */
+  maxErrors: number;
+}
+
+export const DEFAULT_SPEC_LIMITS: SpecLimits = {
+  maxFileBytes: 32 * 1024 * 1024,
+  maxFiles: 200,
+  maxRefChain: 32,
+  readTimeoutMs: 10_000,
+  maxErrors: 200,
+};
+
+/** "file:<mtimeMs>:<size>", "other:...", or "missing". */
+export type Stamp = string;
+
+export type LoadedFile = { ok: true; parsed: ParsedSpecFile } | { ok: false; reason: string };
+
+export async function stampOf(ws: Workspace, relPath: string): Promise<Stamp> {
+  try {
+    const s = await ws.stat(relPath);
+    return s ? `${s.kind}:${s.mtimeMs}:${s.size}` : 'missing';
+  } catch {
+    return 'missing';
+  }
+}
+
+export class SpecFiles {
+  /** Every file looked at, in order, with the stamp seen before reading it. */
+  readonly stamps = new Map<string, Stamp>();
+  private readonly loads = new Map<string, Promise<LoadedFile>>();
+
+  constructor(
+    private readonly ws: Workspace,
+    readonly limits: SpecLimits,
+  ) {}
+
+  get fileCount(): number {
+    return this.loads.size;
+  }
+
+  load(relPath: string): Promise<LoadedFile> {
+    let p = this.loads.get(relPath);
+    if (!p) {
+      if (this.loads.size >= this.limits.maxFiles) {
+        return Promise.resolve({ ok: false, reason: `the spec refers to more than ${this.limits.maxFiles} files` });
+      }
+      p = this.doLoad(relPath);
+      this.loads.set(relPath, p);
+    }
+    return p;
+  }
+
+  private async doLoad(relPath: string): Promise<LoadedFile> {
+    let stat;
+    try {
+      stat = await this.ws.stat(relPath);
+    } catch {
+      stat = undefined;
+    }
+    this.stamps.set(relPath, stat ? `${stat.kind}:${stat.mtimeMs}:${stat.size}` : 'missing');
+    if (!stat) return { ok: false, reason: `"${relPath}" does not exist (or is outside the docs root)` };
+    if (stat.kind !== 'file') {
+      return { ok: false, reason: `"${relPath}" is ${stat.kind === 'directory' ? 'a folder' : 'not a regular file (device, FIFO or socket)'}; it is not read` };
+    }
+    if (stat.size > this.limits.maxFileBytes) {
+      return { ok: false, reason: `"${relPath}" is ${stat.size} bytes, over the ${this.limits.maxFileBytes}-byte limit for specs` };
+    }
+    let text: string;
+    try {
+      text = await withTimeout(this.ws.readFile(relPath), this.limits.readTimeoutMs, `reading "${relPath}" took longer than ${this.limits.readTimeoutMs} ms`);
+    } catch (e) {
+      return { ok: false, reason: e instanceof WorkspaceError || e instanceof Error ? e.message : String(e) };
+    }
+    return { ok: true, parsed: parseSpecText(relPath, text) };
+  }
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,142 @@
+// Text of one spec file -> plain value + a locator for positions + problems. JSON goes through JSON.parse (fast,
+// iterative, keeps `__proto__` as an own key); YAML through yaml's parseDocument with safe options, after a depth
+// check on the raw text (ADVERSARIAL B1, B2, B5, B6). No tags are registered, nothing is executed.
+import { Document, parseDocument } from 'yaml';
+import { DocLocator } from './docLocator';
+import { JsonLocator } from './jsonLocator';
+import { LineIndex } from './lineIndex';
+import { findExcessiveYamlDepth, MAX_YAML_DEPTH } from './yamlDepth';
+import { YamlLocator } from './yamlLocator';
+import type { SpecError } from './types';
+
+/** Alias expansions allowed per YAML file (B1: a 513-byte bomb otherwise expands to 9^9 leaves). */
+export const MAX_YAML_ALIASES = 100;
+
+export interface ParsedSpecFile {
+  file: string;
+  text: string;
+  format: 'json' | 'yaml';
+  /** The parsed value, or undefined when the file could not be parsed. Never mutated after parsing. */
+  value: unknown;
+  ok: boolean;
+  lines: LineIndex;
+  locator: DocLocator;
+  errors: SpecError[];
+}
+
+const NO_POSITIONS: DocLocator = { locate: (paths) => ({ found: paths.map(() => undefined), duplicateKeys: [] }) };
+
+export function parseSpecText(file: string, text: string): ParsedSpecFile {
+  const lines = new LineIndex(text);
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const lower = file.toLowerCase();
+  const looksJson = /^\s*[{[]/.test(text.slice(bom, bom + 256));
+  if (lower.endsWith('.json') || (looksJson && !lower.endsWith('.yaml') && !lower.endsWith('.yml'))) {
+    return parseJson(file, text, bom, lines);
+  }
+  if (looksJson) {
+    // A .yaml file holding JSON (common for generated specs): the fast path, YAML only if it is not valid JSON.
+    const json = parseJson(file, text, bom, lines);
+    if (json.ok) return json;
+  }
+  return parseYaml(file, text, lines);
+}
+
+function parseJson(file: string, text: string, bom: number, lines: LineIndex): ParsedSpecFile {
+  try {
+    const value: unknown = JSON.parse(bom ? text.slice(bom) : text);
+    return { file, text, format: 'json', value, ok: true, lines, locator: new JsonLocator(text, lines), errors: [] };
+  } catch (e) {
+    const raw = e instanceof Error ? e.message : String(e);
+    const at = /at position (\d+)/.exec(raw);
+    const offset = at ? Number(at[1]) + bom : text.length;
+    const message = `JSON syntax error: ${raw.replace(/ in JSON at position \d+.*$/s, '').replace(/^JSON\.parse: /, '')}`;
+    return {
+      file,
+      text,
+      format: 'json',
+      value: undefined,
+      ok: false,
+      lines,
+      locator: NO_POSITIONS,
+      errors: [{ message, code: 'syntax', file, range: lines.rangeAt(offset, Math.min(offset + 1, text.length)) }],
+    };
+  }
+}
+
+function parseYaml(file: string, text: string, lines: LineIndex): ParsedSpecFile {
+  const failed = (errors: SpecError[]): ParsedSpecFile => ({
+    file,
+    text,
+    format: 'yaml',
+    value: undefined,
+    ok: false,
+    lines,
+    locator: NO_POSITIONS,
+    errors,
+  });
+  const deep = findExcessiveYamlDepth(text, MAX_YAML_DEPTH);
+  if (deep) {
+    return failed([
+      {
+        message: `The YAML is nested more than ${MAX_YAML_DEPTH} levels deep; it is not parsed`,
+        code: 'too-deep',
+        file,
+        range: lines.rangeAt(deep.offset, deep.offset + 1),
+      },
+    ]);
+  }
+  let doc: Document;
+  try {
+    doc = parseDocument(text, {
+      schema: 'core', // also under a `%YAML 1.1` directive: no `yes` -> true, no timestamps (B6, B9)
+      resolveKnownTags: false, // !!binary, !!set, !!timestamp stay plain text (B6)
+      customTags: [], // never any custom tag (B5)
+      uniqueKeys: false, // yaml's check is quadratic; duplicates are found by the locator instead
+      prettyErrors: false,
+      keepSourceTokens: false,
+    });
+  } catch (e) {
+    return failed([{ message: `YAML could not be parsed: ${errorText(e)}`, code: 'syntax', file }]);
+  }
+  const errors: SpecError[] = [];
+  for (const err of doc.errors) {
+    errors.push({ message: `YAML ${firstLine(err.message)}`, code: 'syntax', file, range: lines.rangeAt(err.pos[0], err.pos[1]) });
+  }
+  for (const warn of doc.warnings) {
+    const tag = warn.code === 'TAG_RESOLVE_FAILED';
+    errors.push({
+      message: tag ? `Unknown YAML tag, the value is read as plain text: ${firstLine(warn.message)}` : `YAML ${firstLine(warn.message)}`,
+      code: tag ? 'yaml-tag' : 'syntax',
+      severity: 'warning',
+      file,
+      range: lines.rangeAt(warn.pos[0], warn.pos[1]),
+    });
+  }
+  if (doc.errors.length > 0) return failed(errors);
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (e) {
+    const aliases = /alias/i.test(errorText(e));
+    errors.push({
+      message: aliases
+        ? `The YAML expands aliases (*name) more than ${MAX_YAML_ALIASES} times; it is not read (alias bomb)`
+        : `YAML could not be read: ${errorText(e)}`,
+      code: aliases ? 'yaml-aliases' : 'syntax',
+      file,
+      range: lines.rangeAt(0, 0),
+    });
+    return failed(errors);
+  }
+  return { file, text, format: 'yaml', value, ok: true, lines, locator: new YamlLocator(doc, lines), errors };
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+function firstLine(s: string): string {
+  const nl = s.indexOf('\n');
+  return (nl < 0 ? s : s.slice(0, nl)).trim();
+}
