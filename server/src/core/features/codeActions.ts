@@ -26,7 +26,7 @@ export function getCodeActions(site: FeatureSite, diagnostics: readonly FixableD
 
     if (data.createFile !== undefined) {
       const safe = toSafeRelativePath(data.createFile);
-      if (safe.ok && /\.(mdx|md)$/i.test(safe.path) && !site.files?.has(safe.path)) {
+      if (safe.ok && /\.(mdx|md)$/i.test(safe.path) && !site.files?.hasFile(safe.path)) {
         const title = data.title?.trim() || titleFromPath(safe.path);
         actions.push({
           title: `Create ${safe.path}`,

@@ -114,8 +114,8 @@ function completeValues(site: FeatureSite, context: Extract<CursorContext, { kin
   const last = context.path[context.path.length - 1];
   const key = typeof last === 'number' ? context.path[context.path.length - 2] : last;
   // `openapi` values: spec files of the site.
-  if ((key === 'openapi' || (key === 'source' && context.path.includes('openapi'))) && site.files) {
-    for (const f of site.files) {
+  if ((key === 'openapi' || (key === 'source' && context.path.includes('openapi'))) && site.files?.allFiles) {
+    for (const f of site.files.allFiles()) {
       if (!/\.(ya?ml|json)$/i.test(f) || f === 'docs.json' || f.endsWith('/docs.json') || f.endsWith('package.json')) continue;
       items.push(valueItem(f, context.edit, { kind: CompletionKind.File, sortText: '0' + f }));
     }

@@ -25,7 +25,7 @@ export async function findDefinition(site: FeatureSite, offset: number): Promise
     const index = await site.specIndex?.(spec.path).catch(() => undefined);
     const op = index ? findOperationIn(index, nav.method, nav.apiPath) : undefined;
     if (op?.location) return [{ originRange, file: op.location.file, targetRange: op.location.range }];
-    return site.files?.has(spec.path) ? [{ originRange, file: spec.path, targetRange: ZERO_RANGE }] : [];
+    return site.files?.hasFile(spec.path) ? [{ originRange, file: spec.path, targetRange: ZERO_RANGE }] : [];
   }
   const target = fileValueTarget(site, node);
   return target ? [{ originRange, file: target, targetRange: ZERO_RANGE }] : [];
@@ -50,5 +50,5 @@ export function fileValueTarget(site: FeatureSite, node: JsonNode): string | und
     const joined = joinInsideRoot(dirnameOf(site.file.path), value);
     target = joined.ok ? joined.path : undefined;
   }
-  return target && site.files?.has(target) ? target : undefined;
+  return target && site.files?.hasFile(target) ? target : undefined;
 }

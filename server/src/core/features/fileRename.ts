@@ -5,7 +5,7 @@ import type { SiteModel } from '../model/siteModel';
 import { analyzePageRef } from '../pages/pageRef';
 import { isPageFile, pagePathOf } from '../pages/pageIndex';
 import { toSafeRelativePath } from '../workspace/safePath';
-import { pageFileFor } from './siteContext';
+import { pageFileFor, SiteFiles } from './siteContext';
 import type { SiteEdit, TextEdit } from './types';
 
 export interface FileRename {
@@ -14,7 +14,7 @@ export interface FileRename {
   newPath: string;
 }
 
-export function getRenameEdits(model: SiteModel, files: ReadonlySet<string> | undefined, renames: readonly FileRename[]): SiteEdit {
+export function getRenameEdits(model: SiteModel, files: SiteFiles | undefined, renames: readonly FileRename[]): SiteEdit {
   const byFile = new Map<string, TextEdit[]>();
   const clean = renames
     .map((r) => ({ oldPath: toSafeRelativePath(r.oldPath), newPath: toSafeRelativePath(r.newPath) }))

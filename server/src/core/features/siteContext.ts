@@ -5,16 +5,26 @@ import type { SourceFile } from '../json/sourceFile';
 import type { EndpointEntry, NavContainer, NavNode, OpenApiSource, SiteModel } from '../model/siteModel';
 import type { OpenApiIndex, OperationInfo } from '../openapi/types';
 import { HTTP_METHODS } from '../openapi/types';
-import { isPageFile, pagePathOf } from '../pages/pageIndex';
 import type { SchemaNavigator } from './schemaNavigator';
+
+/** What features read from the file set; the core's PageIndex has this shape. */
+export interface SiteFiles {
+  hasFile(relPath: string): boolean;
+  /** Page paths without extension. */
+  allPages(): Iterable<string>;
+  /** The file that serves a canonical page path. */
+  lookup(page: string): { file?: string };
+  /** Every file (optional: completion of `openapi` values uses it when present). */
+  allFiles?(): Iterable<string>;
+}
 
 export interface FeatureSite {
   /** The edited file (docs.json or an included file), parsed from the editor's current text. */
   file: SourceFile;
   /** The site model, when it was built from this same text (its files include `file`, node for node). */
   model?: SiteModel;
-  /** Root-relative paths of every file under the docs root (kept from file events; never a stat per keystroke). */
-  files?: ReadonlySet<string>;
+  /** The files under the docs root (the checker's PageIndex, kept from file events; never a stat per keystroke). */
+  files?: SiteFiles;
   schema?: SchemaNavigator;
   /** The operations of a spec file, by root-relative path; undefined when it cannot be read. */
   specIndex?: (relPath: string) => Promise<OpenApiIndex | undefined>;
@@ -30,20 +40,17 @@ export function navNodeAt(site: FeatureSite, json: JsonNode | undefined): NavNod
 }
 
 /** Page file (".mdx" preferred over ".md") of a canonical page path, from the file set. */
-export function pageFileFor(files: ReadonlySet<string> | undefined, page: string): string | undefined {
-  if (!files) return undefined;
-  for (const ext of ['.mdx', '.md']) if (files.has(page + ext) && isPageFile(page + ext)) return page + ext;
-  return undefined;
+export function pageFileFor(files: SiteFiles | undefined, page: string): string | undefined {
+  return files?.lookup(page).file;
 }
 
-/** Every page path (without extension) of the site, sorted. */
-export function allPages(files: ReadonlySet<string> | undefined): Map<string, string> {
+/** Every page path (without extension) of the site, with its file. */
+export function allPages(files: SiteFiles | undefined): Map<string, string> {
   const pages = new Map<string, string>();
   if (!files) return pages;
-  for (const f of files) {
-    if (!isPageFile(f)) continue;
-    const page = pagePathOf(f);
-    if (!pages.has(page) || f.endsWith('.mdx')) pages.set(page, f);
+  for (const page of files.allPages()) {
+    const file = files.lookup(page).file;
+    if (file) pages.set(page, file);
   }
   return pages;
 }

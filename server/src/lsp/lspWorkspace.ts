@@ -1,0 +1,57 @@
+// The core's Workspace for the language server: open editor buffers win over the disk, everything else is read
+// through NodeWorkspace (root containment, regular files only, size cap).
+import type { FileStat, Workspace } from '../core/workspace/workspace';
+import { MAX_FILE_BYTES, WorkspaceError } from '../core/workspace/workspace';
+import { toSafeRelativePath } from '../core/workspace/safePath';
+import { NodeWorkspace } from '../node/nodeWorkspace';
+import type { DocumentStore } from './documentStore';
+import { joinRoot } from './paths';
+
+export class LspWorkspace implements Workspace {
+  readonly rootPath: string;
+  private readonly disk: NodeWorkspace;
+
+  constructor(
+    rootPath: string,
+    private readonly documents: DocumentStore,
+  ) {
+    this.disk = new NodeWorkspace(rootPath);
+    this.rootPath = this.disk.rootPath;
+  }
+
+  private buffer(relPath: string) {
+    const safe = toSafeRelativePath(relPath);
+    return safe.ok ? this.documents.getByPath(joinRoot(this.rootPath, safe.path)) : undefined;
+  }
+
+  async readFile(relPath: string): Promise<string> {
+    const open = this.buffer(relPath);
+    if (open) {
+      const text = open.getText();
+      if (text.length > MAX_FILE_BYTES) throw new WorkspaceError('too-large', relPath, `"${relPath}" is too large`);
+      return text;
+    }
+    return this.disk.readFile(relPath);
+  }
+
+  async stat(relPath: string): Promise<FileStat | undefined> {
+    const open = this.buffer(relPath);
+    // The version changes with every edit, so it serves as the cache stamp of an open buffer.
+    if (open) return { kind: 'file', size: open.getText().length, mtimeMs: -open.version };
+    return this.disk.stat(relPath);
+  }
+
+  /** What is on disk, ignoring open buffers (an unsaved buffer is not a page yet). */
+  diskStat(relPath: string): Promise<FileStat | undefined> {
+    return this.disk.stat(relPath);
+  }
+
+  listFiles(): Promise<string[]> {
+    return this.disk.listFiles();
+  }
+
+  /** Absolute path of a safe root-relative path. */
+  absolutePath(relPath: string): string | undefined {
+    return this.disk.absolutePath(relPath);
+  }
+}

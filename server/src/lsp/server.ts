@@ -1,0 +1,158 @@
+// Wiring only: capabilities, and one line per request or notification from the protocol to a handler. Every
+// handler runs inside runSafe, so a failure is logged and answered with an empty result.
+import * as path from 'path';
+import {
+  Connection,
+  DidChangeWatchedFilesNotification,
+  InitializeParams,
+  InitializeResult,
+  TextDocumentSyncKind,
+} from 'vscode-languageserver';
+import { docsSchema } from '../core/schema/generated/docsSchema';
+import { SchemaNavigator, SchemaObject } from '../core/features/schemaNavigator';
+import { ServerContext } from './context';
+import { DiagnosticsPublisher } from './diagnostics';
+import { DocumentStore } from './documentStore';
+import { onCodeAction } from './handlers/codeActions';
+import { onCompletion } from './handlers/completion';
+import { SettingsSource } from './handlers/configuration';
+import { onDefinition } from './handlers/definition';
+import { onDocumentChanged, onDocumentOpened, onDocumentSaved } from './handlers/documentEvents';
+import { onDocumentLinks } from './handlers/documentLinks';
+import { onDocumentSymbols } from './handlers/documentSymbols';
+import { onWillRenameFiles } from './handlers/fileRename';
+import { onHover } from './handlers/hover';
+import { onPullDiagnostics } from './handlers/pullDiagnostics';
+import { onFoldingRanges, onSelectionRanges } from './handlers/structure';
+import { onDidChangeWatchedFiles, WATCHED_GLOB } from './handlers/watchedFiles';
+import { describeError, Logger } from './logger';
+import { uriToFsPath } from './paths';
+import { runSafe, runSafeNotification } from './runSafe';
+import { SiteRegistry } from './siteRegistry';
+
+export interface ServerInfo {
+  name: string;
+  version: string;
+}
+
+export function startServer(connection: Connection, info: ServerInfo): ServerContext {
+  const logger: Logger = {
+    error: (m) => connection.console.error(m),
+    warn: (m) => connection.console.warn(m),
+    info: (m) => connection.console.info(m),
+  };
+  const documents = new DocumentStore();
+  const publisher = new DiagnosticsPublisher(connection, documents);
+  let settings: SettingsSource | undefined;
+  const registry = new SiteRegistry(
+    documents,
+    (site, result) => publisher.publish(site, result),
+    logger,
+    (site) => {
+      if (settings) site.settingsReady = settings.apply(site);
+    },
+  );
+  const ctx: ServerContext = {
+    connection,
+    documents,
+    registry,
+    publisher,
+    logger,
+    schema: new SchemaNavigator(docsSchema as SchemaObject),
+    capabilities: {},
+  };
+  let workspaceFolders: string[] = [];
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    ctx.capabilities = params.capabilities ?? {};
+    settings = new SettingsSource(ctx, params.initializationOptions);
+    publisher.pullMode = !!ctx.capabilities.textDocument?.diagnostic;
+    workspaceFolders = (params.workspaceFolders ?? []).map((f) => uriToFsPath(f.uri)).filter((p): p is string => !!p);
+    if (workspaceFolders.length === 0) {
+      const root = params.rootUri ? uriToFsPath(params.rootUri) : params.rootPath ?? undefined;
+      if (root) workspaceFolders = [path.normalize(root)];
+    }
+    return {
+      capabilities: {
+        positionEncoding: 'utf-16',
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+        completionProvider: { triggerCharacters: ['"', '/'], resolveProvider: false },
+        hoverProvider: true,
+        definitionProvider: true,
+        documentLinkProvider: { resolveProvider: false },
+        codeActionProvider: { codeActionKinds: ['quickfix'] },
+        documentSymbolProvider: { label: 'docs.json navigation' },
+        foldingRangeProvider: true,
+        selectionRangeProvider: true,
+        ...(publisher.pullMode ? { diagnosticProvider: { identifier: 'docsjson', interFileDependencies: true, workspaceDiagnostics: false } } : {}),
+        workspace: {
+          workspaceFolders: { supported: true, changeNotifications: true },
+          fileOperations: {
+            willRename: {
+              filters: [
+                { scheme: 'file', pattern: { glob: '**/*.{mdx,md}', matches: 'file' } },
+                { scheme: 'file', pattern: { glob: '**/*', matches: 'folder' } },
+              ],
+            },
+          },
+        },
+      },
+      serverInfo: info,
+    };
+  });
+
+  connection.onInitialized(
+    runSafeNotification(logger, 'initialized', async () => {
+      if (ctx.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
+        await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: WATCHED_GLOB }] });
+      }
+      if (ctx.capabilities.workspace?.workspaceFolders) {
+        connection.workspace.onDidChangeWorkspaceFolders(
+          runSafeNotification(logger, 'workspace/didChangeWorkspaceFolders', async (event) => {
+            for (const removed of event.removed) {
+              const folder = uriToFsPath(removed.uri);
+              for (const site of registry.all()) if (folder && site.root.startsWith(folder)) {
+                registry.remove(site.root);
+                await publisher.clear(site);
+              }
+            }
+            await registry.discover(event.added.map((f) => uriToFsPath(f.uri)).filter((p): p is string => !!p));
+          }),
+        );
+      }
+      for (const site of registry.all()) site.settingsReady = settings!.apply(site);
+      await registry.discover(workspaceFolders);
+    }),
+  );
+
+  documents.documents.onDidOpen(({ document }) => safe(() => onDocumentOpened(ctx, document)));
+  documents.documents.onDidChangeContent(({ document }) => safe(() => onDocumentChanged(ctx, document)));
+  documents.documents.onDidSave(({ document }) => safe(() => onDocumentSaved(ctx, document)));
+  // After a close the disk wins again.
+  documents.documents.onDidClose(({ document }) => safe(() => onDocumentChanged(ctx, document)));
+  function safe(fn: () => void) {
+    try {
+      fn();
+    } catch (e) {
+      logger.error(describeError(e));
+    }
+  }
+
+  connection.onDidChangeConfiguration(runSafeNotification(logger, 'workspace/didChangeConfiguration', (p) => settings?.onDidChangeConfiguration(p.settings)));
+  connection.onDidChangeWatchedFiles(runSafeNotification(logger, 'workspace/didChangeWatchedFiles', (p) => onDidChangeWatchedFiles(ctx, p)));
+
+  connection.onCompletion(runSafe(logger, 'textDocument/completion', null, (p) => onCompletion(ctx, p)));
+  connection.onHover(runSafe(logger, 'textDocument/hover', null, (p) => onHover(ctx, p)));
+  connection.onDefinition(runSafe(logger, 'textDocument/definition', null, (p) => onDefinition(ctx, p)));
+  connection.onDocumentLinks(runSafe(logger, 'textDocument/documentLink', [], (p) => onDocumentLinks(ctx, p)));
+  connection.onCodeAction(runSafe(logger, 'textDocument/codeAction', [], (p) => onCodeAction(ctx, p)));
+  connection.onDocumentSymbol(runSafe(logger, 'textDocument/documentSymbol', [], (p) => onDocumentSymbols(ctx, p)));
+  connection.onFoldingRanges(runSafe(logger, 'textDocument/foldingRange', [], (p) => onFoldingRanges(ctx, p)));
+  connection.onSelectionRanges(runSafe(logger, 'textDocument/selectionRange', [], (p) => onSelectionRanges(ctx, p)));
+  connection.workspace.onWillRenameFiles(runSafe(logger, 'workspace/willRenameFiles', null, (p) => onWillRenameFiles(ctx, p)));
+  connection.languages.diagnostics.on(runSafe(logger, 'textDocument/diagnostic', { kind: 'full', items: [] }, (p) => onPullDiagnostics(ctx, p)));
+
+  documents.listen(connection);
+  connection.listen();
+  return ctx;
+}

@@ -1,0 +1,69 @@
+// Runs a site's check at once when something changes (no fixed debounce delay). Changes that arrive while a check
+// runs only mark the site dirty; when the check ends, its result is dropped (it describes an older text) and one
+// more check runs for everything that arrived meanwhile. So a burst of edits costs at most two checks, and the
+// result that gets published always describes the latest text.
+import { describeError, Logger } from './logger';
+
+export class ValidationScheduler<R> {
+  private running = false;
+  private dirty = false;
+  private idleWaiters: Array<() => void> = [];
+  /** Number of checks started (for tests and logs). */
+  runs = 0;
+
+  constructor(
+    private readonly check: () => Promise<R>,
+    private readonly publish: (result: R) => void | Promise<void>,
+    private readonly logger: Logger,
+    private readonly name: string,
+  ) {}
+
+  /** Something changed: check now, or once more after the running check. */
+  trigger(): void {
+    if (this.running) {
+      this.dirty = true;
+      return;
+    }
+    void this.loop();
+  }
+
+  get busy(): boolean {
+    return this.running;
+  }
+
+  /** Resolves when no check is running or pending. */
+  whenIdle(): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private async loop(): Promise<void> {
+    this.running = true;
+    try {
+      do {
+        this.dirty = false;
+        this.runs++;
+        let result: R | undefined;
+        let failed = false;
+        try {
+          result = await this.check();
+        } catch (e) {
+          failed = true;
+          this.logger.error(`checking ${this.name} failed: ${describeError(e)}`);
+        }
+        if (!this.dirty && !failed) {
+          try {
+            await this.publish(result as R);
+          } catch (e) {
+            this.logger.error(`publishing diagnostics of ${this.name} failed: ${describeError(e)}`);
+          }
+        }
+      } while (this.dirty);
+    } finally {
+      this.running = false;
+      const waiters = this.idleWaiters;
+      this.idleWaiters = [];
+      for (const w of waiters) w();
+    }
+  }
+}
