@@ -1,7 +1,7 @@
 // What a lint run produced, in the shape every formatter reads: the docs root, the config file and the problems,
 // grouped per file in a stable order. Pure: no fs, no terminal.
 import * as path from 'path';
-import type { Problem, Severity } from '../core/problem';
+import type { Problem } from '../core/problem';
 
 export interface LintReport {
   /** Absolute path of the docs root (the folder holding docs.json). */
@@ -83,5 +83,3 @@ export function oneBased(p: Problem): { line: number; column: number; endLine: n
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
-
-export const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'info'];

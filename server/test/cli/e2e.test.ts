@@ -1,17 +1,8 @@
 // The real executable, spawned: the bin wiring, exit codes and streams as a shell or CI sees them.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
-import { cliMain, repoRoot, tempSite } from './helpers';
-
-export function runCli(args: string[], cwd: string, env: Record<string, string> = {}) {
-  const clean = { ...process.env };
-  for (const k of ['FORCE_COLOR', 'NO_COLOR', 'DEBUG', 'NODE_OPTIONS']) delete clean[k];
-  const r = spawnSync(process.execPath, [cliMain(), ...args], { cwd, env: { ...clean, ...env }, encoding: 'utf8', timeout: 60_000 });
-  if (r.error) throw r.error;
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+import { cliMain, repoRoot, runCli, tempSite } from './helpers';
 
 describe('docsjson executable (spawned)', function () {
   this.timeout(60_000);

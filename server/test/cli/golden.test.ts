@@ -6,8 +6,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { pathToFileURL } from 'url';
 import { FORMAT_NAMES } from '../../src/cli/args';
-import { runCli } from './e2e.test';
-import { repoRoot } from './helpers';
+import { repoRoot, runCli } from './helpers';
 import { sarifValidator } from './sarifValidator';
 
 const root = repoRoot();

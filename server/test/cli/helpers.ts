@@ -1,4 +1,5 @@
 // Shared by the CLI tests: synthetic problems, temp folders, the repo root and the compiled CLI entry.
+import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -46,4 +47,13 @@ export function tempSite(files: Record<string, string>): { dir: string; cleanup:
     fs.writeFileSync(abs, text);
   }
   return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Spawns the compiled CLI with node, without colour/debug variables from the caller's environment. */
+export function runCli(args: string[], cwd: string, env: Record<string, string> = {}) {
+  const clean = { ...process.env };
+  for (const k of ['FORCE_COLOR', 'NO_COLOR', 'DEBUG', 'NODE_OPTIONS']) delete clean[k];
+  const r = spawnSync(process.execPath, [cliMain(), ...args], { cwd, env: { ...clean, ...env }, encoding: 'utf8', timeout: 60_000 });
+  if (r.error) throw r.error;
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
