@@ -4,7 +4,9 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type { SourceFile } from '../json/sourceFile';
 import type { EndpointEntry, NavContainer, NavNode, OpenApiSource, SiteModel } from '../model/siteModel';
 import type { OpenApiIndex, OperationInfo } from '../openapi/types';
-import { HTTP_METHODS } from '../openapi/types';
+import { findOperation } from '../openapi/findOperation';
+import { parseMethodEntry } from '../openapi/methodEntry';
+import { toSafeRelativePath } from '../workspace/safePath';
 import type { SchemaNavigator } from './schemaNavigator';
 
 /** What features read from the file set; the core's PageIndex has this shape. */
@@ -57,7 +59,11 @@ export function allPages(files: SiteFiles | undefined): Map<string, string> {
 
 /** The spec an endpoint entry resolves against: the one it names, else the first inherited one. */
 export function specOfEndpoint(entry: EndpointEntry): OpenApiSource | { kind: 'named'; path: string } | undefined {
-  if (entry.spec) return { kind: 'named', path: entry.spec.replace(/^\.?\//, '') };
+  if (entry.spec) {
+    if (/^https?:\/\//i.test(entry.spec)) return { kind: 'url', url: entry.spec, node: entry.node };
+    const safe = toSafeRelativePath(entry.spec);
+    return safe.ok ? { kind: 'named', path: safe.path } : undefined;
+  }
   return entry.openapi[0];
 }
 
@@ -66,17 +72,10 @@ export function firstSpec(container: NavContainer | undefined): OpenApiSource | 
   return container?.openapi[0];
 }
 
-/** The operation a METHOD entry names, looked up with own-key semantics and trailing-slash tolerance. */
+/** The operation a METHOD entry names (the core's lookup: own keys only, trailing slash tolerated). */
 export function findOperationIn(index: OpenApiIndex, method: string, apiPath: string): OperationInfo | undefined {
-  const m = method.toLowerCase();
-  if (m === 'webhook') return index.webhooks.get(apiPath);
-  if (!(HTTP_METHODS as readonly string[]).includes(m)) return undefined;
-  const candidates = [apiPath, apiPath.endsWith('/') ? apiPath.slice(0, -1) : apiPath + '/'];
-  for (const p of candidates) {
-    const op = index.paths.get(p)?.get(m as (typeof HTTP_METHODS)[number]);
-    if (op) return op;
-  }
-  return undefined;
+  const found = findOperation(index, method, apiPath);
+  return found.kind === 'found' ? found.operation : undefined;
 }
 
 /** "GET /users" / "webhook order.created" for an operation. */
@@ -86,7 +85,6 @@ export function endpointLabel(op: OperationInfo): string {
 
 /** Normalised key of a METHOD entry as written, for "already used" checks. */
 export function endpointKey(value: string): string | undefined {
-  const m = /^\s*(?:(\S+)\s+)?(get|put|post|delete|options|head|patch|trace|webhook)\s+(\S.*?)\s*$/i.exec(value);
-  if (!m) return undefined;
-  return `${m[2].toLowerCase()} ${m[3]}`;
+  const entry = parseMethodEntry(value);
+  return entry ? `${entry.method} ${entry.path}` : undefined;
 }
