@@ -44,7 +44,8 @@ function hex(md) {
 function includeKey() {
   return str(
     'Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `"$ref"` override the included keys.',
-    { minLength: 1, defaultSnippets: [{ label: '"./file.json"', body: './${1:navigation}.json' }] },
+    // suggestSortText: offered last in completion lists (it is valid on every object).
+    { minLength: 1, suggestSortText: '~$ref', defaultSnippets: [{ label: '"./file.json"', body: './${1:navigation}.json' }] },
   );
 }
 /** An object schema whose known keys are `props` (+ `$ref`); required keys are waived when `$ref` is present. */

@@ -103,6 +103,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -174,6 +175,7 @@ export const docsSchema: { [key: string]: unknown } = {
             "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
             "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
             "minLength": 1,
+            "suggestSortText": "~$ref",
             "defaultSnippets": [
               {
                 "label": "\"./file.json\"",
@@ -224,6 +226,7 @@ export const docsSchema: { [key: string]: unknown } = {
             "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
             "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
             "minLength": 1,
+            "suggestSortText": "~$ref",
             "defaultSnippets": [
               {
                 "label": "\"./file.json\"",
@@ -279,6 +282,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -307,6 +311,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -371,6 +376,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -411,6 +417,7 @@ export const docsSchema: { [key: string]: unknown } = {
                   "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
                   "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                   "minLength": 1,
+                  "suggestSortText": "~$ref",
                   "defaultSnippets": [
                     {
                       "label": "\"./file.json\"",
@@ -429,6 +436,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -443,6 +451,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -477,6 +486,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -517,6 +527,7 @@ export const docsSchema: { [key: string]: unknown } = {
                 "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
                 "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                 "minLength": 1,
+                "suggestSortText": "~$ref",
                 "defaultSnippets": [
                   {
                     "label": "\"./file.json\"",
@@ -570,6 +581,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -584,6 +596,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -618,6 +631,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -656,6 +670,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -724,6 +739,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -763,6 +779,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -777,6 +794,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -816,6 +834,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -889,6 +908,7 @@ export const docsSchema: { [key: string]: unknown } = {
                       "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
                       "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                       "minLength": 1,
+                      "suggestSortText": "~$ref",
                       "defaultSnippets": [
                         {
                           "label": "\"./file.json\"",
@@ -932,6 +952,7 @@ export const docsSchema: { [key: string]: unknown } = {
                     "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
                     "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                     "minLength": 1,
+                    "suggestSortText": "~$ref",
                     "defaultSnippets": [
                       {
                         "label": "\"./file.json\"",
@@ -946,6 +967,7 @@ export const docsSchema: { [key: string]: unknown } = {
                 "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
                 "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                 "minLength": 1,
+                "suggestSortText": "~$ref",
                 "defaultSnippets": [
                   {
                     "label": "\"./file.json\"",
@@ -970,6 +992,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -1015,6 +1038,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1086,6 +1110,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1110,6 +1135,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1139,6 +1165,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1163,6 +1190,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1187,6 +1215,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1211,6 +1240,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1240,6 +1270,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1264,6 +1295,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1288,6 +1320,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1317,6 +1350,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1341,6 +1375,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1365,6 +1400,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1389,6 +1425,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1413,6 +1450,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1437,6 +1475,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1461,6 +1500,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1485,6 +1525,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1509,6 +1550,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1533,6 +1575,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1557,6 +1600,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1586,6 +1630,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1600,6 +1645,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -1644,6 +1690,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1658,6 +1705,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -1713,6 +1761,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -1756,6 +1805,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -1770,6 +1820,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -1794,6 +1845,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -1818,6 +1870,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -1854,6 +1907,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -1872,6 +1926,7 @@ export const docsSchema: { [key: string]: unknown } = {
       "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
       "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
       "minLength": 1,
+      "suggestSortText": "~$ref",
       "defaultSnippets": [
         {
           "label": "\"./file.json\"",
@@ -1983,6 +2038,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -2319,6 +2375,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -2387,6 +2444,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -2454,6 +2512,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -2631,6 +2690,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -2810,6 +2870,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -2929,6 +2990,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -3051,6 +3113,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -3174,6 +3237,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -3302,6 +3366,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -3420,6 +3485,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -3672,6 +3738,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -3794,6 +3861,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -3888,6 +3956,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -3977,6 +4046,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -4052,6 +4122,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -4132,6 +4203,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -4212,6 +4284,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -4287,6 +4360,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -4497,6 +4571,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -4628,6 +4703,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -4722,6 +4798,7 @@ export const docsSchema: { [key: string]: unknown } = {
                           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
                           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                           "minLength": 1,
+                          "suggestSortText": "~$ref",
                           "defaultSnippets": [
                             {
                               "label": "\"./file.json\"",
@@ -4738,6 +4815,7 @@ export const docsSchema: { [key: string]: unknown } = {
                   "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
                   "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                   "minLength": 1,
+                  "suggestSortText": "~$ref",
                   "defaultSnippets": [
                     {
                       "label": "\"./file.json\"",
@@ -4754,6 +4832,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
@@ -4823,6 +4902,7 @@ export const docsSchema: { [key: string]: unknown } = {
                   "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
                   "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                   "minLength": 1,
+                  "suggestSortText": "~$ref",
                   "defaultSnippets": [
                     {
                       "label": "\"./file.json\"",
@@ -4864,6 +4944,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
+              "suggestSortText": "~$ref",
               "defaultSnippets": [
                 {
                   "label": "\"./file.json\"",
@@ -4888,6 +4969,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
+          "suggestSortText": "~$ref",
           "defaultSnippets": [
             {
               "label": "\"./file.json\"",
