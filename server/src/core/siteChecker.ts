@@ -156,8 +156,8 @@ export class SiteChecker {
     for (const rule of MODEL_RULES) {
       if (!effectiveSeverity(rule.id, this.options.severities)) continue;
       const report: Reporter = {
-        atNode: (file, node, message, data) => raw(rule.id, file.path, file.rangeOfNode(node), message, data),
-        at: (node, message, data) => raw(rule.id, node.file.path, node.file.rangeOfNode(node.json), message, data),
+        atNode: (file, node, message, data, severity) => raw(rule.id, file.path, file.rangeOfNode(node), message, data, severity),
+        at: (node, message, data, severity) => raw(rule.id, node.file.path, node.file.rangeOfNode(node.json), message, data, severity),
         atRange: (file, range, message, data) => raw(rule.id, file, range, message, data),
       };
       const ctx: RuleContext = {

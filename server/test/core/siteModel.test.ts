@@ -32,7 +32,7 @@ describe('site model', () => {
     });
     assert.deepEqual(
       m.containers.map((c) => `${c.kind}:${c.label ?? ''}`),
-      ['navigation:', 'language:', 'version:v2', 'tab:Guides', 'group:Start', 'group:Deep', 'tab:More', 'menuItem:Item', 'global:', 'anchor:Blog'],
+      ['navigation:', 'language:en', 'version:v2', 'tab:Guides', 'group:Start', 'group:Deep', 'tab:More', 'menuItem:Item', 'global:', 'anchor:Blog'],
     );
     assert.deepEqual(m.pages.map((p) => [p.value, p.role]), [['start', 'root'], ['intro', 'entry'], ['deep/a', 'entry'], ['more/x', 'entry']]);
     assert.deepEqual(m.pages[2].path, ['navigation', 'languages', 0, 'versions', 0, 'tabs', 0, 'groups', 0, 'pages', 1, 'pages', 0]);
@@ -48,7 +48,7 @@ describe('site model', () => {
       ],
     });
     const [a, b, c] = m.endpoints;
-    assert.deepEqual([a.method, a.apiPath], ['GET', '/a']);
+    assert.deepEqual([a.method, a.apiPath], ['get', '/a']);
     assert.deepEqual(a.openapi.map((s) => (s.kind === 'file' ? s.path : s.kind)), ['api/a.yaml']);
     assert.deepEqual(b.openapi.map((s) => (s.kind === 'file' ? s.path : s.kind)), ['api/b.json', 'url']);
     assert.equal(c.spec, 'c.yaml');

@@ -29,6 +29,8 @@ export interface ComposedNode {
   items?: ComposedNode[];
   /** The included file, when this object (or value) came from `$ref`. */
   includedFrom?: SourceFile;
+  /** The object names a `$ref` that could not be followed (reported by the include rule): its content is unknown. */
+  includeFailed?: boolean;
 }
 
 export function prop(node: ComposedNode | undefined, key: string): ComposedNode | undefined {

@@ -77,6 +77,7 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
     const refValue = refProperty.children![1];
     const problem = (message: string) => {
       includeProblems.push({ file, node: refValue, message });
+      own.includeFailed = true;
       return own;
     };
     const target = includeTarget(file, refValue);

@@ -6,37 +6,70 @@ export function pathShape(path: string): string {
   return path.replace(/\{[^{}/]*\}/g, '{}');
 }
 
-/** Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`. */
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
+/** Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`. Two reused rows, no allocation. */
 export function boundedDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a === b) return 0;
-  let prev: number[] = [];
-  for (let j = 0; j <= b.length; j++) prev.push(j);
+  if (rowA.length <= b.length) {
+    rowA = new Int32Array(b.length * 2 + 1);
+    rowB = new Int32Array(b.length * 2 + 1);
+  }
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur: number[] = [i];
+    cur[0] = i;
     let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      cur.push(v);
+      const sub = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const del = prev[j] + 1;
+      const ins = cur[j - 1] + 1;
+      const v = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
+      cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > limit) return limit + 1;
+    const t = prev;
     prev = cur;
+    cur = t;
   }
   return Math.min(prev[b.length], limit + 1);
 }
 
-/** Up to `max` keys close to `wanted`, best first. Same-shape keys (only parameter names differ) come first. */
-export function closestKeys(wanted: string, keys: Iterable<string>, max = 3): string[] {
+/** Lower-cased shapes of a key set, computed once per Map (indexes are read-only once built). */
+const shapeCache = new WeakMap<object, { keys: string[]; shapes: string[] }>();
+
+function shapesOf(keys: Iterable<string>): { keys: string[]; shapes: string[] } {
+  const cacheable = typeof keys === 'object' && keys !== null && !Array.isArray(keys) ? (keys as object) : undefined;
+  if (cacheable) {
+    const hit = shapeCache.get(cacheable);
+    if (hit) return hit;
+  }
+  const list = [...keys];
+  const result = { keys: list, shapes: list.map((k) => pathShape(k).toLowerCase()) };
+  if (cacheable) shapeCache.set(cacheable, result);
+  return result;
+}
+
+/**
+ * Up to `max` keys close to `wanted`, best first. Same-shape keys (only parameter names differ) come first.
+ * Pass the Map itself (not `map.keys()`) to reuse the normalised keys across lookups.
+ */
+export function closestKeys(wanted: string, keys: Iterable<string> | ReadonlyMap<string, unknown>, max = 3): string[] {
   const shape = pathShape(wanted).toLowerCase();
   const limit = Math.max(2, Math.floor(shape.length / 4));
+  const source = keys instanceof Map ? shapesOf(keys as unknown as Iterable<string>) : shapesOf([...(keys as Iterable<string>)]);
   const scored: { key: string; score: number }[] = [];
-  for (const key of keys) {
-    const keyShape = pathShape(key).toLowerCase();
+  for (let i = 0; i < source.keys.length; i++) {
+    const key = source.keys[i];
+    const keyShape = source.shapes[i];
     const d = keyShape === shape ? 0 : boundedDistance(shape, keyShape, limit);
     if (d <= limit) scored.push({ key, score: d * 2 + (key === wanted ? 0 : 1) });
   }
-  scored.sort((x, y) => x.score - y.score || x.key.localeCompare(y.key));
+  scored.sort((x, y) => x.score - y.score || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
   return scored.slice(0, max).map((s) => s.key);
 }

@@ -3,14 +3,17 @@
 
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
 
-/** Files with these names are never pages (real-world.md). */
-const NOT_PAGES = new Set(['readme', 'license', 'contributing', 'changelog']);
+/**
+ * Files with these names are never pages (real-world.md). Matched in upper case only, the way repositories name
+ * them: a `changelog.mdx` page is common and builds.
+ */
+const NOT_PAGES = new Set(['README', 'LICENSE', 'CONTRIBUTING', 'CHANGELOG']);
 
 export function isPageFile(relPath: string): boolean {
   const ext = PAGE_EXTENSIONS.find((e) => relPath.toLowerCase().endsWith(e));
   if (!ext) return false;
   const base = relPath.slice(relPath.lastIndexOf('/') + 1, relPath.length - ext.length);
-  return !NOT_PAGES.has(base.toLowerCase());
+  return !NOT_PAGES.has(base);
 }
 
 /** "guides/intro.mdx" -> "guides/intro" */
@@ -127,13 +130,15 @@ export class PageIndex {
   suggestions(page: string, max = 3): string[] {
     const scored: Array<[number, string]> = [];
     const seen = new Set<string>();
+    const base = looseKey(baseOf(page));
+    const limit = Math.max(1, Math.floor(base.length / 3));
     const consider = (candidate: string) => {
       if (seen.has(candidate) || candidate === page) return;
       seen.add(candidate);
-      const d = distance(looseKey(page), looseKey(candidate));
-      const limit = Math.max(2, Math.floor(page.length / 3));
+      const candidateBase = looseKey(baseOf(candidate));
+      const d = distance(base, candidateBase);
       if (d <= limit) scored.push([d, candidate]);
-      else if (isAbbreviation(looseKey(baseOf(page)), looseKey(baseOf(candidate)))) scored.push([1.5, candidate]);
+      else if (isAbbreviation(base, candidateBase)) scored.push([limit + 0.5, candidate]);
     };
     const sameDir = this.byDir.get(dirOf(page));
     if (sameDir && sameDir.size <= 5000) for (const c of sameDir) consider(c);
@@ -163,15 +168,22 @@ function isAbbreviation(a: string, b: string): boolean {
   return short.length >= 3 && long.startsWith(short);
 }
 
-/** Levenshtein distance with an early exit for very different lengths. */
+/**
+ * Edit distance where swapping two neighbouring letters counts as one edit (optimal string alignment), since
+ * "setpu" for "setup" is one slip of the fingers. Exits early for very different lengths.
+ */
 export function distance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 8) return 99;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
     }
+    before = previous;
     previous = current;
   }
   return previous[b.length];

@@ -18,7 +18,13 @@ export function reportSyntax(file: SourceFile, report: RawReport): void {
   for (const error of file.syntaxErrors) {
     // The BOM itself is reported once above, not as an invalid symbol.
     if (error.offset === 0 && error.error === ParseErrorCode.InvalidSymbol && file.text.charCodeAt(0) === 0xfeff) continue;
-    report('json-syntax', file.path, file.rangeOf(error.offset, Math.max(error.length, 1)), messageFor(file, error.offset, error.error));
+    let { offset, length } = error;
+    if (error.error === ParseErrorCode.InvalidCharacter) {
+      // jsonc reports the whole string token; point at the control character itself.
+      const at = file.text.slice(offset, offset + length).search(/[\u0000-\u001f]/);
+      if (at >= 0) [offset, length] = [offset + at, 1];
+    }
+    report('json-syntax', file.path, file.rangeOf(offset, Math.max(length, 1)), messageFor(file, offset, error.error));
   }
   if (!file.root && file.syntaxErrors.length === 0) report('json-syntax', file.path, file.rangeOf(0, 0), `${file.path} is empty`);
 }

@@ -14,7 +14,9 @@ export const endpointUnknownRule: Rule = {
       if (index.unreadable) continue; // openapi-unreadable says why
       const method = entry.method.toLowerCase();
       const found = findOperation(index, method, entry.apiPath);
-      if (found.kind === 'found') continue;
+      // `unknown`: the path item is a remote or broken $ref, reported by openapi-unreadable; `method-invalid` cannot
+      // happen for a parsed METHOD entry.
+      if (found.kind === 'found' || found.kind === 'unknown' || found.kind === 'method-invalid') continue;
       const specName = source.path;
       if (found.kind === 'method-missing') {
         const has = found.methods.map((m) => m.toUpperCase()).join(', ');
@@ -26,6 +28,12 @@ export const endpointUnknownRule: Rule = {
       if (method === 'webhook') {
         report.at(entry.node, `"${entry.value}": ${specName} has no webhook named "${entry.apiPath}"${didYouMean(found.candidates)}`, {
           candidates: found.candidates.map((c) => `webhook ${c}`),
+        });
+        continue;
+      }
+      if (found.sameShape) {
+        report.at(entry.node, `"${entry.value}": ${specName} writes this path as ${found.sameShape} (the parameter names differ); use "${entry.method.toUpperCase()} ${found.sameShape}"`, {
+          candidates: [`${entry.method.toUpperCase()} ${found.sameShape}`],
         });
         continue;
       }

@@ -24,6 +24,8 @@ export const pageMissingRule: Rule = {
         hint = `; "${found.looseMatch}" differs only in letter case or accents, which passes on macOS and Windows but fails on Linux builds`;
       } else if (found.excludedFile) {
         hint = `; ${found.excludedFile} exists, but files named README, LICENSE, CONTRIBUTING or CHANGELOG are never pages`;
+      } else if (/^[A-Za-z_]+ \//.test(entry.value)) {
+        hint = `; it looks like an endpoint entry, but "${entry.value.split(' ')[0]}" is not an HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE) or "webhook"`;
       } else {
         candidates.push(...pages.suggestions(ref.page));
         if (candidates.length > 0) hint = `; did you mean ${candidates.map((c) => `"${c}"`).join(' or ')}?`;

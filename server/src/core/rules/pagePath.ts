@@ -9,7 +9,7 @@ export const pagePathRule: Rule = {
     for (const entry of model.pages) {
       const ref = analyzePageRef(entry.value);
       if (ref.unsafe) report.at(entry.node, `page "${entry.value}" cannot be used: ${ref.unsafe}`);
-      else if (ref.warnings.length > 0) report.at(entry.node, `page "${entry.value}" looks wrong: ${ref.warnings.join('; ')}`);
+      else if (ref.warnings.length > 0) report.at(entry.node, `page "${entry.value}" looks wrong: ${ref.warnings.join('; ')}`, undefined, 'warning');
     }
   },
 };

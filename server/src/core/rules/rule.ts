@@ -1,6 +1,6 @@
 // What a rule sees and how it reports. Each rule is a module with a stable id (see ruleMeta.ts) and one `check`.
 import type { Node as JsonNode } from 'jsonc-parser';
-import type { ProblemData, Range } from '../problem';
+import type { ProblemData, Range, Severity } from '../problem';
 import type { SourceFile } from '../json/sourceFile';
 import type { ComposedNode } from '../model/composedTree';
 import type { SiteModel } from '../model/siteModel';
@@ -8,11 +8,15 @@ import type { PageIndex } from '../pages/pageIndex';
 import type { OpenApiIndex } from '../openapi/types';
 import type { FrontMatterResult } from '../pages/frontMatter';
 
+/**
+ * Where a rule reports. `severity` lets a rule report something milder than the rule's configured severity
+ * (page-path: an unsafe path is an error, a non-canonical one a warning); it never makes a problem harsher.
+ */
 export interface Reporter {
   /** Reports at a jsonc node of a configuration file. */
-  atNode(file: SourceFile, node: JsonNode, message: string, data?: ProblemData): void;
+  atNode(file: SourceFile, node: JsonNode, message: string, data?: ProblemData, severity?: Severity): void;
   /** Reports at a composed node (its value). */
-  at(node: ComposedNode, message: string, data?: ProblemData): void;
+  at(node: ComposedNode, message: string, data?: ProblemData, severity?: Severity): void;
   /** Reports at an explicit range of any file (pages, specs). */
   atRange(file: string, range: Range, message: string, data?: ProblemData): void;
 }

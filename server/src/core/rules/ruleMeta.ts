@@ -14,7 +14,7 @@ export const RULE_METAS: readonly RuleMeta[] = [
   { id: 'include', defaultSeverity: 'error', description: 'A "$ref" include is missing, cyclic, leaves the project or is not valid JSON.' },
   { id: 'schema', defaultSeverity: 'error', description: 'A value has the wrong type or shape, or a required field is missing.' },
   { id: 'page-missing', defaultSeverity: 'error', description: 'A navigation page has no .mdx or .md file.' },
-  { id: 'page-path', defaultSeverity: 'warning', description: 'A page path is written in a way that is unsafe or not canonical (extension, "./", "//", "..").' },
+  { id: 'page-path', defaultSeverity: 'error', description: 'A page path can never name a file inside the docs root ("..", backslashes, UNC paths: errors) or is written in a non-canonical way ("//", trailing "/", spaces: warnings).' },
   { id: 'global-anchor-relative', defaultSeverity: 'error', description: 'A global anchor (or other global item) links to a relative path instead of an absolute URL.' },
   { id: 'language-unknown', defaultSeverity: 'error', description: 'A language code is not one the builder accepts.' },
   { id: 'endpoint-unknown', defaultSeverity: 'error', description: 'A "METHOD /path" entry names a path or method that is not in its OpenAPI spec.' },

@@ -11,6 +11,8 @@ export const schemaRule: Rule = {
     for (const issue of validateDocsJson(toPlainValue(model.root))) {
       // Language codes get their own rule with "did you mean" candidates.
       if (issue.path[issue.path.length - 1] === 'language' && typeof valueAt(model.root, issue.path)?.value === 'string') continue;
+      // The content of an include that could not be read is unknown: the include rule has said why.
+      if (nearestNode(model.root, issue.path).includeFailed) continue;
       if (issue.on === 'key') {
         const property = propertyAtPath(model.root, issue.path);
         if (property) {
