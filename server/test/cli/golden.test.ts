@@ -1,4 +1,5 @@
-// Golden files: every folder of testFixture/ linted in every format by the real executable, compared with
+// Golden files: every folder of testFixture/ linted in every format by the CLI (run(), the whole command minus the
+// process wiring that e2e.test.ts covers by spawning; in-process keeps 6 fixtures x 4 formats fast), compared with
 // server/test/golden/<fixture>.<format>.txt. UPDATE_GOLDEN=1 (re)writes them (and removes goldens of fixtures
 // that are gone); review the diff before committing. Machine-specific paths become <root> (the repo root).
 import assert from 'node:assert/strict';
@@ -6,7 +7,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { pathToFileURL } from 'url';
 import { FORMAT_NAMES } from '../../src/cli/args';
-import { repoRoot, runCli } from './helpers';
+import { run } from '../../src/cli/run';
+import { repoRoot } from './helpers';
 import { sarifValidator } from './sarifValidator';
 
 const root = repoRoot();
@@ -52,9 +54,10 @@ describe('golden output of testFixture/', function () {
 
   for (const name of names) {
     for (const format of FORMAT_NAMES) {
-      it(`${name} --format ${format}`, () => {
+      it(`${name} --format ${format}`, async () => {
         const rel = `testFixture/${name}`;
-        const out = runCli(['lint', rel, '--format', format], root);
+        const outcome = await run(['lint', rel, '--format', format], { cwd: root, env: {}, stdoutIsTTY: false });
+        const out = { code: outcome.exitCode, stdout: outcome.stdout, stderr: outcome.stderr };
         assert.ok(out.code === 0 || out.code === 1 || out.code === 2, `unexpected exit ${out.code}`);
         // Never bless a crash into a golden file.
         assert.ok(!out.stderr.includes('internal error'), out.stderr);

@@ -133,3 +133,13 @@ describe('stylish formatter', () => {
     assert.ok(!formatStylish(report, options).includes(esc), 'no escape codes without colour');
   });
 });
+
+describe('stylish formatter at scale', () => {
+  it('formats 200,000 problems in one file (Math.max(...rows) would overflow the stack)', function () {
+    this.timeout(30_000);
+    const problems = Array.from({ length: 200_000 }, (_, i) => problem('docs.json', [i, 0, i, 1], 'warning', 'key-ignored', 'W.'));
+    const text = formatStylish({ rootPath: root, docsFile: 'docs.json', problems }, options);
+    assert.ok(text.endsWith('\n✖ 200000 problems (0 errors, 200000 warnings)\n'));
+    assert.equal(text.split('\n')[2], '       1:1  warning  W.  key-ignored');
+  });
+});

@@ -24,10 +24,12 @@ export function formatStylish(report: LintReport, options: FormatOptions): strin
       const pos = oneBased(p);
       return { p, line: String(pos.line), column: String(pos.column), message: oneLine(p.message) };
     });
-    const lineW = Math.max(...rows.map((r) => r.line.length));
-    const colW = Math.max(...rows.map((r) => r.column.length));
-    const sevW = Math.max(...rows.map((r) => r.p.severity.length));
-    const msgW = Math.max(...rows.map((r) => displayWidth(r.message)));
+    // reduce, not Math.max(...): a file may carry tens of thousands of problems.
+    const widest = (f: (r: (typeof rows)[number]) => number) => rows.reduce((w, r) => Math.max(w, f(r)), 0);
+    const lineW = widest((r) => r.line.length);
+    const colW = widest((r) => r.column.length);
+    const sevW = widest((r) => r.p.severity.length);
+    const msgW = widest((r) => displayWidth(r.message));
     for (const r of rows) {
       const where = `${padStart(r.line, lineW)}:${padEnd(r.column, colW)}`;
       const severity = paint(c, r.p, r.p.severity) + ' '.repeat(sevW - r.p.severity.length);
