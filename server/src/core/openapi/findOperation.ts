@@ -76,7 +76,7 @@ function findIn<V>(
     const reason = opaque?.get(key);
     if (reason !== undefined) return { kind: 'unknown', reason, candidates: [] };
   }
-  const candidates = closestKeys(path, map.keys());
+  const candidates = closestKeys(path, map);
   const shape = pathShape(stripSlash(path));
   const sameShape = candidates.find((c) => pathShape(stripSlash(c)) === shape);
   return sameShape !== undefined ? { kind: 'path-missing', candidates, sameShape } : { kind: 'path-missing', candidates };

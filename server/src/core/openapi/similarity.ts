@@ -43,16 +43,17 @@ export function boundedDistance(a: string, b: string, limit: number): number {
 /** Lower-cased shapes of a key set, computed once per Map (indexes are read-only once built). */
 const shapeCache = new WeakMap<object, { keys: string[]; shapes: string[] }>();
 
-function shapesOf(keys: Iterable<string>): { keys: string[]; shapes: string[] } {
-  const cacheable = typeof keys === 'object' && keys !== null && !Array.isArray(keys) ? (keys as object) : undefined;
-  if (cacheable) {
-    const hit = shapeCache.get(cacheable);
+function shapesOf(keys: Iterable<string> | ReadonlyMap<string, unknown>): { keys: string[]; shapes: string[] } {
+  if (keys instanceof Map) {
+    const hit = shapeCache.get(keys);
     if (hit) return hit;
+    const list = [...(keys as ReadonlyMap<string, unknown>).keys()];
+    const result = { keys: list, shapes: list.map((k) => pathShape(k).toLowerCase()) };
+    shapeCache.set(keys, result);
+    return result;
   }
-  const list = [...keys];
-  const result = { keys: list, shapes: list.map((k) => pathShape(k).toLowerCase()) };
-  if (cacheable) shapeCache.set(cacheable, result);
-  return result;
+  const list = [...(keys as Iterable<string>)];
+  return { keys: list, shapes: list.map((k) => pathShape(k).toLowerCase()) };
 }
 
 /**
@@ -62,7 +63,7 @@ function shapesOf(keys: Iterable<string>): { keys: string[]; shapes: string[] } 
 export function closestKeys(wanted: string, keys: Iterable<string> | ReadonlyMap<string, unknown>, max = 3): string[] {
   const shape = pathShape(wanted).toLowerCase();
   const limit = Math.max(2, Math.floor(shape.length / 4));
-  const source = keys instanceof Map ? shapesOf(keys as unknown as Iterable<string>) : shapesOf([...(keys as Iterable<string>)]);
+  const source = shapesOf(keys);
   const scored: { key: string; score: number }[] = [];
   for (let i = 0; i < source.keys.length; i++) {
     const key = source.keys[i];

@@ -50,7 +50,8 @@ export class SpecCache {
     for (const [key, entry] of this.entries) {
       if (changed.has(key) || [...entry.stamps.keys()].some((f) => changed.has(f))) this.entries.delete(key);
     }
-    for (const key of [...this.pending.keys()]) if (changed.has(key)) this.pending.delete(key);
+    // Builds in flight may have read the old content: later gets start afresh (and those builds are not stored).
+    this.pending.clear();
   }
 
   private async refresh(key: string): Promise<OpenApiIndex> {
