@@ -32,10 +32,19 @@ function versionOk(params, version) {
  * are not timed. `acceptFor(inserted)` returns the accept(params, version) predicate for that state.
  * Returns the timed samples (ms). Leaves the document as it was (an even number of keystrokes in all).
  */
-async function keystrokes(server, uri, editOffset, { warmup, runs, acceptFor, timeoutMs, pull }) {
-  const total = warmup + runs + ((warmup + runs) % 2);
+async function keystrokes(server, uri, editOffset, { warmup, runs, acceptFor, timeoutMs, pull, budgetMs = 20000 }) {
+  let total = warmup + runs + ((warmup + runs) % 2);
   const samples = [];
+  let warmMs = 0;
   for (let i = 0; i < total; i++) {
+    if (i === warmup && warmup > 0) {
+      // Slow servers get fewer timed keystrokes (at least 3) so that the whole bench stays within its time.
+      const affordable = Math.max(3, Math.floor(budgetMs / Math.max(1, warmMs / warmup)));
+      if (affordable < runs) {
+        runs = affordable;
+        total = warmup + runs + ((warmup + runs) % 2);
+      }
+    }
     const inserted = i % 2 === 0;
     let ms;
     if (pull) {
@@ -51,7 +60,8 @@ async function keystrokes(server, uri, editOffset, { warmup, runs, acceptFor, ti
         : await server.change(uri, editOffset, editOffset + 1, '', { accept, timeoutMs });
       ms = r.ms;
     }
-    if (i >= warmup && samples.length < runs) samples.push(ms);
+    if (i < warmup) warmMs += ms;
+    else if (samples.length < runs) samples.push(ms);
   }
   return samples;
 }
@@ -195,9 +205,11 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
     const position = positionAt(server.text(uri), c.offset + 1);
     const cSamples = [];
     let last;
-    for (let i = 0; i < 2 + completionRuns; i++) {
+    let cRuns = completionRuns;
+    for (let i = 0; i < 2 + cRuns; i++) {
       last = await server.completion(uri, position, timeoutMs);
       if (i >= 2) cSamples.push(last.ms);
+      else if (i === 1) cRuns = Math.min(cRuns, Math.max(3, Math.floor(5000 / Math.max(1, last.ms))));
     }
     if (last.count === 0) throw new Error('completion inside a "pages" array returned no items');
     result.completionMs = round(median(cSamples));
