@@ -253,7 +253,7 @@ paths:
     const index = await indexOf({ 'openapi.yaml': text, 'dir/a.yaml': 'x: 1\n', 'broken.yaml': 'get: [\n' });
     const messages = index.errors.filter((e) => e.file === 'openapi.yaml').map((e) => `${e.code}: ${e.message}`);
     assert.deepEqual(messages, [
-      'ref-not-found: $ref "nope.yaml": "nope.yaml" does not exist (or is outside the docs root)',
+      'ref-not-found: $ref "nope.yaml": "nope.yaml" does not exist',
       'ref-not-found: $ref "dir": "dir" is a folder; it is not read',
       'ref-not-found: $ref "broken.yaml": "broken.yaml" cannot be parsed',
       'ref-invalid: $ref "#thing": "#thing" is not a JSON Pointer (anchors are not supported)',

@@ -74,7 +74,15 @@ export class SpecFiles {
       stat = undefined;
     }
     this.stamps.set(relPath, stat ? `${stat.kind}:${stat.mtimeMs}:${stat.size}` : 'missing');
-    if (!stat) return { ok: false, reason: `"${relPath}" does not exist (or is outside the docs root)` };
+    if (!stat) {
+      // Ask the Workspace why (it refuses without reading: outside the root, a link leaving it, not found).
+      try {
+        await withTimeout(this.ws.readFile(relPath), this.limits.readTimeoutMs, 'timeout');
+      } catch (e) {
+        if (e instanceof WorkspaceError && e.code !== 'not-found') return { ok: false, reason: e.message };
+      }
+      return { ok: false, reason: `"${relPath}" does not exist` };
+    }
     if (stat.kind !== 'file') {
       return { ok: false, reason: `"${relPath}" is ${stat.kind === 'directory' ? 'a folder' : 'not a regular file (device, FIFO or socket)'}; it is not read` };
     }
