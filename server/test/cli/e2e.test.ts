@@ -72,4 +72,27 @@ describe('docsjson executable (spawned)', function () {
     assert.equal(byFile.code, byFolder.code, byFile.stderr);
     assert.equal(byFile.stdout, byFolder.stdout);
   });
+
+  it('prints the core\'s UTF-16 positions 1-based, unchanged, for a CRLF file with emoji', () => {
+    const lines = [
+      '{',
+      '  "name": "Demo 🚀",',
+      '  "navigation": { "groups": [ { "group": "🚀 Start 日本", "pages": ["a/missing"] } ] }',
+      '}',
+      '',
+    ];
+    fs.writeFileSync(path.join(site.dir, 'docs', 'docs.json'), lines.join('\r\n'));
+    const out = runCli(['lint', 'docs', '--format', 'json'], site.dir);
+    assert.equal(out.code, 1, out.stderr);
+    const [entry] = JSON.parse(out.stdout) as { messages: { ruleId: string; line: number; column: number; endLine: number; endColumn: number }[] }[];
+    const missing = entry.messages.find((m) => m.ruleId === 'page-missing');
+    assert.ok(missing, JSON.stringify(entry.messages));
+    const character = lines[2].indexOf('"a/missing"'); // a JS index is a UTF-16 offset
+    assert.deepEqual(
+      { line: missing.line, column: missing.column, endLine: missing.endLine, endColumn: missing.endColumn },
+      { line: 3, column: character + 1, endLine: 3, endColumn: character + '"a/missing"'.length + 1 },
+    );
+    const gh = runCli(['lint', 'docs', '--format', 'github'], site.dir);
+    assert.match(gh.stdout, new RegExp(`line=3,col=${character + 1},endLine=3,endColumn=${character + 12},title=page-missing::`));
+  });
 });
