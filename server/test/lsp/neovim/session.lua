@@ -1,0 +1,114 @@
+-- Drives docsjson-language-server from a real editor: headless Neovim 0.7 (vim.lsp.start_client, no snippets,
+-- UTF-16, push diagnostics, no didChangeWatchedFiles). Writes what it saw as JSON to $OUT_FILE; the mocha test
+-- (neovim.test.ts) asserts on it. Every wait is bounded; the script always writes its output and quits.
+local root = os.getenv('SITE_ROOT')
+local out_file = os.getenv('OUT_FILE')
+local out = { steps = {} }
+local published = {}
+
+local function step(name) table.insert(out.steps, name) end
+
+local function docs_diagnostics(uri)
+  local last = nil
+  for _, p in ipairs(published) do
+    if p.uri == uri then last = p end
+  end
+  return last
+end
+
+local function has_code(p, code)
+  if not p then return false end
+  for _, d in ipairs(p.diagnostics) do
+    if d.code == code then return true end
+  end
+  return false
+end
+
+local function run()
+  local client_id = vim.lsp.start_client({
+    name = 'docsjson',
+    cmd = { os.getenv('NODE_BIN'), os.getenv('SERVER_MAIN'), '--stdio' },
+    root_dir = root,
+    handlers = {
+      ['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
+        table.insert(published, result)
+        return vim.lsp.diagnostic.on_publish_diagnostics(err, result, ctx, config)
+      end,
+    },
+  })
+  if not client_id then error('start_client failed') end
+  step('started')
+
+  vim.cmd('edit ' .. root .. '/docs.json')
+  local buf = vim.api.nvim_get_current_buf()
+  vim.lsp.buf_attach_client(buf, client_id)
+  local uri = vim.uri_from_bufnr(buf)
+  out.uri = uri
+
+  local got = vim.wait(20000, function() return has_code(docs_diagnostics(uri), 'page-missing') end, 10)
+  out.opened = got
+  local p = docs_diagnostics(uri)
+  out.diagnostics = p and p.diagnostics or {}
+  out.vim_diagnostics = {}
+  for _, d in ipairs(vim.diagnostic.get(buf)) do
+    table.insert(out.vim_diagnostics, { lnum = d.lnum, col = d.col, message = d.message, source = d.source, severity = d.severity })
+  end
+  step('diagnostics')
+
+  -- Completion inside the first entry of "pages" (right after its opening quote) and inside the endpoint entry.
+  local function complete(line, character)
+    local params = { textDocument = { uri = uri }, position = { line = line, character = character } }
+    local responses = vim.lsp.buf_request_sync(buf, 'textDocument/completion', params, 10000)
+    local labels = {}
+    for _, r in pairs(responses or {}) do
+      local items = r.result and (r.result.items or r.result) or {}
+      for _, item in ipairs(items) do table.insert(labels, item.label) end
+    end
+    return labels
+  end
+  local lines = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+  for i, l in ipairs(lines) do
+    local s = l:find('"intro"', 1, true)
+    if s then out.page_completion = complete(i - 1, s) end
+    local e = l:find('"GET /users"', 1, true)
+    if e then out.endpoint_completion = complete(i - 1, e) end
+  end
+  step('completion')
+
+  -- Definition of the "intro" entry.
+  for i, l in ipairs(lines) do
+    local s = l:find('"intro"', 1, true)
+    if s then
+      local responses = vim.lsp.buf_request_sync(buf, 'textDocument/definition', { textDocument = { uri = uri }, position = { line = i - 1, character = s + 1 } }, 10000)
+      for _, r in pairs(responses or {}) do
+        local loc = r.result and r.result[1]
+        if loc then out.definition = loc.uri or loc.targetUri end
+      end
+      break
+    end
+  end
+  step('definition')
+
+  -- Create the missing page on disk. Neovim 0.7 has no workspace/didChangeWatchedFiles, so the server learns
+  -- about the new file when it is opened in the editor (as an author does after creating it).
+  vim.fn.mkdir(root .. '/guides', 'p')
+  vim.fn.writefile({ '---', 'title: New', '---' }, root .. '/guides/new.mdx')
+  vim.cmd('edit ' .. root .. '/guides/new.mdx')
+  vim.lsp.buf_attach_client(vim.api.nvim_get_current_buf(), client_id)
+  out.cleared = vim.wait(20000, function()
+    local last = docs_diagnostics(uri)
+    return last ~= nil and not has_code(last, 'page-missing')
+  end, 10)
+  local after = docs_diagnostics(uri)
+  out.after = after and after.diagnostics or {}
+  step('cleared')
+
+  vim.lsp.stop_client(client_id)
+  vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 10)
+  step('stopped')
+end
+
+local ok, err = pcall(run)
+if not ok then out.error = tostring(err) end
+vim.fn.writefile({ vim.fn.json_encode(out) }, out_file)
+vim.cmd('qa!')
