@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
+const MINTLIFY = 'https://mintlify.com/docs.json';
 import { schemaForUri, isDocsSchemaUri, DOCS_SCHEMA_URIS } from '../../src/core/schema/schemaForUri';
-import { docsSchema } from '../../src/core/schema/generated/docsSchema';
+import { DOCS_SCHEMA } from '../../src/core/schema/bundledSchema';
 
 describe('schemaForUri', () => {
   for (const uri of [
@@ -15,7 +17,7 @@ describe('schemaForUri', () => {
     'http://docsjson.dev/schema/docs.schema.json/',
   ]) {
     it(`maps ${JSON.stringify(uri)} to the bundled schema`, () => {
-      assert.equal(schemaForUri(uri), docsSchema);
+      assert.deepEqual(schemaForUri(uri), DOCS_SCHEMA);
       assert.equal(isDocsSchemaUri(uri), true);
     });
   }
@@ -34,6 +36,15 @@ describe('schemaForUri', () => {
       assert.equal(schemaForUri(uri), undefined);
     });
   }
+  it('returns a fresh copy each time: a consumer that rewrites it does not change the bundled schema', () => {
+    const a = schemaForUri(MINTLIFY)!;
+    (a.definitions as any).group.properties.injected = { type: 'string' };
+    a.$id = 'changed';
+    assert.equal(schemaForUri(MINTLIFY)!.$id, 'https://docsjson.dev/schema/docs.schema.json');
+    assert.equal((DOCS_SCHEMA.definitions as any).group.properties.injected, undefined);
+    assert.ok(Object.isFrozen((DOCS_SCHEMA.definitions as any).group.properties));
+  });
+
   it('lists the canonical URIs, all of which map', () => {
     assert.ok(DOCS_SCHEMA_URIS.includes('https://mintlify.com/docs.json'));
     for (const u of DOCS_SCHEMA_URIS) assert.equal(isDocsSchemaUri(u), true, u);

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { knownKeysOf, globalKindOf, labelKeyOf, NAVIGATION_KINDS } from '../../src/core/schema/knownKeys';
 import { LANGUAGE_CODES, THEME_NAMES, languageName } from '../../src/core/schema/schemaFacts';
-import { docsSchema } from '../../src/core/schema/generated/docsSchema';
+import { DOCS_SCHEMA } from '../../src/core/schema/bundledSchema';
 import { publishedSchema } from './helpers';
 
 type S = Record<string, any>;
@@ -30,7 +30,8 @@ describe('schema shape', () => {
   it('is draft-07 with our $id, and the bundled copy equals the published file', () => {
     assert.equal(schema.$schema, 'http://json-schema.org/draft-07/schema#');
     assert.equal(schema.$id, 'https://docsjson.dev/schema/docs.schema.json');
-    assert.deepEqual(docsSchema, schema);
+    // Compared as text: a structural diff of two 150 KB objects is slow and unreadable when it fails.
+    assert.ok(JSON.stringify(DOCS_SCHEMA) === JSON.stringify(schema), 'generated/docsSchema.ts differs from schema/docs.schema.json');
   });
 
   it('requires theme, name, colors and navigation at the top level', () => {

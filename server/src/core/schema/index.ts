@@ -5,4 +5,5 @@ export { knownKeysOf, globalKindOf, labelKeyOf, NAVIGATION_KINDS } from './known
 export type { NavigationKind, KeyedKind } from './knownKeys';
 export { schemaForUri, isDocsSchemaUri, DOCS_SCHEMA_URIS, MINTLIFY_SCHEMA_URL } from './schemaForUri';
 export { LANGUAGE_CODES, THEME_NAMES, ICON_LIBRARIES, DOCS_SCHEMA_ID, languageName } from './schemaFacts';
-export { docsSchema } from './generated/docsSchema';
+export { DOCS_SCHEMA } from './bundledSchema';
+export type { JsonSchemaObject } from './bundledSchema';

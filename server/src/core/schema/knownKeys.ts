@@ -5,7 +5,7 @@
 // 'language', 'menuItem', 'group', 'global', and the global items per kind: 'globalTab', 'globalAnchor',
 // 'globalDropdown', 'globalProduct', 'globalVersion', 'globalLanguage' (globalKindOf maps the list they sit in).
 // Every set includes "$ref" (any object may be an include).
-import { docsSchema } from './generated/docsSchema';
+import { DOCS_SCHEMA as docsSchema } from './bundledSchema';
 
 export const NAVIGATION_KINDS = [
   'navigation',

@@ -1,5 +1,5 @@
 // Facts read from the bundled schema, so that the validator's messages and the rules never disagree with it.
-import { docsSchema } from './generated/docsSchema';
+import { DOCS_SCHEMA as docsSchema } from './bundledSchema';
 
 type JsonObject = { [key: string]: unknown };
 

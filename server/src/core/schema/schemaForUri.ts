@@ -1,6 +1,6 @@
 // Which `$schema` URIs mean "our bundled docs.json schema". Offline only: any other URI gives undefined and is
 // never fetched (ADVERSARIAL C14).
-import { docsSchema } from './generated/docsSchema';
+import { DOCS_SCHEMA as docsSchema } from './bundledSchema';
 import { DOCS_SCHEMA_ID } from './schemaFacts';
 
 export const MINTLIFY_SCHEMA_URL = 'https://mintlify.com/docs.json';
@@ -32,7 +32,10 @@ export function isDocsSchemaUri(uri: string): boolean {
   return hp !== '' && KNOWN.has(hp);
 }
 
-/** The bundled schema object for a known docs.json schema URI; undefined for anything else (never fetched). */
+/**
+ * The bundled schema for a known docs.json schema URI, as a fresh mutable copy (schema libraries rewrite the
+ * schemas they are given); undefined for anything else (never fetched).
+ */
 export function schemaForUri(uri: string): { [key: string]: unknown } | undefined {
-  return isDocsSchemaUri(uri) ? docsSchema : undefined;
+  return isDocsSchemaUri(uri) ? (structuredClone(docsSchema) as { [key: string]: unknown }) : undefined;
 }
