@@ -31,6 +31,14 @@ Options:
                           NO_COLOR=1 turns them off, FORCE_COLOR=1 forces them)
   -h, --help              show this help
 
+Formats:
+  stylish  for people: problems grouped by file, then a summary (nothing at all when clean)
+  json     ESLint's result shape: [{ filePath, messages: [{ ruleId, severity, message, line,
+           column, endLine, endColumn }], errorCount, warningCount, infoCount }]; severity 2 is
+           an error, 1 a warning, 1 with "info": true an info
+  sarif    SARIF 2.1.0 for code scanning (GitHub, Azure DevOps); URIs relative to the docs root
+  github   GitHub Actions annotations: ::error, ::warning, ::notice (info) workflow commands
+
 Config file (${CONFIG_FILE_NAME} in the docs root, optional):
   { "rules": { "page-missing": "warn", "frontmatter": "off" } }
 
