@@ -276,11 +276,11 @@ function definitions() {
     { required: [], extra: { required: ['$ref'] } },
   );
 
-  defs.iconName = { type: 'string', minLength: 1, ...d('Icon name from the icon library, or the URL or path of an image.') };
+  defs.iconName = { type: 'string', ...d('Icon name from the icon library, or the URL or path of an image.') };
   defs.iconObject = obj(
     'Icon with an explicit library and style.',
     {
-      name: str('Icon name, for example `"book-open"`.', { minLength: 1 }),
+      name: str('Icon name, for example `"book-open"`.'),
       style: str('Font Awesome style of the icon.', {
         examples: ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands'],
       }),

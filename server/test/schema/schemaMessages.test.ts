@@ -67,6 +67,11 @@ describe('schema messages', () => {
     ]);
   });
 
+  it('a "$ref" in the data that looks like a schema pointer is just an include (ajv does not resolve it)', () => {
+    assert.deepEqual(validateDocsJson(site({ tabs: [{ $ref: '#/definitions/group' }], pages: [{ $ref: '#' }] })), []);
+    assert.deepEqual(validateDocsJson({ $ref: '#/definitions/navigation', name: 'x' }), []);
+  });
+
   it('unknown keys are not schema errors (the builder drops them)', () => {
     assert.deepEqual(validateDocsJson(site({ groups: [{ group: 'A', expandable: true, pages: ['a'] }] }, { analytics: {}, feedback: 1 })), []);
   });

@@ -16,6 +16,15 @@ describe('schema validation at scale', () => {
     assert.equal(validateDocsJson(site({ groups })).length, 500);
   });
 
+  it('nesting just under the depth limit is validated normally (no stack overflow)', () => {
+    let g: Record<string, unknown> = { group: 'leaf', expanded: 'yes' };
+    for (let i = 0; i < 120; i++) g = { group: `g${i}`, pages: [g] }; // 2 levels per group: depth ~245
+    const issues = validateDocsJson(site({ groups: [g] }));
+    assert.equal(issues.length, 1);
+    assert.equal(issues[0].path[issues[0].path.length - 1], 'expanded');
+    assert.equal(issues[0].path.length, 3 + 2 * 120 + 1);
+  });
+
   it('a 10k-page site with 4 languages passes', () => {
     const pages = Array.from({ length: 2500 }, (_, i) => `docs/page-${i}`);
     const languages = ['en', 'ja', 'zh', 'fr'].map((language) => ({ language, groups: Array.from({ length: 25 }, (_, g) => ({ group: `G${g}`, pages: pages.slice(g * 100, g * 100 + 100).map((p) => `${language}/${p}`) })) }));

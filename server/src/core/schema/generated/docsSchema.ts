@@ -2390,7 +2390,6 @@ export const docsSchema: { [key: string]: unknown } = {
     },
     "iconName": {
       "type": "string",
-      "minLength": 1,
       "description": "Icon name from the icon library, or the URL or path of an image.",
       "markdownDescription": "Icon name from the icon library, or the URL or path of an image."
     },
@@ -2402,8 +2401,7 @@ export const docsSchema: { [key: string]: unknown } = {
         "name": {
           "type": "string",
           "description": "Icon name, for example \"\"book-open\"\".",
-          "markdownDescription": "Icon name, for example `\"book-open\"`.",
-          "minLength": 1
+          "markdownDescription": "Icon name, for example `\"book-open\"`."
         },
         "style": {
           "type": "string",
