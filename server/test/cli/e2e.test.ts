@@ -1,5 +1,6 @@
 // The real executable, spawned: the bin wiring, exit codes and streams as a shell or CI sees them.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import { cliMain, repoRoot, runCli, tempSite } from './helpers';
@@ -94,5 +95,22 @@ describe('docsjson executable (spawned)', function () {
     );
     const gh = runCli(['lint', 'docs', '--format', 'github'], site.dir);
     assert.match(gh.stdout, new RegExp(`line=3,col=${character + 1},endLine=3,endColumn=${character + 12},title=page-missing::`));
+  });
+
+  it('an error thrown outside run() still ends as "internal error", exit 2, no stack unless DEBUG=docsjson', () => {
+    const preload = path.join(site.dir, 'late-throw.js');
+    fs.writeFileSync(preload, "setTimeout(() => { throw new RangeError('late boom'); }, 0);\n");
+    const spawn = (env: Record<string, string>) => {
+      const clean = { ...process.env };
+      for (const k of ['DEBUG', 'NODE_OPTIONS']) delete clean[k];
+      return spawnSync(process.execPath, ['--require', preload, cliMain(), '--version'], { cwd: site.dir, env: { ...clean, ...env }, encoding: 'utf8' });
+    };
+    const quiet = spawn({});
+    assert.equal(quiet.status, 2);
+    assert.match(quiet.stderr, /^docsjson: internal error: late boom\nThis is a bug in docsjson/);
+    assert.ok(!quiet.stderr.includes('    at '), quiet.stderr);
+    const loud = spawn({ DEBUG: 'docsjson' });
+    assert.equal(loud.status, 2);
+    assert.match(loud.stderr, /RangeError: late boom\n    at /);
   });
 });
