@@ -21,7 +21,7 @@ const SCHEMA_ID = 'https://docsjson.dev/schema/docs.schema.json';
 function d(md) {
   const plain = md
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
-    .replace(/`([^`]*)`/g, '"$1"')
+    .replace(/`([^`]*)`/g, (_m, code) => (code.includes('"') ? code : `"${code}"`))
     .replace(/\*\*([^*]+)\*\*/g, '$1');
   return { description: plain, markdownDescription: md };
 }
@@ -82,8 +82,8 @@ const THEMES = [
   ['linden', 'Theme with a retro, terminal-like feel and monospace type.'],
   ['almond', 'Card-based theme with a minimal look.'],
   ['aspen', 'Theme built for complex navigation and custom components.'],
-  ['luma', 'Theme accepted by the builder (luma).'],
-  ['sequoia', 'Theme accepted by the builder (sequoia).'],
+  ['luma', 'A theme the builder accepts (luma); see the builder\'s theme gallery for its look.'],
+  ['sequoia', 'A theme the builder accepts (sequoia); see the builder\'s theme gallery for its look.'],
 ];
 
 /** The 40 language codes the builder accepts (real-world.md), with their names. */

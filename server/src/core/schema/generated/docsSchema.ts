@@ -11,7 +11,7 @@ export const docsSchema: { [key: string]: unknown } = {
   "properties": {
     "$schema": {
       "type": "string",
-      "description": "URL of the JSON Schema of this file. Real sites write \"\"https://mintlify.com/docs.json\"\"; editors that know docsjson use the bundled schema for it.",
+      "description": "URL of the JSON Schema of this file. Real sites write \"https://mintlify.com/docs.json\"; editors that know docsjson use the bundled schema for it.",
       "markdownDescription": "URL of the JSON Schema of this file. Real sites write `\"https://mintlify.com/docs.json\"`; editors that know docsjson use the bundled schema for it.",
       "examples": [
         "https://mintlify.com/docs.json"
@@ -40,8 +40,8 @@ export const docsSchema: { [key: string]: unknown } = {
         "Theme with a retro, terminal-like feel and monospace type.",
         "Card-based theme with a minimal look.",
         "Theme built for complex navigation and custom components.",
-        "Theme accepted by the builder (luma).",
-        "Theme accepted by the builder (sequoia)."
+        "A theme the builder accepts (luma); see the builder's theme gallery for its look.",
+        "A theme the builder accepts (sequoia); see the builder's theme gallery for its look."
       ],
       "markdownEnumDescriptions": [
         "Classic documentation theme: sidebar navigation, centred content, table of contents on the right.",
@@ -51,8 +51,8 @@ export const docsSchema: { [key: string]: unknown } = {
         "Theme with a retro, terminal-like feel and monospace type.",
         "Card-based theme with a minimal look.",
         "Theme built for complex navigation and custom components.",
-        "Theme accepted by the builder (luma).",
-        "Theme accepted by the builder (sequoia)."
+        "A theme the builder accepts (luma); see the builder's theme gallery for its look.",
+        "A theme the builder accepts (sequoia); see the builder's theme gallery for its look."
       ]
     },
     "name": {
@@ -100,7 +100,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -172,7 +172,7 @@ export const docsSchema: { [key: string]: unknown } = {
           },
           "$ref": {
             "type": "string",
-            "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+            "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
             "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
             "minLength": 1,
             "suggestSortText": "~$ref",
@@ -223,7 +223,7 @@ export const docsSchema: { [key: string]: unknown } = {
           },
           "$ref": {
             "type": "string",
-            "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+            "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
             "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
             "minLength": 1,
             "suggestSortText": "~$ref",
@@ -248,7 +248,7 @@ export const docsSchema: { [key: string]: unknown } = {
       "markdownDescription": "API reference settings: OpenAPI/AsyncAPI sources, the playground and code examples.",
       "properties": {
         "openapi": {
-          "description": "OpenAPI specification(s) for the whole site: a path or URL, an array of them, or \"{ \"source\", \"directory\" }\".",
+          "description": "OpenAPI specification(s) for the whole site: a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for the whole site: a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
         },
@@ -263,7 +263,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "properties": {
             "display": {
               "type": "string",
-              "description": "How the playground is shown: \"\"interactive\"\", \"\"simple\"\", \"\"none\"\" or \"\"auth\"\".",
+              "description": "How the playground is shown: \"interactive\", \"simple\", \"none\" or \"auth\".",
               "markdownDescription": "How the playground is shown: `\"interactive\"`, `\"simple\"`, `\"none\"` or `\"auth\"`.",
               "examples": [
                 "interactive",
@@ -279,7 +279,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -299,7 +299,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "properties": {
             "expanded": {
               "type": "string",
-              "description": "Whether nested parameters start expanded: \"\"all\"\" or \"\"closed\"\".",
+              "description": "Whether nested parameters start expanded: \"all\" or \"closed\".",
               "markdownDescription": "Whether nested parameters start expanded: `\"all\"` or `\"closed\"`.",
               "examples": [
                 "all",
@@ -308,7 +308,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -323,7 +323,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "url": {
           "type": "string",
-          "description": "Set to \"\"full\"\" to show the full base URL in endpoint headers.",
+          "description": "Set to \"full\" to show the full base URL in endpoint headers.",
           "markdownDescription": "Set to `\"full\"` to show the full base URL in endpoint headers.",
           "examples": [
             "full"
@@ -347,14 +347,14 @@ export const docsSchema: { [key: string]: unknown } = {
                 "type": "array",
                 "items": {
                   "type": "string",
-                  "description": "A language, for example \"\"curl\"\" or \"\"python\"\".",
+                  "description": "A language, for example \"curl\" or \"python\".",
                   "markdownDescription": "A language, for example `\"curl\"` or `\"python\"`."
                 }
               }
             },
             "defaults": {
               "type": "string",
-              "description": "Which optional parameters appear in examples: \"\"required\"\" or \"\"all\"\".",
+              "description": "Which optional parameters appear in examples: \"required\" or \"all\".",
               "markdownDescription": "Which optional parameters appear in examples: `\"required\"` or `\"all\"`.",
               "examples": [
                 "required",
@@ -373,7 +373,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -398,7 +398,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "properties": {
                 "method": {
                   "type": "string",
-                  "description": "Authentication method, for example \"\"bearer\"\", \"\"basic\"\", \"\"key\"\".",
+                  "description": "Authentication method, for example \"bearer\", \"basic\", \"key\".",
                   "markdownDescription": "Authentication method, for example `\"bearer\"`, `\"basic\"`, `\"key\"`.",
                   "examples": [
                     "bearer",
@@ -414,7 +414,7 @@ export const docsSchema: { [key: string]: unknown } = {
                 },
                 "$ref": {
                   "type": "string",
-                  "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+                  "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
                   "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                   "minLength": 1,
                   "suggestSortText": "~$ref",
@@ -433,7 +433,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -448,7 +448,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -468,7 +468,7 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "default": {
           "type": "string",
-          "description": "Initial mode: \"\"system\"\", \"\"light\"\" or \"\"dark\"\".",
+          "description": "Initial mode: \"system\", \"light\" or \"dark\".",
           "markdownDescription": "Initial mode: `\"system\"`, `\"light\"` or `\"dark\"`.",
           "examples": [
             "system",
@@ -483,7 +483,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -524,7 +524,7 @@ export const docsSchema: { [key: string]: unknown } = {
               },
               "$ref": {
                 "type": "string",
-                "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+                "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
                 "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                 "minLength": 1,
                 "suggestSortText": "~$ref",
@@ -545,7 +545,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "decoration": {
           "type": "string",
-          "description": "Background decoration: \"\"gradient\"\", \"\"grid\"\" or \"\"windows\"\".",
+          "description": "Background decoration: \"gradient\", \"grid\" or \"windows\".",
           "markdownDescription": "Background decoration: `\"gradient\"`, `\"grid\"` or `\"windows\"`.",
           "examples": [
             "gradient",
@@ -578,7 +578,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -593,7 +593,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -628,7 +628,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -658,7 +658,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "indexing": {
           "type": "string",
-          "description": "Which pages search engines index: \"\"navigable\"\" (pages in the navigation) or \"\"all\"\".",
+          "description": "Which pages search engines index: \"navigable\" (pages in the navigation) or \"all\".",
           "markdownDescription": "Which pages search engines index: `\"navigable\"` (pages in the navigation) or `\"all\"`.",
           "examples": [
             "navigable",
@@ -667,7 +667,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -687,7 +687,7 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "family": {
           "type": "string",
-          "description": "Font family, for example \"\"Open Sans\"\".",
+          "description": "Font family, for example \"Open Sans\".",
           "markdownDescription": "Font family, for example `\"Open Sans\"`."
         },
         "weight": {
@@ -702,7 +702,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "format": {
           "type": "string",
-          "description": "Format of the font file: \"\"woff\"\" or \"\"woff2\"\".",
+          "description": "Format of the font file: \"woff\" or \"woff2\".",
           "markdownDescription": "Format of the font file: `\"woff\"` or `\"woff2\"`.",
           "examples": [
             "woff",
@@ -736,7 +736,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -776,7 +776,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -791,7 +791,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -831,7 +831,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -851,7 +851,7 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "eyebrows": {
           "type": "string",
-          "description": "What the eyebrow above the page title shows. Default: \"\"section\"\".",
+          "description": "What the eyebrow above the page title shows. Default: \"section\".",
           "markdownDescription": "What the eyebrow above the page title shows. Default: `\"section\"`.",
           "enum": [
             "section",
@@ -872,7 +872,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "Force (`true`) or prevent (`false`) loading the LaTeX stylesheet; unset: detected from the content."
         },
         "codeblocks": {
-          "description": "Theme of code blocks: \"\"system\"\" (follows the site mode), \"\"dark\"\", a Shiki theme name, or \"{ \"theme\": …, \"languages\": … }\".",
+          "description": "Theme of code blocks: \"system\" (follows the site mode), \"dark\", a Shiki theme name, or { \"theme\": …, \"languages\": … }.",
           "markdownDescription": "Theme of code blocks: `\"system\"` (follows the site mode), `\"dark\"`, a Shiki theme name, or `{ \"theme\": …, \"languages\": … }`.",
           "if": {
             "type": "object"
@@ -883,7 +883,7 @@ export const docsSchema: { [key: string]: unknown } = {
             "markdownDescription": "Code block settings.",
             "properties": {
               "theme": {
-                "description": "A Shiki theme name, or \"{ \"light\", \"dark\" }\" theme names.",
+                "description": "A Shiki theme name, or { \"light\", \"dark\" } theme names.",
                 "markdownDescription": "A Shiki theme name, or `{ \"light\", \"dark\" }` theme names.",
                 "if": {
                   "type": "object"
@@ -905,7 +905,7 @@ export const docsSchema: { [key: string]: unknown } = {
                     },
                     "$ref": {
                       "type": "string",
-                      "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+                      "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
                       "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                       "minLength": 1,
                       "suggestSortText": "~$ref",
@@ -949,7 +949,7 @@ export const docsSchema: { [key: string]: unknown } = {
                   },
                   "$ref": {
                     "type": "string",
-                    "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+                    "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
                     "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                     "minLength": 1,
                     "suggestSortText": "~$ref",
@@ -964,7 +964,7 @@ export const docsSchema: { [key: string]: unknown } = {
               },
               "$ref": {
                 "type": "string",
-                "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+                "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
                 "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                 "minLength": 1,
                 "suggestSortText": "~$ref",
@@ -979,7 +979,7 @@ export const docsSchema: { [key: string]: unknown } = {
           },
           "else": {
             "type": "string",
-            "description": "\"\"system\"\", \"\"dark\"\" or a Shiki theme name.",
+            "description": "\"system\", \"dark\" or a Shiki theme name.",
             "markdownDescription": "`\"system\"`, `\"dark\"` or a Shiki theme name.",
             "examples": [
               "system",
@@ -989,7 +989,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -1020,7 +1020,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "properties": {
             "source": {
               "type": "string",
-              "description": "Path to redirect from, for example \"\"/old/:slug*\"\". No \"#anchor\" or \"?query\".",
+              "description": "Path to redirect from, for example \"/old/:slug*\". No \"#anchor\" or \"?query\".",
               "markdownDescription": "Path to redirect from, for example `\"/old/:slug*\"`. No `#anchor` or `?query`."
             },
             "destination": {
@@ -1035,7 +1035,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1102,12 +1102,12 @@ export const docsSchema: { [key: string]: unknown } = {
           "properties": {
             "measurementId": {
               "type": "string",
-              "description": "Measurement ID, for example \"\"G-XXXXXXX\"\".",
+              "description": "Measurement ID, for example \"G-XXXXXXX\".",
               "markdownDescription": "Measurement ID, for example `\"G-XXXXXXX\"`."
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1127,12 +1127,12 @@ export const docsSchema: { [key: string]: unknown } = {
           "properties": {
             "tagId": {
               "type": "string",
-              "description": "Tag ID, for example \"\"GTM-XXXXXX\"\".",
+              "description": "Tag ID, for example \"GTM-XXXXXX\".",
               "markdownDescription": "Tag ID, for example `\"GTM-XXXXXX\"`."
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1162,7 +1162,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1187,7 +1187,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1212,7 +1212,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1237,7 +1237,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1267,7 +1267,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1292,7 +1292,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1317,7 +1317,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1347,7 +1347,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1372,7 +1372,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1397,7 +1397,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1422,7 +1422,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1447,7 +1447,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1472,7 +1472,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1497,7 +1497,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1522,7 +1522,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1547,7 +1547,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1572,7 +1572,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1597,7 +1597,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1627,7 +1627,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1642,7 +1642,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -1687,7 +1687,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1702,7 +1702,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -1721,7 +1721,7 @@ export const docsSchema: { [key: string]: unknown } = {
       "markdownDescription": "The contextual menu of each page (copy the page, open it in an AI assistant, …).",
       "properties": {
         "options": {
-          "description": "Menu options, in order: built-in names (\"\"copy\"\", \"\"view\"\", \"\"chatgpt\"\", \"\"claude\"\", \"\"perplexity\"\", \"\"mcp\"\", \"\"cursor\"\", \"\"vscode\"\", …) or custom option objects.",
+          "description": "Menu options, in order: built-in names (\"copy\", \"view\", \"chatgpt\", \"claude\", \"perplexity\", \"mcp\", \"cursor\", \"vscode\", …) or custom option objects.",
           "markdownDescription": "Menu options, in order: built-in names (`\"copy\"`, `\"view\"`, `\"chatgpt\"`, `\"claude\"`, `\"perplexity\"`, `\"mcp\"`, `\"cursor\"`, `\"vscode\"`, …) or custom option objects.",
           "if": {
             "type": "object"
@@ -1749,7 +1749,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "display": {
           "type": "string",
-          "description": "Where the menu is shown: \"\"header\"\" or \"\"toc\"\".",
+          "description": "Where the menu is shown: \"header\" or \"toc\".",
           "markdownDescription": "Where the menu is shown: `\"header\"` or `\"toc\"`.",
           "examples": [
             "header",
@@ -1758,7 +1758,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -1778,7 +1778,7 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "appearance": {
           "type": "string",
-          "description": "Visual theme of thumbnails: \"\"light\"\" or \"\"dark\"\".",
+          "description": "Visual theme of thumbnails: \"light\" or \"dark\".",
           "markdownDescription": "Visual theme of thumbnails: `\"light\"` or `\"dark\"`.",
           "examples": [
             "light",
@@ -1802,7 +1802,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -1817,7 +1817,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -1842,7 +1842,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -1867,7 +1867,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -1904,7 +1904,7 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -1923,7 +1923,7 @@ export const docsSchema: { [key: string]: unknown } = {
     },
     "$ref": {
       "type": "string",
-      "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+      "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
       "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
       "minLength": 1,
       "suggestSortText": "~$ref",
@@ -1985,7 +1985,7 @@ export const docsSchema: { [key: string]: unknown } = {
   ],
   "definitions": {
     "icon": {
-      "description": "Icon shown next to the label: an icon name of the site's icon library (for example \"\"book-open\"\"; never prefixed with \"fa-\"), a URL or path of an image, or \"{ \"name\", \"style\", \"library\" }\".",
+      "description": "Icon shown next to the label: an icon name of the site's icon library (for example \"book-open\"; never prefixed with \"fa-\"), a URL or path of an image, or { \"name\", \"style\", \"library\" }.",
       "markdownDescription": "Icon shown next to the label: an icon name of the site's icon library (for example `\"book-open\"`; never prefixed with `fa-`), a URL or path of an image, or `{ \"name\", \"style\", \"library\" }`.",
       "if": {
         "type": "object"
@@ -2018,7 +2018,7 @@ export const docsSchema: { [key: string]: unknown } = {
         "light": {
           "type": "string",
           "pattern": "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
-          "description": "Colour in light mode, a hex code such as \"\"#0D9373\"\".",
+          "description": "Colour in light mode, a hex code such as \"#0D9373\".",
           "markdownDescription": "Colour in light mode, a hex code such as `\"#0D9373\"`.",
           "examples": [
             "#0D9373"
@@ -2027,7 +2027,7 @@ export const docsSchema: { [key: string]: unknown } = {
         "dark": {
           "type": "string",
           "pattern": "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
-          "description": "Colour in dark mode, a hex code such as \"\"#55D799\"\".",
+          "description": "Colour in dark mode, a hex code such as \"#55D799\".",
           "markdownDescription": "Colour in dark mode, a hex code such as `\"#55D799\"`.",
           "examples": [
             "#0D9373"
@@ -2035,7 +2035,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -2058,7 +2058,7 @@ export const docsSchema: { [key: string]: unknown } = {
       ]
     },
     "openapi": {
-      "description": "OpenAPI specification(s): a path relative to the docs root (a leading \"/\" also means the docs root) or an \"http(s)\" URL, an array of them, or \"{ \"source\", \"directory\" }\". When it is an array, \"METHOD /path\" entries resolve against the first spec unless they name one.",
+      "description": "OpenAPI specification(s): a path relative to the docs root (a leading \"/\" also means the docs root) or an \"http(s)\" URL, an array of them, or { \"source\", \"directory\" }. When it is an array, \"METHOD /path\" entries resolve against the first spec unless they name one.",
       "markdownDescription": "OpenAPI specification(s): a path relative to the docs root (a leading `/` also means the docs root) or an `http(s)` URL, an array of them, or `{ \"source\", \"directory\" }`. When it is an array, `METHOD /path` entries resolve against the first spec unless they name one.",
       "if": {
         "type": "string"
@@ -2095,7 +2095,7 @@ export const docsSchema: { [key: string]: unknown } = {
       ]
     },
     "pagesList": {
-      "description": "Pages, in order. Each entry is a page path (relative to the docs root, without \".mdx\"/\".md\"), an endpoint entry such as \"\"GET /users\"\", \"\"openapi.json GET /users\"\" or \"\"webhook new-order\"\", or a nested group object.",
+      "description": "Pages, in order. Each entry is a page path (relative to the docs root, without \".mdx\"/\".md\"), an endpoint entry such as \"GET /users\", \"openapi.json GET /users\" or \"webhook new-order\", or a nested group object.",
       "markdownDescription": "Pages, in order. Each entry is a page path (relative to the docs root, without `.mdx`/`.md`), an endpoint entry such as `\"GET /users\"`, `\"openapi.json GET /users\"` or `\"webhook new-order\"`, or a nested group object.",
       "if": {
         "type": "object"
@@ -2367,12 +2367,12 @@ export const docsSchema: { [key: string]: unknown } = {
     },
     "include": {
       "type": "object",
-      "description": "An include: \"{ \"$ref\": \"./file.json\" }\" names a JSON file whose content replaces this value (sibling keys override the included ones).",
+      "description": "An include: { \"$ref\": \"./file.json\" } names a JSON file whose content replaces this value (sibling keys override the included ones).",
       "markdownDescription": "An include: `{ \"$ref\": \"./file.json\" }` names a JSON file whose content replaces this value (sibling keys override the included ones).",
       "properties": {
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -2400,7 +2400,7 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "name": {
           "type": "string",
-          "description": "Icon name, for example \"\"book-open\"\".",
+          "description": "Icon name, for example \"book-open\".",
           "markdownDescription": "Icon name, for example `\"book-open\"`."
         },
         "style": {
@@ -2439,7 +2439,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -2507,7 +2507,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -2548,7 +2548,7 @@ export const docsSchema: { [key: string]: unknown } = {
       ]
     },
     "openapiEntry": {
-      "description": "One OpenAPI spec: a path or URL, or \"{ \"source\", \"directory\" }\".",
+      "description": "One OpenAPI spec: a path or URL, or { \"source\", \"directory\" }.",
       "markdownDescription": "One OpenAPI spec: a path or URL, or `{ \"source\", \"directory\" }`.",
       "if": {
         "type": "string"
@@ -2562,16 +2562,16 @@ export const docsSchema: { [key: string]: unknown } = {
     },
     "pagePath": {
       "type": "string",
-      "description": "A page path relative to the docs root without the \".mdx\"/\".md\" extension (for example \"\"guides/quickstart\"\"), or an endpoint entry: \"\"GET /users/{id}\"\", \"\"openapi.json GET /users\"\" (naming the spec) or \"\"webhook order-created\"\".",
+      "description": "A page path relative to the docs root without the \".mdx\"/\".md\" extension (for example \"guides/quickstart\"), or an endpoint entry: \"GET /users/{id}\", \"openapi.json GET /users\" (naming the spec) or \"webhook order-created\".",
       "markdownDescription": "A page path relative to the docs root without the `.mdx`/`.md` extension (for example `\"guides/quickstart\"`), or an endpoint entry: `\"GET /users/{id}\"`, `\"openapi.json GET /users\"` (naming the spec) or `\"webhook order-created\"`."
     },
     "pageEntryFallback": {
       "type": "string",
-      "description": "A page path, or a group object with a \"\"group\"\" label.",
+      "description": "A page path, or a group object with a \"group\" label.",
       "markdownDescription": "A page path, or a group object with a `\"group\"` label."
     },
     "pageEntry": {
-      "description": "A page path (string), an endpoint entry (\"\"GET /path\"\"), or a nested group object.",
+      "description": "A page path (string), an endpoint entry (\"GET /path\"), or a nested group object.",
       "markdownDescription": "A page path (string), an endpoint entry (`\"GET /path\"`), or a nested group object.",
       "if": {
         "type": "string"
@@ -2669,7 +2669,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "$ref": "#/definitions/groupsList"
         },
         "pages": {
-          "description": "Pages of the site, in order: page paths (without \".mdx\"), endpoint entries such as \"\"GET /users\"\", or nested group objects.",
+          "description": "Pages of the site, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
           "markdownDescription": "Pages of the site, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
           "$ref": "#/definitions/pagesList"
         },
@@ -2679,13 +2679,13 @@ export const docsSchema: { [key: string]: unknown } = {
           "$ref": "#/definitions/global"
         },
         "openapi": {
-          "description": "OpenAPI specification(s) for this site and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or \"{ \"source\", \"directory\" }\".",
+          "description": "OpenAPI specification(s) for this site and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this site and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -2865,7 +2865,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -2904,7 +2904,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "minLength": 1
         },
         "icon": {
-          "description": "Icon shown next to the label: an icon name (for example \"\"book-open\"\", never prefixed with \"fa-\"), an image URL or path, or \"{ \"name\", \"style\", \"library\" }\".",
+          "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
           "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
           "$ref": "#/definitions/icon"
         },
@@ -2969,7 +2969,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "$ref": "#/definitions/groupsList"
         },
         "pages": {
-          "description": "Pages of the tab, in order: page paths (without \".mdx\"), endpoint entries such as \"\"GET /users\"\", or nested group objects.",
+          "description": "Pages of the tab, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
           "markdownDescription": "Pages of the tab, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
           "$ref": "#/definitions/pagesList"
         },
@@ -2979,13 +2979,13 @@ export const docsSchema: { [key: string]: unknown } = {
           "$ref": "#/definitions/menuList"
         },
         "openapi": {
-          "description": "OpenAPI specification(s) for this tab and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or \"{ \"source\", \"directory\" }\".",
+          "description": "OpenAPI specification(s) for this tab and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this tab and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -3044,12 +3044,12 @@ export const docsSchema: { [key: string]: unknown } = {
           "minLength": 1
         },
         "icon": {
-          "description": "Icon shown next to the label: an icon name (for example \"\"book-open\"\", never prefixed with \"fa-\"), an image URL or path, or \"{ \"name\", \"style\", \"library\" }\".",
+          "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
           "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
           "$ref": "#/definitions/icon"
         },
         "color": {
-          "description": "Colours of the item in light and dark mode, as hex codes \"{ \"light\", \"dark\" }\".",
+          "description": "Colours of the item in light and dark mode, as hex codes { \"light\", \"dark\" }.",
           "markdownDescription": "Colours of the item in light and dark mode, as hex codes `{ \"light\", \"dark\" }`.",
           "$ref": "#/definitions/color"
         },
@@ -3097,18 +3097,18 @@ export const docsSchema: { [key: string]: unknown } = {
           "$ref": "#/definitions/groupsList"
         },
         "pages": {
-          "description": "Pages of the anchor, in order: page paths (without \".mdx\"), endpoint entries such as \"\"GET /users\"\", or nested group objects.",
+          "description": "Pages of the anchor, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
           "markdownDescription": "Pages of the anchor, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
           "$ref": "#/definitions/pagesList"
         },
         "openapi": {
-          "description": "OpenAPI specification(s) for this anchor and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or \"{ \"source\", \"directory\" }\".",
+          "description": "OpenAPI specification(s) for this anchor and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this anchor and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -3163,12 +3163,12 @@ export const docsSchema: { [key: string]: unknown } = {
           "minLength": 1
         },
         "icon": {
-          "description": "Icon shown next to the label: an icon name (for example \"\"book-open\"\", never prefixed with \"fa-\"), an image URL or path, or \"{ \"name\", \"style\", \"library\" }\".",
+          "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
           "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
           "$ref": "#/definitions/icon"
         },
         "color": {
-          "description": "Colours of the item in light and dark mode, as hex codes \"{ \"light\", \"dark\" }\".",
+          "description": "Colours of the item in light and dark mode, as hex codes { \"light\", \"dark\" }.",
           "markdownDescription": "Colours of the item in light and dark mode, as hex codes `{ \"light\", \"dark\" }`.",
           "$ref": "#/definitions/color"
         },
@@ -3221,18 +3221,18 @@ export const docsSchema: { [key: string]: unknown } = {
           "$ref": "#/definitions/groupsList"
         },
         "pages": {
-          "description": "Pages of the dropdown, in order: page paths (without \".mdx\"), endpoint entries such as \"\"GET /users\"\", or nested group objects.",
+          "description": "Pages of the dropdown, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
           "markdownDescription": "Pages of the dropdown, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
           "$ref": "#/definitions/pagesList"
         },
         "openapi": {
-          "description": "OpenAPI specification(s) for this dropdown and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or \"{ \"source\", \"directory\" }\".",
+          "description": "OpenAPI specification(s) for this dropdown and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this dropdown and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -3287,12 +3287,12 @@ export const docsSchema: { [key: string]: unknown } = {
           "minLength": 1
         },
         "icon": {
-          "description": "Icon shown next to the label: an icon name (for example \"\"book-open\"\", never prefixed with \"fa-\"), an image URL or path, or \"{ \"name\", \"style\", \"library\" }\".",
+          "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
           "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
           "$ref": "#/definitions/icon"
         },
         "color": {
-          "description": "Colours of the item in light and dark mode, as hex codes \"{ \"light\", \"dark\" }\".",
+          "description": "Colours of the item in light and dark mode, as hex codes { \"light\", \"dark\" }.",
           "markdownDescription": "Colours of the item in light and dark mode, as hex codes `{ \"light\", \"dark\" }`.",
           "$ref": "#/definitions/color"
         },
@@ -3345,7 +3345,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "$ref": "#/definitions/groupsList"
         },
         "pages": {
-          "description": "Pages of the product, in order: page paths (without \".mdx\"), endpoint entries such as \"\"GET /users\"\", or nested group objects.",
+          "description": "Pages of the product, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
           "markdownDescription": "Pages of the product, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
           "$ref": "#/definitions/pagesList"
         },
@@ -3355,13 +3355,13 @@ export const docsSchema: { [key: string]: unknown } = {
           "$ref": "#/definitions/menuList"
         },
         "openapi": {
-          "description": "OpenAPI specification(s) for this product and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or \"{ \"source\", \"directory\" }\".",
+          "description": "OpenAPI specification(s) for this product and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this product and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -3411,7 +3411,7 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "version": {
           "type": "string",
-          "description": "Version label shown in the version dropdown, for example \"\"v2\"\".",
+          "description": "Version label shown in the version dropdown, for example \"v2\".",
           "markdownDescription": "Version label shown in the version dropdown, for example `\"v2\"`.",
           "minLength": 1
         },
@@ -3422,7 +3422,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "tag": {
           "type": "string",
-          "description": "Label attached to the version in the dropdown, for example \"\"Latest\"\" or \"\"Beta\"\".",
+          "description": "Label attached to the version in the dropdown, for example \"Latest\" or \"Beta\".",
           "markdownDescription": "Label attached to the version in the dropdown, for example `\"Latest\"` or `\"Beta\"`."
         },
         "hidden": {
@@ -3469,18 +3469,18 @@ export const docsSchema: { [key: string]: unknown } = {
           "$ref": "#/definitions/groupsList"
         },
         "pages": {
-          "description": "Pages of the version, in order: page paths (without \".mdx\"), endpoint entries such as \"\"GET /users\"\", or nested group objects.",
+          "description": "Pages of the version, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
           "markdownDescription": "Pages of the version, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
           "$ref": "#/definitions/pagesList"
         },
         "openapi": {
-          "description": "OpenAPI specification(s) for this version and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or \"{ \"source\", \"directory\" }\".",
+          "description": "OpenAPI specification(s) for this version and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this version and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -3722,18 +3722,18 @@ export const docsSchema: { [key: string]: unknown } = {
           "$ref": "#/definitions/groupsList"
         },
         "pages": {
-          "description": "Pages of the language, in order: page paths (without \".mdx\"), endpoint entries such as \"\"GET /users\"\", or nested group objects.",
+          "description": "Pages of the language, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
           "markdownDescription": "Pages of the language, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
           "$ref": "#/definitions/pagesList"
         },
         "openapi": {
-          "description": "OpenAPI specification(s) for this language and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or \"{ \"source\", \"directory\" }\".",
+          "description": "OpenAPI specification(s) for this language and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this language and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -3787,7 +3787,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "minLength": 1
         },
         "icon": {
-          "description": "Icon shown next to the label: an icon name (for example \"\"book-open\"\", never prefixed with \"fa-\"), an image URL or path, or \"{ \"name\", \"style\", \"library\" }\".",
+          "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
           "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
           "$ref": "#/definitions/icon"
         },
@@ -3845,18 +3845,18 @@ export const docsSchema: { [key: string]: unknown } = {
           "$ref": "#/definitions/groupsList"
         },
         "pages": {
-          "description": "Pages of the menu item, in order: page paths (without \".mdx\"), endpoint entries such as \"\"GET /users\"\", or nested group objects.",
+          "description": "Pages of the menu item, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
           "markdownDescription": "Pages of the menu item, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
           "$ref": "#/definitions/pagesList"
         },
         "openapi": {
-          "description": "OpenAPI specification(s) for this menu item and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or \"{ \"source\", \"directory\" }\".",
+          "description": "OpenAPI specification(s) for this menu item and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this menu item and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -3910,18 +3910,18 @@ export const docsSchema: { [key: string]: unknown } = {
           "minLength": 1
         },
         "pages": {
-          "description": "Pages of the group, in order: page paths (without \".mdx\"), endpoint entries such as \"\"GET /users\"\", or nested group objects.",
+          "description": "Pages of the group, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
           "markdownDescription": "Pages of the group, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
           "$ref": "#/definitions/pagesList"
         },
         "icon": {
-          "description": "Icon shown next to the label: an icon name (for example \"\"book-open\"\", never prefixed with \"fa-\"), an image URL or path, or \"{ \"name\", \"style\", \"library\" }\".",
+          "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
           "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
           "$ref": "#/definitions/icon"
         },
         "tag": {
           "type": "string",
-          "description": "Label (badge) attached to the group, for example \"\"NEW\"\".",
+          "description": "Label (badge) attached to the group, for example \"NEW\".",
           "markdownDescription": "Label (badge) attached to the group, for example `\"NEW\"`."
         },
         "expanded": {
@@ -3945,13 +3945,13 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "When `true`, the group's pages are public even when the site requires authentication."
         },
         "openapi": {
-          "description": "OpenAPI specification(s) for this group and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or \"{ \"source\", \"directory\" }\".",
+          "description": "OpenAPI specification(s) for this group and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this group and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -4005,7 +4005,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "minLength": 1
         },
         "icon": {
-          "description": "Icon shown next to the label: an icon name (for example \"\"book-open\"\", never prefixed with \"fa-\"), an image URL or path, or \"{ \"name\", \"style\", \"library\" }\".",
+          "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
           "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
           "$ref": "#/definitions/icon"
         },
@@ -4041,7 +4041,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -4093,12 +4093,12 @@ export const docsSchema: { [key: string]: unknown } = {
           "minLength": 1
         },
         "icon": {
-          "description": "Icon shown next to the label: an icon name (for example \"\"book-open\"\", never prefixed with \"fa-\"), an image URL or path, or \"{ \"name\", \"style\", \"library\" }\".",
+          "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
           "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
           "$ref": "#/definitions/icon"
         },
         "color": {
-          "description": "Colours of the item in light and dark mode, as hex codes \"{ \"light\", \"dark\" }\".",
+          "description": "Colours of the item in light and dark mode, as hex codes { \"light\", \"dark\" }.",
           "markdownDescription": "Colours of the item in light and dark mode, as hex codes `{ \"light\", \"dark\" }`.",
           "$ref": "#/definitions/color"
         },
@@ -4117,7 +4117,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -4169,12 +4169,12 @@ export const docsSchema: { [key: string]: unknown } = {
           "minLength": 1
         },
         "icon": {
-          "description": "Icon shown next to the label: an icon name (for example \"\"book-open\"\", never prefixed with \"fa-\"), an image URL or path, or \"{ \"name\", \"style\", \"library\" }\".",
+          "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
           "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
           "$ref": "#/definitions/icon"
         },
         "color": {
-          "description": "Colours of the item in light and dark mode, as hex codes \"{ \"light\", \"dark\" }\".",
+          "description": "Colours of the item in light and dark mode, as hex codes { \"light\", \"dark\" }.",
           "markdownDescription": "Colours of the item in light and dark mode, as hex codes `{ \"light\", \"dark\" }`.",
           "$ref": "#/definitions/color"
         },
@@ -4198,7 +4198,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -4250,12 +4250,12 @@ export const docsSchema: { [key: string]: unknown } = {
           "minLength": 1
         },
         "icon": {
-          "description": "Icon shown next to the label: an icon name (for example \"\"book-open\"\", never prefixed with \"fa-\"), an image URL or path, or \"{ \"name\", \"style\", \"library\" }\".",
+          "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
           "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
           "$ref": "#/definitions/icon"
         },
         "color": {
-          "description": "Colours of the item in light and dark mode, as hex codes \"{ \"light\", \"dark\" }\".",
+          "description": "Colours of the item in light and dark mode, as hex codes { \"light\", \"dark\" }.",
           "markdownDescription": "Colours of the item in light and dark mode, as hex codes `{ \"light\", \"dark\" }`.",
           "$ref": "#/definitions/color"
         },
@@ -4279,7 +4279,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -4326,7 +4326,7 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "version": {
           "type": "string",
-          "description": "Version label shown in the version dropdown, for example \"\"v2\"\".",
+          "description": "Version label shown in the version dropdown, for example \"v2\".",
           "markdownDescription": "Version label shown in the version dropdown, for example `\"v2\"`.",
           "minLength": 1
         },
@@ -4337,7 +4337,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "tag": {
           "type": "string",
-          "description": "Label attached to the version in the dropdown, for example \"\"Latest\"\" or \"\"Beta\"\".",
+          "description": "Label attached to the version in the dropdown, for example \"Latest\" or \"Beta\".",
           "markdownDescription": "Label attached to the version in the dropdown, for example `\"Latest\"` or `\"Beta\"`."
         },
         "hidden": {
@@ -4355,7 +4355,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -4566,7 +4566,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -4698,7 +4698,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -4793,7 +4793,7 @@ export const docsSchema: { [key: string]: unknown } = {
                         },
                         "$ref": {
                           "type": "string",
-                          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+                          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
                           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                           "minLength": 1,
                           "suggestSortText": "~$ref",
@@ -4810,7 +4810,7 @@ export const docsSchema: { [key: string]: unknown } = {
                 },
                 "$ref": {
                   "type": "string",
-                  "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+                  "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
                   "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                   "minLength": 1,
                   "suggestSortText": "~$ref",
@@ -4827,7 +4827,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
@@ -4882,13 +4882,13 @@ export const docsSchema: { [key: string]: unknown } = {
                   "markdownDescription": "Link target (URL or path)."
                 },
                 "icon": {
-                  "description": "Icon shown next to the label: an icon name (for example \"\"book-open\"\", never prefixed with \"fa-\"), an image URL or path, or \"{ \"name\", \"style\", \"library\" }\".",
+                  "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
                   "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
                   "$ref": "#/definitions/icon"
                 },
                 "type": {
                   "type": "string",
-                  "description": "Special link type, for example \"\"github\"\" (shows the repository) or \"\"discord\"\".",
+                  "description": "Special link type, for example \"github\" (shows the repository) or \"discord\".",
                   "markdownDescription": "Special link type, for example `\"github\"` (shows the repository) or `\"discord\"`.",
                   "examples": [
                     "github",
@@ -4897,7 +4897,7 @@ export const docsSchema: { [key: string]: unknown } = {
                 },
                 "$ref": {
                   "type": "string",
-                  "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+                  "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
                   "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
                   "minLength": 1,
                   "suggestSortText": "~$ref",
@@ -4919,7 +4919,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "properties": {
             "type": {
               "type": "string",
-              "description": "Button kind: \"\"button\"\" (label + href), \"\"github\"\" (repository link) or \"\"discord\"\".",
+              "description": "Button kind: \"button\" (label + href), \"github\" (repository link) or \"discord\".",
               "markdownDescription": "Button kind: `\"button\"` (label + href), `\"github\"` (repository link) or `\"discord\"`.",
               "examples": [
                 "button",
@@ -4929,7 +4929,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "label": {
               "type": "string",
-              "description": "Button text (for \"\"button\"\").",
+              "description": "Button text (for \"button\").",
               "markdownDescription": "Button text (for `\"button\"`)."
             },
             "href": {
@@ -4939,7 +4939,7 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "$ref": {
               "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
               "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
               "minLength": 1,
               "suggestSortText": "~$ref",
@@ -4964,7 +4964,7 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "$ref": {
           "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"\"$ref\"\" override the included keys.",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
           "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
           "minLength": 1,
           "suggestSortText": "~$ref",
