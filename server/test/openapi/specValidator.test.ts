@@ -1,5 +1,6 @@
 // Deep validation (swagger-parser) in a worker with a hard deadline, against real temporary folders.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -100,7 +101,6 @@ describe('OpenAPI deep validation in a worker', function () {
   });
 
   it('A6: a FIFO spec is refused without opening it', async () => {
-    const { execFileSync } = await import('node:child_process');
     execFileSync('mkfifo', [path.join(root, 'openapi.yaml')]);
     const r = await validator.validate('openapi.yaml');
     assert.equal(r.status, 'invalid');

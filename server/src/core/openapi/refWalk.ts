@@ -13,7 +13,8 @@ const NAME_MAPS = new Set(['properties', 'patternProperties', 'schemas', 'defini
 const MAX_REMOTE_NOTES = 20;
 
 export async function checkAllRefs(ctx: BuildContext, mainFile: string): Promise<void> {
-  const queue = [mainFile];
+  // The spec, then the files its path items and operations were read from, then whatever the walk finds.
+  const queue = [...new Set([mainFile, ...ctx.files.loadedPaths()])];
   const queued = new Set(queue);
   const remotes = new Set<string>();
   for (let q = 0; q < queue.length; q++) {

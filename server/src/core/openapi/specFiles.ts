@@ -54,6 +54,11 @@ export class SpecFiles {
     return this.loads.size;
   }
 
+  /** Root-relative paths of every file asked for so far, in order. */
+  loadedPaths(): string[] {
+    return [...this.loads.keys()];
+  }
+
   load(relPath: string): Promise<LoadedFile> {
     let p = this.loads.get(relPath);
     if (!p) {

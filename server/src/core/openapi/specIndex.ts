@@ -155,8 +155,8 @@ async function indexPathItem(ctx: BuildContext, index: OpenApiIndex, kind: 'path
     }
   }
   if (kind === 'path') {
+    // With a broken $ref, the sibling operations still count; the others stay unknown (opaque), not missing.
     if (ops.size > 0 || !opaque.has(key)) index.paths.set(key, ops);
-    if (ops.size > 0) opaque.delete(key);
     return;
   }
   // A webhook is one entry: its first operation (post, as webhooks usually are, before the others).
