@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { doComplete } from '../../src/core/features/completion';
+import { doComplete, MAX_ITEMS } from '../../src/core/features/completion';
 import type { SchemaObject } from '../../src/core/features/schemaNavigator';
 import { docsSchema } from '../../src/core/schema/generated/docsSchema';
 import { caret, op, range, site, specIndex } from './helpers';
@@ -55,7 +55,7 @@ describe('completion: page entries', () => {
     const setup = result.items.find((i) => i.label === 'guides/setup')!;
     assert.deepEqual(setup.textEdit, { range: range(0, 27, 0, 29), newText: 'guides/setup' });
     assert.equal(setup.insertTextFormat, 1);
-    assert.equal(setup.filterText, 'guides/setup');
+    assert.equal(setup.filterText ?? setup.label, 'guides/setup');
   });
 
   it('between entries inserts a quoted string', async () => {
@@ -83,6 +83,24 @@ describe('completion: page entries', () => {
   it('offers nothing on a nested group object inside pages', async () => {
     const result = await complete('{"navigation": {"pages": [{"group": "X", |"pages": []}]}}');
     assert.ok(!result.items.some((i) => i.label === 'intro'));
+  });
+
+  it('on a big site sends the best 1,000 (the group\'s folder first) and marks the list incomplete', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 3000; i++) files[`a/p${i}.mdx`] = '';
+    for (let i = 0; i < 5; i++) files[`z/near${i}.mdx`] = '';
+    const result = await complete('{"navigation": {"pages": ["z/near0", "|"]}}', files);
+    assert.equal(result.isIncomplete, true);
+    assert.equal(result.items.length, MAX_ITEMS);
+    const near = result.items.filter((i) => i.label.startsWith('z/near')).map((i) => i.label).sort();
+    assert.deepEqual(near, ['z/near1', 'z/near2', 'z/near3', 'z/near4']);
+    const typed = await complete('{"navigation": {"pages": ["z/near0", "a/p299|"]}}', files);
+    // What was typed filters (as a subsequence, like editors' fuzzy matching), so the list is complete again.
+    const labels = typed.items.map((i) => i.label);
+    assert.equal(typed.isIncomplete, false);
+    assert.ok(labels.length < 50, String(labels.length));
+    for (const l of ['a/p299', 'a/p2990', 'a/p2999', 'a/p1299']) assert.ok(labels.includes(l), l);
+    assert.ok(!labels.includes('a/p300') && !labels.includes('z/near1'));
   });
 
   it('escapes page paths with quotes or backslashes as JSON', async () => {

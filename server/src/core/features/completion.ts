@@ -5,17 +5,22 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import { analyzePageRef } from '../pages/pageRef';
 import type { NavContainer } from '../model/siteModel';
 import { CursorContext, cursorContext, keysOf, ValueEditRange } from './cursor';
-import { allPages, endpointKey, endpointLabel, FeatureSite, firstSpec, navNodeAt } from './siteContext';
+import { endpointKey, endpointLabel, FeatureSite, firstSpec, navNodeAt } from './siteContext';
 import type { SchemaObject } from './schemaNavigator';
 import { CompletionItem, CompletionKind, PlainText } from './types';
+import type { CompletionItemKind } from 'vscode-languageserver-types';
+import type { Range } from '../problem';
 
 export interface CompletionResult {
   isIncomplete: boolean;
   items: CompletionItem[];
 }
 
-/** Above this many page candidates, only those matching what was typed are sent (and the list is incomplete). */
-export const MAX_UNFILTERED_PAGES = 2000;
+/**
+ * At most this many pages (and endpoints) are sent per answer, those matching what was typed, best first; the list
+ * is then marked incomplete so the client asks again as the author types (a 10,000-page site stays fast).
+ */
+export const MAX_ITEMS = 1000;
 
 const EMPTY: CompletionResult = { isIncomplete: false, items: [] };
 
@@ -36,44 +41,72 @@ export async function doComplete(site: FeatureSite, offset: number): Promise<Com
 async function completePageEntry(site: FeatureSite, context: Extract<CursorContext, { kind: 'pageEntry' }>): Promise<CompletionResult> {
   const used = new Set<string>();
   const usedEndpoints = new Set<string>();
+  const groupDirs = new Set<string>();
   for (const item of context.arrayNode?.children ?? []) {
     if (item.type !== 'string' || item === context.stringNode) continue;
     const value = String(item.value);
-    const page = analyzePageRef(value).page;
-    if (page) used.add(page);
     const key = endpointKey(value);
-    if (key) usedEndpoints.add(key);
-  }
-  const items: CompletionItem[] = [];
-  const pages = allPages(site.files);
-  let isIncomplete = false;
-  const prefix = context.edit.prefix.replace(/^\.?\//, '');
-  for (const [page, file] of pages) {
-    if (pages.size > MAX_UNFILTERED_PAGES && !isSubsequence(prefix, page)) {
-      isIncomplete = true;
+    if (key) {
+      usedEndpoints.add(key);
       continue;
     }
-    items.push(valueItem(page, context.edit, { kind: CompletionKind.File, detail: file, sortText: (used.has(page) ? '2' : '0') + page }));
+    const page = analyzePageRef(value).page;
+    if (page) {
+      used.add(page);
+      groupDirs.add(dirOf(page));
+    }
   }
+  const prefix = context.edit.prefix.replace(/^\.?\//, '').toLowerCase();
+  const range = context.edit.range;
+  const items: CompletionItem[] = [];
+  let isIncomplete = false;
+
+  // Pages: those beside the group's other pages first, then the rest, then those already in the group.
+  if (site.files) {
+    const near: string[] = [];
+    const other: string[] = [];
+    const again: string[] = [];
+    for (const page of site.files.allPages()) {
+      if (prefix !== '' && !isSubsequence(prefix, page.toLowerCase())) continue;
+      if (used.has(page)) again.push(page);
+      else if (groupDirs.has(dirOf(page))) near.push(page);
+      else other.push(page);
+    }
+    const ranked: Array<[string, string]> = [];
+    for (const [rank, list] of [['0', near], ['1', other], ['2', again]] as const) {
+      for (const page of list) {
+        if (ranked.length >= MAX_ITEMS) break;
+        ranked.push([rank, page]);
+      }
+    }
+    if (near.length + other.length + again.length > ranked.length) isIncomplete = true;
+    for (const [rank, page] of ranked) {
+      const file = site.files.lookup(page).file;
+      items.push(valueItem(page, context.edit, range, CompletionKind.File, rank + page, file));
+    }
+  }
+
+  // Endpoints of the spec the group inherits.
   if (context.role === 'entry') {
     const container = containerOf(site, context.ownerNode);
     const spec = firstSpec(container);
     if (spec?.kind === 'file' && site.specIndex) {
       const index = await site.specIndex(spec.path).catch(() => undefined);
       if (index) {
+        let count = 0;
         const ops = [...[...index.paths.values()].flatMap((methods) => [...methods.values()]), ...index.webhooks.values()];
         for (const op of ops) {
           const label = endpointLabel(op);
+          if (prefix !== '' && !isSubsequence(prefix, label.toLowerCase())) continue;
+          if (++count > MAX_ITEMS) {
+            isIncomplete = true;
+            break;
+          }
           const isUsed = usedEndpoints.has(`${op.method} ${op.path}`);
+          const item = valueItem(label, context.edit, range, CompletionKind.Method, (isUsed ? '3' : '1') + label, op.summary ? `${op.summary} (${index.file})` : index.file);
           const docs = [op.summary, op.description].filter((s): s is string => !!s && s.trim() !== '');
-          items.push(
-            valueItem(label, context.edit, {
-              kind: CompletionKind.Method,
-              detail: op.summary ? `${op.summary} (${index.file})` : index.file,
-              documentation: docs.length > 0 ? { kind: 'markdown', value: docs.join('\n\n') } : undefined,
-              sortText: (isUsed ? '3' : '1') + label,
-            }),
-          );
+          if (docs.length > 0) item.documentation = { kind: 'markdown', value: docs.join('\n\n') };
+          items.push(item);
         }
       }
     }
@@ -117,7 +150,7 @@ function completeValues(site: FeatureSite, context: Extract<CursorContext, { kin
   if ((key === 'openapi' || (key === 'source' && context.path.includes('openapi'))) && site.files?.allFiles) {
     for (const f of site.files.allFiles()) {
       if (!/\.(ya?ml|json)$/i.test(f) || f === 'docs.json' || f.endsWith('/docs.json') || f.endsWith('package.json')) continue;
-      items.push(valueItem(f, context.edit, { kind: CompletionKind.File, sortText: '0' + f }));
+      items.push(valueItem(f, context.edit, context.edit.range, CompletionKind.File, '0' + f));
     }
   }
   if (!site.schema) return items;
@@ -126,14 +159,9 @@ function completeValues(site: FeatureSite, context: Extract<CursorContext, { kin
   for (const v of site.schema.valuesAt(context.path, site.file.root)) {
     const documentationText = v.markdownDescription ?? v.description;
     if (typeof v.value === 'string') {
-      items.push(
-        valueItem(v.value, context.edit, {
-          kind: CompletionKind.EnumMember,
-          detail: v.description,
-          documentation: documentationText ? { kind: 'markdown', value: documentationText } : undefined,
-          sortText: '0' + String(items.length).padStart(4, '0'),
-        }),
-      );
+      const item = valueItem(v.value, context.edit, context.edit.range, CompletionKind.EnumMember, '0' + String(items.length).padStart(4, '0'), v.description);
+      if (documentationText) item.documentation = { kind: 'markdown', value: documentationText };
+      items.push(item);
     } else if (context.edit.quote) {
       const text = JSON.stringify(v.value);
       items.push({ label: text, kind: CompletionKind.Value, textEdit: { range: context.edit.range, newText: text }, insertTextFormat: PlainText, sortText: '0' + text });
@@ -142,16 +170,13 @@ function completeValues(site: FeatureSite, context: Extract<CursorContext, { kin
   return items;
 }
 
-/** A completion that writes a string value: bare inside a string, quoted outside one. */
-function valueItem(value: string, edit: ValueEditRange, extra: Partial<CompletionItem>): CompletionItem {
+/** A completion that writes a string value: bare inside a string, quoted outside one. Kept small: big sites send many. */
+function valueItem(value: string, edit: ValueEditRange, range: Range, kind: CompletionItemKind, sortText: string, detail?: string): CompletionItem {
   const newText = edit.quote ? JSON.stringify(value) : JSON.stringify(value).slice(1, -1);
-  return {
-    label: value,
-    filterText: newText,
-    textEdit: { range: edit.range, newText },
-    insertTextFormat: PlainText,
-    ...Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== undefined)),
-  };
+  const item: CompletionItem = { label: value, kind, sortText, textEdit: { range, newText }, insertTextFormat: PlainText };
+  if (newText !== value) item.filterText = newText;
+  if (detail !== undefined) item.detail = detail;
+  return item;
 }
 
 function documentation(schema: SchemaObject): CompletionItem['documentation'] {
@@ -165,12 +190,14 @@ function typeLabel(schema: SchemaObject): string | undefined {
   return schema.type;
 }
 
-/** True when the characters of `needle` appear in order in `haystack` (case-insensitive). */
+/** True when the characters of `needle` appear in order in `haystack` (both lower-case). */
 function isSubsequence(needle: string, haystack: string): boolean {
-  if (needle === '') return true;
-  const n = needle.toLowerCase();
-  const h = haystack.toLowerCase();
   let i = 0;
-  for (let j = 0; j < h.length && i < n.length; j++) if (h[j] === n[i]) i++;
-  return i === n.length;
+  for (let j = 0; j < haystack.length && i < needle.length; j++) if (haystack.charCodeAt(j) === needle.charCodeAt(i)) i++;
+  return i === needle.length;
+}
+
+function dirOf(page: string): string {
+  const slash = page.lastIndexOf('/');
+  return slash < 0 ? '' : page.slice(0, slash);
 }
