@@ -154,6 +154,20 @@ components:
     assert.deepEqual([...index.paths.keys()], ['/ok']);
   });
 
+  it('warns on an unbalanced or empty path parameter; the same path with other parameter names is allowed (GitHub has them)', async () => {
+    const text = 'openapi: 3.0.0\npaths:\n  /a/{id:\n    get: {}\n  /b/{}:\n    get: {}\n  /u/{id}:\n    get: {}\n  /u/{userId}:\n    put: {}\n  /ok/{x}/{y}:\n    get: {}\n';
+    const index = await indexOf({ 'openapi.yaml': text });
+    const warnings = index.errors.filter((e) => e.code === 'path-key-invalid');
+    assert.deepEqual(
+      warnings.map((w) => [w.severity, w.range!.start.line, w.message]),
+      [
+        ['warning', 2, 'Path "/a/{id" has an unbalanced or empty {parameter}'],
+        ['warning', 4, 'Path "/b/{}" has an unbalanced or empty {parameter}'],
+      ],
+    );
+    assert.equal(index.paths.size, 5);
+  });
+
   it('reports a path item and an operation that are not objects', async () => {
     const text = 'openapi: 3.0.0\npaths:\n  /a: 5\n  /b:\n    get: [1]\n    post: {}\n  /c:\n';
     const index = await indexOf({ 'openapi.yaml': text });

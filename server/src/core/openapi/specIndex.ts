@@ -47,6 +47,7 @@ export async function buildIndex(ctx: BuildContext, file: string): Promise<OpenA
           ctx.report('path-key-invalid', `Path "${key}" does not start with "/"; no entry can name it`, file, ['paths', key], 'key');
           continue;
         }
+        checkPathTemplate(ctx, file, key);
         await indexPathItem(ctx, index, 'path', key, { file, path: ['paths', key], value: paths[key] });
       }
     } else {
@@ -95,6 +96,26 @@ function checkVersion(ctx: BuildContext, file: string, root: Record<string, unkn
   }
   ctx.report('version-missing', 'The spec has neither `openapi` (3.x) nor `swagger` ("2.0"); is it an OpenAPI document?', file, [], 'start');
   return undefined;
+}
+
+/** `/users/{id` or `/users/{}`: no request can match such a template. */
+function checkPathTemplate(ctx: BuildContext, file: string, key: string): void {
+  let open = false;
+  for (const ch of key) {
+    if (ch === '{') {
+      if (open) break;
+      open = true;
+    } else if (ch === '}') {
+      if (!open) {
+        open = true; // unbalanced: report below
+        break;
+      }
+      open = false;
+    }
+  }
+  if (open || /\{\}/.test(key)) {
+    ctx.report('path-key-invalid', `Path "${key}" has an unbalanced or empty {parameter}`, file, ['paths', key], 'key', 'warning');
+  }
 }
 
 async function indexPathItem(ctx: BuildContext, index: OpenApiIndex, kind: 'path' | 'webhook', key: string, start: Node): Promise<void> {
