@@ -40,6 +40,16 @@ function procMemory(pid) {
   }
 }
 
+/** Bytes the process has read through read() and friends (files and pipes), from /proc/<pid>/io. */
+function procReadBytes(pid) {
+  try {
+    const m = /^rchar:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/io`, 'utf8'));
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Offset of a line/character position in text (UTF-16 units, which is what JS strings index). */
 function offsetAt(text, line, character) {
   let offset = 0;
@@ -270,6 +280,10 @@ class LspServer {
     return procMemory(this.pid);
   }
 
+  readBytes() {
+    return procReadBytes(this.pid);
+  }
+
   /** shutdown + exit; kills the process (this one, by pid) if it does not leave within 3 s. */
   async stop() {
     if (this.exited) {
@@ -320,4 +334,4 @@ function defaultCapabilities({ pullDiagnostics = false } = {}) {
   };
 }
 
-module.exports = { LspServer, defaultCapabilities, fileUri, median, procMemory, offsetAt, positionAt, now };
+module.exports = { LspServer, defaultCapabilities, fileUri, median, procMemory, procReadBytes, offsetAt, positionAt, now };

@@ -38,8 +38,8 @@ async function keystrokes(server, uri, editOffset, { warmup, runs, acceptFor, ti
   let warmMs = 0;
   for (let i = 0; i < total; i++) {
     if (i === warmup && warmup > 0) {
-      // Slow servers get fewer timed keystrokes (at least 3) so that the whole bench stays within its time.
-      const affordable = Math.max(3, Math.floor(budgetMs / Math.max(1, warmMs / warmup)));
+      // Slow servers get fewer timed keystrokes (at least 2) so that the whole bench stays within its time.
+      const affordable = Math.max(2, Math.floor(budgetMs / Math.max(1, warmMs / warmup)));
       if (affordable < runs) {
         runs = affordable;
         total = warmup + runs + ((warmup + runs) % 2);
@@ -161,6 +161,7 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
     result.diagnosticsOnOpen = opened.params.diagnostics.length;
 
     const editLine = site.edit.line;
+    const readBefore = server.readBytes();
     const samples = await keystrokes(server, uri, site.edit.offset, {
       warmup,
       runs,
@@ -170,6 +171,10 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
         hasKnown(params) &&
         params.diagnostics.some((d) => isPageMissingOn(d, editLine)) === inserted,
     });
+    const readAfter = server.readBytes();
+    // Everything the server read (files, and the small didChange messages on stdin) per keystroke, warm-ups included.
+    const keystrokeCount = samples.length + warmup + ((samples.length + warmup) % 2);
+    if (readBefore !== undefined && readAfter !== undefined) result.bytesReadPerKeystroke = Math.round((readAfter - readBefore) / keystrokeCount);
     result.keystrokeMs = round(median(samples));
     result.samples = samples.map((x) => round(x));
 
@@ -177,7 +182,11 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
     if (site.endpointEdit) {
       const ep = site.endpointEdit;
       const epSamples = [];
-      for (let i = 0; i < 4; i++) {
+      let epReadBefore;
+      // One untimed pair first, unless keystrokes are so slow (> 2 s) that the bench cannot afford it.
+      const epWarm = result.keystrokeMs > 2000 ? 0 : 2;
+      for (let i = 0; i < epWarm + 2; i++) {
+        if (i === epWarm) epReadBefore = server.readBytes();
         const inserted = i % 2 === 0;
         const accept = (params, version) =>
           versionOk(params, version) && hasKnown(params) && params.diagnostics.some((d) => isEndpointUnknownOn(d, ep.line)) === inserted;
@@ -185,7 +194,7 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
           const r = inserted
             ? await server.change(uri, ep.offset, ep.offset, INSERTED, { accept, timeoutMs: 30000 })
             : await server.change(uri, ep.offset, ep.offset + 1, '', { accept, timeoutMs: 30000 });
-          if (i >= 2) epSamples.push(r.ms); // the first pair is a warm-up
+          if (i >= epWarm) epSamples.push(r.ms);
         } catch (e) {
           result.endpointKeystrokeError = e.message;
           if (inserted) {
@@ -195,7 +204,11 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
           break;
         }
       }
-      if (epSamples.length) result.endpointKeystrokeMs = round(median(epSamples));
+      if (epSamples.length) {
+        result.endpointKeystrokeMs = round(median(epSamples));
+        const after = server.readBytes();
+        if (epReadBefore !== undefined && after !== undefined) result.endpointBytesReadPerKeystroke = Math.round((after - epReadBefore) / epSamples.length);
+      }
     }
 
     // Completion right after the opening quote of a new entry typed before an existing one: `"", "<page>"`.
@@ -209,7 +222,7 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
     for (let i = 0; i < 2 + cRuns; i++) {
       last = await server.completion(uri, position, timeoutMs);
       if (i >= 2) cSamples.push(last.ms);
-      else if (i === 1) cRuns = Math.min(cRuns, Math.max(3, Math.floor(5000 / Math.max(1, last.ms))));
+      else if (i === 1) cRuns = Math.min(cRuns, Math.max(2, Math.floor(5000 / Math.max(1, last.ms))));
     }
     if (last.count === 0) throw new Error('completion inside a "pages" array returned no items');
     result.completionMs = round(median(cSamples));
