@@ -153,6 +153,14 @@ export class SiteChecker {
   }
 
   private async runRules(model: SiteModel, pages: PageIndex, raw: RawReport): Promise<void> {
+    // One look at each spec per check: the cache compares file stamps, which would otherwise be one stat per
+    // METHOD entry.
+    const specsThisCheck = new Map<string, Promise<OpenApiIndex>>();
+    const spec = (relPath: string) => {
+      let index = specsThisCheck.get(relPath);
+      if (!index) specsThisCheck.set(relPath, (index = this.specs.get(relPath)));
+      return index;
+    };
     for (const rule of MODEL_RULES) {
       if (!effectiveSeverity(rule.id, this.options.severities)) continue;
       const report: Reporter = {
@@ -163,7 +171,7 @@ export class SiteChecker {
       const ctx: RuleContext = {
         model,
         pages,
-        spec: (p) => this.specs.get(p),
+        spec,
         frontMatter: (p) => this.frontMatter(p),
         report,
       };

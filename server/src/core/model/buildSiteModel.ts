@@ -3,6 +3,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { SourceFile } from '../json/sourceFile';
 import { parseMethodEntry } from '../openapi/methodEntry';
+import { analyzePageRef } from '../pages/pageRef';
 import { describeUnsafeReason, toSafeRelativePath } from '../workspace/safePath';
 import { ComposedNode, prop, stringProp } from './composedTree';
 import { ContainerKind, DIVISION_KEYS, GLOBAL_KEYS, KIND_OF_ARRAY, LABEL_KEY } from './navigationKinds';
@@ -96,14 +97,21 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
   const addEntry = (item: ComposedNode, path: JsonPath, parent: NavContainer, dropped: boolean, role: 'entry' | 'root') => {
     const value = item.value as string;
     const method = role === 'entry' ? parseMethodEntry(value) : undefined;
-    const base = { node: item, path, parent, openapi: parent.openapi, global: parent.global, dropped, value };
+    // Literal objects with a fixed shape: spreading a shared base here made V8 build 100k dictionary-mode
+    // objects and the model took seconds on large sites.
     let entry: NavNode;
     if (method) {
-      const endpoint: EndpointEntry = { ...base, kind: 'endpoint', method: method.method, apiPath: method.path, spec: method.spec };
+      const endpoint: EndpointEntry = {
+        kind: 'endpoint', node: item, path, parent, openapi: parent.openapi, global: parent.global, dropped, value,
+        method: method.method, apiPath: method.path, spec: method.spec,
+      };
       endpoints.push(endpoint);
       entry = endpoint;
     } else {
-      const page: PageEntry = { ...base, kind: 'page', role };
+      const page: PageEntry = {
+        kind: 'page', node: item, path, parent, openapi: parent.openapi, global: parent.global, dropped, value,
+        role, ref: analyzePageRef(value),
+      };
       pages.push(page);
       entry = page;
     }

@@ -4,6 +4,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type { SourceFile } from '../json/sourceFile';
 import type { ComposedNode } from './composedTree';
 import type { ContainerKind } from './navigationKinds';
+import type { PageRefAnalysis } from '../pages/pageRef';
 
 export type JsonPath = (string | number)[];
 
@@ -44,6 +45,8 @@ export interface PageEntry extends NodeBase {
   value: string;
   /** `root` of a group, or an entry of a `pages` array. */
   role: 'entry' | 'root';
+  /** How the string names a file (canonical path, or why it cannot), computed once for every rule. */
+  ref: PageRefAnalysis;
 }
 
 export interface EndpointEntry extends NodeBase {

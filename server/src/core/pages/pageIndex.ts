@@ -23,7 +23,8 @@ export function pagePathOf(relPath: string): string {
 }
 
 function looseKey(p: string): string {
-  return p.normalize('NFC').toLowerCase();
+  // Only non-ASCII names need Unicode normalization; most paths skip it.
+  return /[^\x00-\x7f]/.test(p) ? p.normalize('NFC').toLowerCase() : p.toLowerCase();
 }
 
 function dirOf(p: string): string {
@@ -46,13 +47,18 @@ export interface PageLookup {
   excludedFile?: string;
 }
 
+/** Indexes needed only to explain a missing page; built on the first miss, then kept up to date. */
+interface MissIndexes {
+  loose: Map<string, string[]>;
+  byDir: Map<string, Set<string>>;
+  byBase: Map<string, Set<string>>;
+}
+
 export class PageIndex {
   private readonly files = new Set<string>();
   /** page path (no extension) -> file, for page files only. */
   private readonly pages = new Map<string, string>();
-  private readonly loose = new Map<string, string[]>();
-  private readonly byDir = new Map<string, Set<string>>();
-  private readonly byBase = new Map<string, Set<string>>();
+  private miss?: MissIndexes;
 
   constructor(files: Iterable<string> = []) {
     for (const f of files) this.add(f);
@@ -69,33 +75,20 @@ export class PageIndex {
   add(relPath: string): void {
     if (this.files.has(relPath)) return;
     this.files.add(relPath);
-    const key = looseKey(relPath);
-    const list = this.loose.get(key);
-    if (list) list.push(relPath);
-    else this.loose.set(key, [relPath]);
+    if (this.miss) indexForMisses(this.miss, relPath);
     if (!isPageFile(relPath)) return;
     const page = pagePathOf(relPath);
     if (!this.pages.has(page) || relPath.endsWith('.mdx')) this.pages.set(page, relPath);
-    addTo(this.byDir, dirOf(page), page);
-    addTo(this.byBase, looseKey(baseOf(page)), page);
   }
 
   delete(relPath: string): void {
     if (!this.files.delete(relPath)) return;
-    const key = looseKey(relPath);
-    const list = this.loose.get(key)?.filter((f) => f !== relPath);
-    if (list && list.length > 0) this.loose.set(key, list);
-    else this.loose.delete(key);
+    this.miss = undefined; // rebuilt on the next miss; deletions are rare
     if (!isPageFile(relPath)) return;
     const page = pagePathOf(relPath);
     const other = PAGE_EXTENSIONS.map((e) => page + e).find((f) => f !== relPath && this.files.has(f));
-    if (other) {
-      this.pages.set(page, other);
-      return;
-    }
-    this.pages.delete(page);
-    this.byDir.get(dirOf(page))?.delete(page);
-    this.byBase.get(looseKey(baseOf(page)))?.delete(page);
+    if (other) this.pages.set(page, other);
+    else this.pages.delete(page);
   }
 
   /** Every page path (without extension), for completion. */
@@ -103,18 +96,24 @@ export class PageIndex {
     return this.pages.keys();
   }
 
-  /** File of a page given as a canonical root-relative path without extension. */
+  /** The file of a page, given as a canonical root-relative path without extension; undefined when missing. */
+  fileOf(page: string): string | undefined {
+    return this.pages.get(page);
+  }
+
+  /** File of a page given as a canonical root-relative path without extension, and why not when missing. */
   lookup(page: string): PageLookup {
     const lookedFor = PAGE_EXTENSIONS.map((e) => page + e);
     const direct = this.pages.get(page);
     if (direct) return { file: direct, lookedFor };
     const result: PageLookup = { lookedFor };
+    const miss = this.missIndexes();
     for (const candidate of lookedFor) {
       if (this.files.has(candidate)) {
         result.excludedFile = candidate; // exists but README & co. are never pages
         return result;
       }
-      const loose = this.loose.get(looseKey(candidate))?.find((f) => isPageFile(f));
+      const loose = miss.loose.get(looseKey(candidate))?.find((f) => isPageFile(f));
       if (loose) {
         result.looseMatch = loose;
         return result;
@@ -128,6 +127,7 @@ export class PageIndex {
    * name elsewhere, so the cost stays small on sites with tens of thousands of pages and hundreds of misses.
    */
   suggestions(page: string, max = 3): string[] {
+    const miss = this.missIndexes();
     const scored: Array<[number, string]> = [];
     const seen = new Set<string>();
     const base = looseKey(baseOf(page));
@@ -140,20 +140,39 @@ export class PageIndex {
       if (d <= limit) scored.push([d, candidate]);
       else if (isAbbreviation(base, candidateBase)) scored.push([limit + 0.5, candidate]);
     };
-    const sameDir = this.byDir.get(dirOf(page));
+    const sameDir = miss.byDir.get(dirOf(page));
     if (sameDir && sameDir.size <= 5000) for (const c of sameDir) consider(c);
-    for (const c of this.byBase.get(looseKey(baseOf(page))) ?? []) {
+    // A page whose folder was renamed: the same file name under another folder.
+    for (const c of miss.byBase.get(base) ?? []) {
       if (!seen.has(c)) {
         seen.add(c);
-        scored.push([Math.min(distance(looseKey(page), looseKey(c)), 3) , c]);
+        scored.push([Math.min(distance(looseKey(page), looseKey(c)), 3), c]);
       }
     }
-    // A page whose folder was renamed: same file name under a different folder gets a fair score above.
     return scored
       .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]))
       .slice(0, max)
       .map(([, c]) => c);
   }
+
+  private missIndexes(): MissIndexes {
+    if (!this.miss) {
+      this.miss = { loose: new Map(), byDir: new Map(), byBase: new Map() };
+      for (const f of this.files) indexForMisses(this.miss, f);
+    }
+    return this.miss;
+  }
+}
+
+function indexForMisses(miss: MissIndexes, relPath: string): void {
+  const key = looseKey(relPath);
+  const list = miss.loose.get(key);
+  if (list) list.push(relPath);
+  else miss.loose.set(key, [relPath]);
+  if (!isPageFile(relPath)) return;
+  const page = pagePathOf(relPath);
+  addTo(miss.byDir, dirOf(page), page);
+  addTo(miss.byBase, looseKey(baseOf(page)), page);
 }
 
 function addTo(map: Map<string, Set<string>>, key: string, value: string): void {

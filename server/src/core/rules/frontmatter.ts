@@ -1,6 +1,5 @@
 // frontmatter: every page file the navigation uses starts with YAML front matter whose `title` is a string
 // (and `description` a string when present). Each file is checked once, however often it is listed.
-import { analyzePageRef } from '../pages/pageRef';
 import type { Rule } from './rule';
 
 const CONCURRENCY = 32; // bounded reads: thousands of pages at once exhaust file handles (ADVERSARIAL D14)
@@ -10,8 +9,8 @@ export const frontmatterRule: Rule = {
   async check({ model, pages, frontMatter, report }) {
     const files = new Set<string>();
     for (const entry of model.pages) {
-      const page = analyzePageRef(entry.value).page;
-      const file = page ? pages.lookup(page).file : undefined;
+      const page = entry.ref.page;
+      const file = page ? pages.fileOf(page) : undefined;
       if (file) files.add(file);
     }
     const queue = [...files];

@@ -1,6 +1,5 @@
 // page-duplicate: the same page listed twice in one section (the nearest tab, anchor, dropdown, product, version,
 // language or menu item). Across sections repeating a page is normal and not reported.
-import { analyzePageRef } from '../pages/pageRef';
 import type { NavContainer, PageEntry } from '../model/siteModel';
 import type { Rule } from './rule';
 
@@ -16,7 +15,7 @@ export const pageDuplicateRule: Rule = {
     const firstSeen = new Map<NavContainer | undefined, Map<string, PageEntry>>();
     for (const entry of model.pages) {
       if (entry.role === 'root') continue;
-      const page = analyzePageRef(entry.value).page;
+      const page = entry.ref.page;
       if (!page) continue;
       const section = sectionOf(entry);
       let seen = firstSeen.get(section);

@@ -1,13 +1,12 @@
 // page-missing: a page entry (or a group's root) whose file does not exist, with "did you mean" candidates.
-import { analyzePageRef } from '../pages/pageRef';
 import type { Rule } from './rule';
 
 export const pageMissingRule: Rule = {
   id: 'page-missing',
   check({ model, pages, report }) {
     for (const entry of model.pages) {
-      const ref = analyzePageRef(entry.value);
-      if (!ref.page) continue; // page-path reports unusable strings
+      const ref = entry.ref;
+      if (!ref.page || pages.fileOf(ref.page)) continue; // page-path reports unusable strings
       const found = pages.lookup(ref.page);
       if (found.file) continue;
       const where = entry.role === 'root' ? 'root page' : 'page';

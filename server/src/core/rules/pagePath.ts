@@ -1,13 +1,12 @@
 // page-path: page strings that can never name a file inside the docs root (errors) or that are written in a way
 // that is probably a mistake (warnings). Runs on text only: unsafe strings never reach a file lookup.
-import { analyzePageRef } from '../pages/pageRef';
 import type { Rule } from './rule';
 
 export const pagePathRule: Rule = {
   id: 'page-path',
   check({ model, report }) {
     for (const entry of model.pages) {
-      const ref = analyzePageRef(entry.value);
+      const ref = entry.ref;
       if (ref.unsafe) report.at(entry.node, `page "${entry.value}" cannot be used: ${ref.unsafe}`);
       else if (ref.warnings.length > 0) report.at(entry.node, `page "${entry.value}" looks wrong: ${ref.warnings.join('; ')}`, undefined, 'warning');
     }

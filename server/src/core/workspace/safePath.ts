@@ -18,7 +18,11 @@ const MAX_PATH_LENGTH = 1024;
  * Normalises a root-relative POSIX path: a leading "/" or "./" means the root, "." and empty segments are dropped.
  * Refuses "..", NUL, backslashes, drive letters and UNC paths, which could reach outside the root.
  */
+/** Already canonical: no empty, "." or ".." segment, no leading or trailing "/", no unsafe character. */
+const CANONICAL = /^(?!\.\.?(?:\/|$))[^/\\\0:]+(?:\/(?!\.\.?(?:\/|$))[^/\\\0]+)*$/;
+
 export function toSafeRelativePath(input: string): SafePathResult {
+  if (input.length <= MAX_PATH_LENGTH && CANONICAL.test(input)) return { ok: true, path: input }; // the common case
   if (input.length === 0) return { ok: false, reason: 'empty' };
   if (input.includes('\0')) return { ok: false, reason: 'nul' };
   if (input.length > MAX_PATH_LENGTH) return { ok: false, reason: 'too-long' };
