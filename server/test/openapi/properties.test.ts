@@ -7,6 +7,9 @@ import { stringify } from 'yaml';
 import { JsonLocator } from '../../src/core/openapi/jsonLocator';
 import { LineIndex } from '../../src/core/openapi/lineIndex';
 import { findExcessiveYamlDepth } from '../../src/core/openapi/yamlDepth';
+import { loadSpec } from '../../src/core/openapi/specLoader';
+import { findOperation } from '../../src/core/openapi/findOperation';
+import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 
 const key = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('/a', 'a"b', 'é😀', '\\', '\u2028', '__proto__', 'get'));
 const json = fc.letrec((tie) => ({
@@ -73,6 +76,32 @@ describe('OpenAPI index: properties', () => {
       fc.property(fc.array(fc.string({ maxLength: 40 }), { maxLength: 20 }), (strings) => {
         const text = stringify({ openapi: '3.0.0', info: { description: strings.join('\n[{') }, tags: strings });
         assert.equal(findExcessiveYamlDepth(text, 4), undefined, text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('OpenAPI index: loadSpec never throws', () => {
+  const fragment = fc.constantFrom(
+    'openapi: 3.0.0\n', 'swagger: "2.0"\n', 'paths:\n', '  /a:\n', '    get: {}\n', '    $ref: "#/x"\n', '  /b: {$ref: other.yaml}\n',
+    '&a [*a]\n', '!!binary x\n', '{"paths": {"/c": {"get": 1}}}', '[[[', ']]]', '\r\n', '\uFEFF', '\t', '- - -\n', '"unterminated',
+    '__proto__: {get: {}}\n', 'webhooks: {h: {post: {}}}\n', '%YAML 1.1\n---\n', '? complex\n: key\n', 'x: *missing\n',
+  );
+  it('any mix of YAML/JSON fragments gives an index (or errors), never a rejection, and lookups stay total', async function () {
+    this.timeout(60_000);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(fragment, fc.string({ maxLength: 12 })), { maxLength: 12 }), fc.constantFrom('a.yaml', 'a.json'), async (parts, name) => {
+        const ws = new MemoryWorkspace({ [name]: parts.join(''), 'other.yaml': parts.slice().reverse().join('') });
+        const { index } = await loadSpec(ws, name);
+        assert.ok(Array.isArray(index.errors));
+        if (index.unreadable) assert.equal(index.paths.size, 0);
+        for (const e of index.errors) {
+          // loadSpec turns its own bugs into this message; it must never appear
+          assert.ok(!e.message.startsWith('The spec could not be indexed'), e.message);
+          if (e.range) assert.ok(e.range.start.line <= e.range.end.line);
+        }
+        for (const m of ['get', 'constructor', 'webhook']) findOperation(index, m, '/a');
       }),
       { numRuns: 300 },
     );

@@ -217,6 +217,14 @@ components:
     assert.deepEqual(e.range, range(2, 12, 2, 13));
   });
 
+  it('reports a JSON syntax error that V8 gives without a position at the offending token, without quoting the file', async () => {
+    const text = '{\n  "openapi": "3.0.0",\n  "paths": tru\n}';
+    const index = await indexOf({ 'a.json': text }, 'a.json');
+    const e = only(index, 'syntax');
+    assert.equal(e.range!.start.line, 2);
+    assert.equal(e.message, "JSON syntax error: Unexpected token '\n'");
+  });
+
   it('reports a YAML syntax error with its position and marks the spec unreadable', async () => {
     const index = await indexOf({ 'openapi.yaml': 'openapi: 3.0.0\npaths:\n  /a: [unclosed\n' });
     assert.equal(index.unreadable, true);

@@ -1,6 +1,7 @@
 // Text of one spec file -> plain value + a locator for positions + problems. JSON goes through JSON.parse (fast,
 // iterative, keeps `__proto__` as an own key); YAML through yaml's parseDocument with safe options, after a depth
 // check on the raw text (ADVERSARIAL B1, B2, B5, B6). No tags are registered, nothing is executed.
+import { parse as parseJsonc, ParseError } from 'jsonc-parser';
 import { Document, parseDocument } from 'yaml';
 import { DocLocator } from './docLocator';
 import { JsonLocator } from './jsonLocator';
@@ -49,8 +50,12 @@ function parseJson(file: string, text: string, bom: number, lines: LineIndex): P
   } catch (e) {
     const raw = e instanceof Error ? e.message : String(e);
     const at = /at position (\d+)/.exec(raw);
-    const offset = at ? Number(at[1]) + bom : text.length;
-    const message = `JSON syntax error: ${raw.replace(/ in JSON at position \d+.*$/s, '').replace(/^JSON\.parse: /, '')}`;
+    const offset = at ? Number(at[1]) + bom : firstJsonErrorOffset(text);
+    const detail = raw
+      .replace(/ in JSON at position \d+.*$/s, '')
+      .replace(/, .*is not valid JSON$/s, '')
+      .replace(/^JSON\.parse: /, '');
+    const message = `JSON syntax error: ${detail}`;
     return {
       file,
       text,
@@ -130,6 +135,17 @@ function parseYaml(file: string, text: string, lines: LineIndex): ParsedSpecFile
     return failed(errors);
   }
   return { file, text, format: 'yaml', value, ok: true, lines, locator: new YamlLocator(doc, lines), errors };
+}
+
+/** Where jsonc-parser sees the first error (for V8 messages without a position); end of text if none or if it fails. */
+function firstJsonErrorOffset(text: string): number {
+  try {
+    const errors: ParseError[] = [];
+    parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false });
+    return errors.length > 0 ? Math.min(errors[0].offset, text.length) : text.length;
+  } catch {
+    return text.length; // jsonc-parser recurses: very deep input throws RangeError (C5)
+  }
 }
 
 function errorText(e: unknown): string {
