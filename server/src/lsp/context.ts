@@ -36,9 +36,13 @@ export interface DocumentFeatures {
 export function isValidPosition(document: TextDocument, position: Position | undefined): position is Position {
   if (!position || !Number.isInteger(position.line) || !Number.isInteger(position.character)) return false;
   if (position.line < 0 || position.character < 0 || position.line >= document.lineCount) return false;
+  const text = document.getText();
   const lineStart = document.offsetAt({ line: position.line, character: 0 });
-  const nextLine = position.line + 1 < document.lineCount ? document.offsetAt({ line: position.line + 1, character: 0 }) : document.getText().length;
-  return lineStart + position.character <= nextLine;
+  let lineEnd = position.line + 1 < document.lineCount ? document.offsetAt({ line: position.line + 1, character: 0 }) : text.length;
+  // The line's length without its line break (\r\n, \n or \r).
+  if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 10) lineEnd--;
+  if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
+  return position.character <= lineEnd - lineStart;
 }
 
 /**

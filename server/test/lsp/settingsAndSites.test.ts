@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import * as fs from 'fs';
+import * as path from 'path';
+import type { ClientCapabilities, DocumentDiagnosticReport, PublishDiagnosticsParams, WorkspaceEdit } from 'vscode-languageserver-protocol';
+import { fileUri, FULL_CAPABILITIES, makeSite, TestClient } from './client';
+import { DOCS, SITE } from './fixtures';
+
+const missingSeverity = (p: PublishDiagnosticsParams) => p.diagnostics.find((d) => d.code === 'page-missing')?.severity;
+
+describe('language server: settings, sites, pull diagnostics, rename', function () {
+  this.timeout(30000);
+  const roots: string[] = [];
+  const clients: TestClient[] = [];
+
+  function start(): TestClient {
+    const c = new TestClient();
+    clients.push(c);
+    return c;
+  }
+  function site(files: Record<string, string> = SITE): string {
+    const root = makeSite(files);
+    roots.push(root);
+    return root;
+  }
+
+  after(async () => {
+    for (const c of clients) await c.shutdown();
+    for (const r of roots) fs.rmSync(r, { recursive: true, force: true });
+  });
+
+  it('reads rule severities through workspace/configuration, scoped to the site', async () => {
+    const root = site();
+    const client = start();
+    const asked: Array<{ scopeUri?: string; section?: string }> = [];
+    client.configuration = (item) => {
+      asked.push(item);
+      return { rules: { 'page-missing': 'warn' } };
+    };
+    await client.initialize(root);
+    const uri = fileUri(path.join(root, 'docs.json'));
+    const published = client.nextDiagnostics(uri, (p) => missingSeverity(p) !== undefined);
+    await client.open(uri, DOCS);
+    assert.equal(missingSeverity(await published), 2, 'warning');
+    assert.deepEqual(asked[0], { scopeUri: fileUri(root), section: 'docsjson' });
+  });
+
+  it('uses initializationOptions when the client has no workspace/configuration (and "off" silences a rule)', async () => {
+    const root = site();
+    const client = start();
+    const caps: ClientCapabilities = { ...FULL_CAPABILITIES, workspace: { ...FULL_CAPABILITIES.workspace, configuration: false } };
+    await client.initialize(root, caps, { docsjson: { rules: { 'page-missing': 'info' } } });
+    const uri = fileUri(path.join(root, 'docs.json'));
+    const published = client.nextDiagnostics(uri, (p) => missingSeverity(p) !== undefined);
+    await client.open(uri, DOCS);
+    assert.equal(missingSeverity(await published), 3, 'information');
+    // didChangeConfiguration with settings (what clients without pull configuration send).
+    const silenced = client.nextDiagnostics(uri, (p) => missingSeverity(p) === undefined);
+    await client.notify('workspace/didChangeConfiguration', { settings: { docsjson: { rules: { 'page-missing': 'off' } } } });
+    await silenced;
+  });
+
+  it('falls back to the defaults when the client answers null (Neovim 0.7 without settings)', async () => {
+    const root = site();
+    const client = start();
+    client.configuration = () => null;
+    await client.initialize(root);
+    const uri = fileUri(path.join(root, 'docs.json'));
+    const published = client.nextDiagnostics(uri, (p) => missingSeverity(p) !== undefined);
+    await client.open(uri, DOCS);
+    assert.equal(missingSeverity(await published), 1, 'error (the default)');
+  });
+
+  it('gives every docs.json in the workspace its own root', async () => {
+    const a = 'site-a/docs.json';
+    const b = 'nested/site-b/docs.json';
+    const root = site({
+      [a]: DOCS,
+      'site-a/intro.mdx': SITE['intro.mdx'],
+      'site-a/api.yaml': SITE['api.yaml'],
+      [b]: DOCS.replace('"guides/new"', '"only-in-b"'),
+      'nested/site-b/intro.mdx': SITE['intro.mdx'],
+      'nested/site-b/guides/new.mdx': '---\ntitle: New\n---\n',
+      'nested/site-b/api.yaml': SITE['api.yaml'],
+    });
+    const client = start();
+    await client.initialize(root);
+    const uriA = fileUri(path.join(root, a));
+    const uriB = fileUri(path.join(root, b));
+    const pa = client.nextDiagnostics(uriA, (p) => p.diagnostics.length > 0);
+    const pb = client.nextDiagnostics(uriB, (p) => p.diagnostics.length > 0);
+    await client.open(uriA, fs.readFileSync(path.join(root, a), 'utf8'));
+    await client.open(uriB, fs.readFileSync(path.join(root, b), 'utf8'));
+    const [da, db] = await Promise.all([pa, pb]);
+    assert.deepEqual(da.diagnostics.filter((d) => d.code === 'page-missing').map((d) => String(d.message).match(/"([^"]+)"/)![1]), ['guides/new']);
+    assert.deepEqual(db.diagnostics.filter((d) => d.code === 'page-missing').map((d) => String(d.message).match(/"([^"]+)"/)![1]), ['only-in-b']);
+  });
+
+  it('answers textDocument/diagnostic for a client that pulls, and does not also push for open documents', async () => {
+    const root = site();
+    const client = start();
+    const caps: ClientCapabilities = { ...FULL_CAPABILITIES, textDocument: { ...FULL_CAPABILITIES.textDocument, diagnostic: { dynamicRegistration: false } } };
+    const init = await client.initialize(root, caps);
+    assert.ok(init.capabilities.diagnosticProvider, 'diagnosticProvider announced');
+    const uri = fileUri(path.join(root, 'docs.json'));
+    await client.open(uri, DOCS);
+    const report = await client.request<DocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri } });
+    assert.equal(report.kind, 'full');
+    assert.deepEqual((report as { items: Array<{ code: string }> }).items.map((d) => d.code), ['page-missing']);
+    // After an edit, the pull answers for the new text.
+    const at = DOCS.indexOf('"guides/new"');
+    await client.change(uri, at, at + '"guides/new"'.length, '"guides/other"');
+    const after = await client.request<DocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri } });
+    assert.deepEqual((after as { items: unknown[] }).items, []);
+    assert.equal(client.published.filter((p) => p.uri === uri && p.diagnostics.length > 0).length, 0, 'no push for the open document');
+  });
+
+  it('willRenameFiles rewrites the entries that pointed at a renamed page or folder', async () => {
+    const root = site({ ...SITE, 'docs.json': DOCS.replace('"guides/new"', '"guides/other"') });
+    const client = start();
+    await client.initialize(root);
+    const uri = fileUri(path.join(root, 'docs.json'));
+    const text = DOCS.replace('"guides/new"', '"guides/other"');
+    const first = client.nextDiagnostics(uri);
+    await client.open(uri, text);
+    await first;
+    const edit = await client.request<WorkspaceEdit>('workspace/willRenameFiles', {
+      files: [{ oldUri: fileUri(path.join(root, 'guides')), newUri: fileUri(path.join(root, 'howto')) }],
+    });
+    const change = edit.documentChanges![0] as { textDocument: { uri: string; version: number }; edits: Array<{ newText: string }> };
+    assert.equal(change.textDocument.uri, uri);
+    assert.equal(change.textDocument.version, 1);
+    assert.deepEqual(change.edits.map((e) => e.newText), ['"howto/other"']);
+    const none = await client.request('workspace/willRenameFiles', { files: [{ oldUri: fileUri(path.join(root, 'unrelated.mdx')), newUri: fileUri(path.join(root, 'x.mdx')) }] });
+    assert.equal(none, null);
+  });
+});

@@ -1,0 +1,163 @@
+// Unit tests of the protocol layer's parts that need no process: scheduler, runSafe, settings, the workspace
+// where open buffers win, positions.
+import assert from 'node:assert/strict';
+import * as fs from 'fs';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { ValidationScheduler } from '../../src/lsp/validationScheduler';
+import { runSafe, runSafeNotification } from '../../src/lsp/runSafe';
+import { parseSettings } from '../../src/lsp/settings';
+import { LspWorkspace } from '../../src/lsp/lspWorkspace';
+import { DocumentStore } from '../../src/lsp/documentStore';
+import { isValidPosition } from '../../src/lsp/context';
+import { relativeTo } from '../../src/lsp/paths';
+import type { Logger } from '../../src/lsp/logger';
+import { fileUri, makeSite } from './client';
+
+function memoryLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, error: (m) => lines.push('E ' + m), warn: (m) => lines.push('W ' + m), info: (m) => lines.push('I ' + m) };
+}
+
+/** A check whose completion the test controls. */
+function controlled() {
+  const pending: Array<(v: number) => void> = [];
+  let n = 0;
+  return {
+    check: () => new Promise<number>((resolve) => pending.push(() => resolve(++n))),
+    finishNext: () => pending.shift()!(0),
+    get waiting() {
+      return pending.length;
+    },
+  };
+}
+
+const tick = () => new Promise((r) => setImmediate(r));
+
+describe('validation scheduler', () => {
+  it('checks at once, then once more for everything that arrived meanwhile, publishing only the last', async () => {
+    const c = controlled();
+    const published: number[] = [];
+    const s = new ValidationScheduler(c.check, (r) => void published.push(r), memoryLogger(), 'test');
+    s.trigger();
+    assert.equal(c.waiting, 1, 'started at once, no debounce');
+    for (let i = 0; i < 50; i++) s.trigger();
+    assert.equal(c.waiting, 1, 'edits during a check do not start more checks');
+    c.finishNext();
+    await tick();
+    assert.deepEqual(published, [], 'the stale result is not published');
+    assert.equal(c.waiting, 1, 'one more check for the 50 edits');
+    c.finishNext();
+    await s.whenIdle();
+    assert.deepEqual(published, [2]);
+    assert.equal(s.runs, 2);
+  });
+
+  it('keeps going after a failing check and logs it', async () => {
+    const logger = memoryLogger();
+    let calls = 0;
+    const published: string[] = [];
+    const s = new ValidationScheduler(
+      async () => {
+        if (++calls === 1) throw new Error('boom');
+        return 'ok';
+      },
+      (r) => void published.push(r),
+      logger,
+      'site',
+    );
+    s.trigger();
+    await s.whenIdle();
+    s.trigger();
+    await s.whenIdle();
+    assert.deepEqual(published, ['ok']);
+    assert.match(logger.lines[0], /^E checking site failed: Error: boom/);
+  });
+});
+
+describe('runSafe', () => {
+  const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
+
+  it('answers the fallback and logs when a handler throws or rejects (ADVERSARIAL F1, F2)', async () => {
+    const logger = memoryLogger();
+    assert.equal(await runSafe(logger, 'hover', null, () => { throw new TypeError('x is undefined'); })({}, token as never), null);
+    assert.deepEqual(await runSafe(logger, 'links', [], async () => Promise.reject(new RangeError('deep')))({}, token as never), []);
+    assert.equal(logger.lines.length, 2);
+    assert.match(logger.lines[0], /hover failed: TypeError: x is undefined/);
+  });
+
+  it('catches rejected notification handlers, so no unhandled rejection ends the process (F4)', async () => {
+    const logger = memoryLogger();
+    runSafeNotification(logger, 'didChange', async () => {
+      throw new Error('late');
+    })({});
+    await tick();
+    assert.match(logger.lines[0], /didChange failed: Error: late/);
+  });
+
+  it('answers the fallback for a cancelled request', async () => {
+    let ran = false;
+    const cancelled = { ...token, isCancellationRequested: true };
+    assert.equal(await runSafe(memoryLogger(), 'x', 'empty', () => ((ran = true), 'full'))({}, cancelled as never), 'empty');
+    assert.equal(ran, false);
+  });
+});
+
+describe('settings', () => {
+  it('reads docsjson.rules, maps warn to warning, drops unknown ids and values', () => {
+    assert.deepEqual(parseSettings({ docsjson: { rules: { 'page-missing': 'warn', 'key-ignored': 'off', nope: 'error', schema: 'loud', 'language-unknown': 3 } } }), {
+      rules: { 'page-missing': 'warning', 'key-ignored': 'off' },
+    });
+    assert.deepEqual(parseSettings({ rules: { 'page-missing': 'info' } }), { rules: { 'page-missing': 'info' } });
+    for (const junk of [null, undefined, 42, 'x', [], { rules: [] }, { docsjson: null }]) assert.deepEqual(parseSettings(junk), { rules: {} });
+  });
+
+  it('never lets a __proto__ key through', () => {
+    const raw = JSON.parse('{"rules": {"__proto__": "error", "page-missing": "error"}}');
+    const parsed = parseSettings(raw);
+    assert.deepEqual(Object.keys(parsed.rules), ['page-missing']);
+  });
+});
+
+describe('LspWorkspace: open buffers win over the disk', () => {
+  it('reads the buffer for an open file and the disk otherwise, never outside the root', async () => {
+    const root = makeSite({ 'docs.json': '{"on": "disk"}', 'a.mdx': 'disk a' });
+    try {
+      const store = new DocumentStore();
+      const docs = (store as unknown as { documents: { _syncedDocuments: Map<string, TextDocument> } }).documents._syncedDocuments;
+      const uri = fileUri(`${root}/docs.json`);
+      // Simulate didOpen through the store's path index.
+      docs.set(uri, TextDocument.create(uri, 'json', 3, '{"in": "buffer"}'));
+      (store as unknown as { byPath: Map<string, string> }).byPath.set(`${root}/docs.json`, uri);
+      const ws = new LspWorkspace(root, store);
+      assert.equal(await ws.readFile('docs.json'), '{"in": "buffer"}');
+      assert.equal(await ws.readFile('a.mdx'), 'disk a');
+      assert.equal((await ws.stat('docs.json'))?.mtimeMs, -3);
+      assert.equal((await ws.diskStat('docs.json'))?.kind, 'file');
+      await assert.rejects(ws.readFile('../etc/passwd'), /outside|not a path/);
+      assert.deepEqual((await ws.listFiles()).sort(), ['a.mdx', 'docs.json']);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('positions and paths', () => {
+  const doc = TextDocument.create('file:///x', 'json', 1, '{\n  "a": 1\n}');
+  it('accepts positions inside the document only (ADVERSARIAL F5)', () => {
+    assert.equal(isValidPosition(doc, { line: 1, character: 8 }), true);
+    assert.equal(isValidPosition(doc, { line: 2, character: 1 }), true);
+    const crlf = TextDocument.create('file:///y', 'json', 1, 'ab\r\ncd');
+    assert.equal(isValidPosition(crlf, { line: 0, character: 2 }), true);
+    assert.equal(isValidPosition(crlf, { line: 0, character: 3 }), false);
+    for (const p of [{ line: 1e9, character: -5 }, { line: 0, character: 2 }, { line: 1, character: 9 }, { line: 3, character: 0 }, { line: -1, character: 0 }, { line: 0.5, character: 0 }]) {
+      assert.equal(isValidPosition(doc, p), false, JSON.stringify(p));
+    }
+    assert.equal(isValidPosition(doc, undefined), false);
+  });
+
+  it('relativeTo refuses paths outside the root', () => {
+    assert.equal(relativeTo('/a/b', '/a/b/c/d.mdx'), 'c/d.mdx');
+    assert.equal(relativeTo('/a/b', '/a/bc/d.mdx'), undefined);
+    assert.equal(relativeTo('/a/b', '/a/b'), undefined);
+  });
+});
