@@ -33,6 +33,15 @@ describe('OpenAPI index: YAML safety', () => {
     assert.deepEqual(codes(index), ['yaml-aliases']);
   });
 
+  it('B1: 500 aliases of one anchored operation (a large but honest spec) are fine', async () => {
+    let text = 'openapi: 3.0.0\nx-op: &op {summary: shared, description: same, responses: {default: {description: x}}}\npaths:\n';
+    for (let i = 0; i < 500; i++) text += `  /p${i}: {get: *op}\n`;
+    const index = await indexOf({ 'openapi.yaml': text });
+    assert.deepEqual(index.errors, []);
+    assert.equal(index.paths.size, 500);
+    assert.equal(index.paths.get('/p499')!.get('get')!.summary, 'shared');
+  });
+
   it('B1: a handful of ordinary aliases is fine', async () => {
     const index = await indexOf({ 'openapi.yaml': 'openapi: 3.0.0\nx-r: &r {summary: shared}\npaths:\n  /a:\n    get: *r\n  /b:\n    get: *r\n' });
     assert.deepEqual(index.errors, []);

@@ -10,8 +10,12 @@ import { findExcessiveYamlDepth, MAX_YAML_DEPTH } from './yamlDepth';
 import { YamlLocator } from './yamlLocator';
 import type { SpecError } from './types';
 
-/** Alias expansions allowed per YAML file (B1: a 513-byte bomb otherwise expands to 9^9 leaves). */
-export const MAX_YAML_ALIASES = 100;
+/**
+ * yaml's alias budget per file (B1). yaml counts the nodes an alias stands for, so the 513-byte bomb (9^9 leaves) is
+ * refused at once, while a large spec may still reuse an anchored schema a few hundred times (yaml's default of 100
+ * refuses 150 aliases of a one-line object). The values stay shared, and every walker here keeps a visited set.
+ */
+export const MAX_YAML_ALIASES = 10_000;
 
 export interface ParsedSpecFile {
   file: string;

@@ -1,7 +1,7 @@
 // Positions in a YAML spec, read off the Document that yaml already built (node ranges are UTF-16 offsets).
 // Walks only the requested paths; duplicate keys are noticed in the mappings it walks through (yaml's own
 // uniqueKeys check is quadratic, so it is off, see specParser.ts).
-import { Document, isAlias, isMap, isPair, isScalar, isSeq, Node as YamlNode } from 'yaml';
+import { Document, isAlias, isMap, isPair, isScalar, isSeq, Node as YamlNode, Pair } from 'yaml';
 import { DocLocator, DocPath, DuplicateKey, LocateResult, Located } from './docLocator';
 import { LineIndex } from './lineIndex';
 
@@ -9,6 +9,7 @@ const MAX_ALIAS_HOPS = 16;
 
 export class YamlLocator implements DocLocator {
   private readonly checkedMaps = new Set<unknown>();
+  private readonly pairIndex = new WeakMap<object, Map<string, Pair>>();
 
   constructor(
     private readonly doc: Document,
@@ -35,14 +36,8 @@ export class YamlLocator implements DocLocator {
       keyNode = undefined;
       if (isMap(node)) {
         this.checkDuplicates(node, duplicateKeys);
-        let match: unknown;
-        for (const pair of node.items) {
-          if (!isPair(pair)) continue;
-          const k = pair.key;
-          const name = isScalar(k) ? String(k.value) : k === null || k === undefined ? '' : undefined;
-          if (name === seg) match = pair; // last one wins, as in the value
-        }
-        if (!isPair(match)) return undefined;
+        const match = this.pairsOf(node).get(seg);
+        if (!match) return undefined;
         keyNode = match.key;
         node = match.value;
         if (node === null || node === undefined) {
@@ -63,6 +58,22 @@ export class YamlLocator implements DocLocator {
     const kr = (keyNode as YamlNode | null | undefined)?.range;
     const valueRange = this.lines.rangeAt(range[0], range[1]);
     return kr ? { keyRange: this.lines.rangeAt(kr[0], kr[1]), valueRange } : { valueRange };
+  }
+
+  /** Key -> pair of a mapping, built once per mapping (a `paths` map with thousands of keys is looked up often). */
+  private pairsOf(map: { items: unknown[] }): Map<string, Pair> {
+    let pairs = this.pairIndex.get(map);
+    if (!pairs) {
+      pairs = new Map();
+      for (const pair of map.items) {
+        if (!isPair(pair)) continue;
+        const k = pair.key;
+        const name = isScalar(k) ? String(k.value) : k === null || k === undefined ? '' : undefined;
+        if (name !== undefined) pairs.set(name, pair); // last one wins, as in the value
+      }
+      this.pairIndex.set(map, pairs);
+    }
+    return pairs;
   }
 
   private checkDuplicates(map: { items: unknown[] }, out: DuplicateKey[]): void {
