@@ -84,6 +84,18 @@ describe('OpenAPI index: more hostile and broken input', () => {
     assert.equal(after.errors[0].code, 'file-unreadable');
   });
 
+  it('A10: the spec and its files together are capped in bytes', async () => {
+    const big = 'get: {}\n' + '#'.repeat(600) + '\n';
+    const index = await indexOf(
+      { 'openapi.yaml': 'openapi: 3.0.0\npaths:\n  /a: {$ref: a.yaml}\n  /b: {$ref: b.yaml}\n', 'a.yaml': big, 'b.yaml': big },
+      'openapi.yaml',
+      { limits: { maxTotalBytes: 1000 } },
+    );
+    assert.equal(findOperation(index, 'get', '/a').kind, 'found');
+    assert.equal(findOperation(index, 'get', '/b').kind, 'unknown');
+    assert.match(only(index, 'ref-not-found').message, /1000-byte total limit/);
+  });
+
   it('a spec over the size limit is not read', async () => {
     const index = await indexOf({ 'openapi.yaml': 'openapi: 3.0.0\npaths: {}\n' + '#'.repeat(2000) + '\n' }, 'openapi.yaml', { limits: { maxFileBytes: 1000 } });
     assert.equal(index.unreadable, true);

@@ -10,6 +10,8 @@ export interface SpecLimits {
   maxFileBytes: number;
   /** Most files one spec may read through `$ref`s (the spec itself included). */
   maxFiles: number;
+  /** Most bytes one spec may read in all (the spec and every file it refers to). */
+  maxTotalBytes: number;
   /** Longest `$ref` chain followed for one path item or operation. */
   maxRefChain: number;
   /** A read that takes longer than this is abandoned (a FIFO swapped in after the stat, a hung network drive). */
@@ -21,6 +23,7 @@ export interface SpecLimits {
 export const DEFAULT_SPEC_LIMITS: SpecLimits = {
   maxFileBytes: 32 * 1024 * 1024,
   maxFiles: 200,
+  maxTotalBytes: 96 * 1024 * 1024,
   maxRefChain: 32,
   readTimeoutMs: 10_000,
   maxErrors: 200,
@@ -44,6 +47,7 @@ export class SpecFiles {
   /** Every file looked at, in order, with the stamp seen before reading it. */
   readonly stamps = new Map<string, Stamp>();
   private readonly loads = new Map<string, Promise<LoadedFile>>();
+  private totalBytes = 0;
 
   constructor(
     private readonly ws: Workspace,
@@ -94,6 +98,10 @@ export class SpecFiles {
     if (stat.size > this.limits.maxFileBytes) {
       return { ok: false, reason: `"${relPath}" is ${stat.size} bytes, over the ${this.limits.maxFileBytes}-byte limit for specs` };
     }
+    if (this.totalBytes + stat.size > this.limits.maxTotalBytes) {
+      return { ok: false, reason: `"${relPath}" is not read: the spec and its files pass the ${this.limits.maxTotalBytes}-byte total limit` };
+    }
+    this.totalBytes += stat.size;
     let text: string;
     try {
       text = await withTimeout(this.ws.readFile(relPath), this.limits.readTimeoutMs, `reading "${relPath}" took longer than ${this.limits.readTimeoutMs} ms`);
