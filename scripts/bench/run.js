@@ -590,6 +590,13 @@ async function main() {
   }
   results.meta.totalSeconds = round((now() - started) / 1000, 1);
   results.meta.phases = phases;
+  const fullRun = !args.quick && [1000, 10000, 100000].every((n) => args.sizes.includes(n));
+  record('bench.seconds', undefined, 'whole bench run (this process), s', {
+    value: results.meta.totalSeconds,
+    unit: 's',
+    budget: fullRun ? { limit: 300, sizes: [], text: '< 300 s (1k, 10k, 100k)' } : undefined,
+    details: { phases },
+  });
   const failedBudgets = results.measurements.filter((m) => m.budget && !m.holds).length;
   const missing = results.measurements.filter((m) => m.status !== 'ok');
   results.summary = {
