@@ -225,6 +225,10 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
       else if (i === 1) cRuns = Math.min(cRuns, Math.max(2, Math.floor(5000 / Math.max(1, last.ms))));
     }
     if (last.count === 0) throw new Error('completion inside a "pages" array returned no items');
+    const pathLike = (i) => [i.label, i.insertText, i.textEdit?.newText, i.filterText].some((t) => typeof t === 'string' && t.includes('/'));
+    if (!last.items.some(pathLike)) {
+      throw new Error(`completion inside a "pages" array returned no page paths (first: ${JSON.stringify(last.items[0]?.label)})`);
+    }
     result.completionMs = round(median(cSamples));
     result.completionSamples = cSamples.map((x) => round(x));
     result.completionItems = last.count;
