@@ -47,39 +47,41 @@ export function isValidPosition(document: TextDocument, position: Position | und
 
 /**
  * The core's view of an open configuration document: the site model of its current text (the last check's when it
- * matches, else a fresh one), the site's file set, specs and schema. Undefined for documents that are not open or
- * not a docs.json (or a file it includes).
+ * matches), the site's file set, specs and schema. Undefined for documents that are not open or not a docs.json
+ * (or a file it includes).
+ *
+ * `text` mode (completion) never waits for a check: when the last check is for an older text, the file is parsed
+ * alone and the model is built only if a feature asks for it (`loadModel`). `model` mode builds it at once.
  */
-export async function documentFeatures(ctx: ServerContext, uri: string): Promise<DocumentFeatures | undefined> {
+export async function documentFeatures(ctx: ServerContext, uri: string, mode: 'model' | 'text' = 'model'): Promise<DocumentFeatures | undefined> {
   const document = ctx.documents.get(uri);
   const fsPath = uriToFsPath(uri);
   if (!document || !fsPath) return undefined;
   let site = ctx.registry.siteForConfig(fsPath);
   if (!site) {
-    // Maybe an included file of a site that was never checked: check the sites around it first.
+    // Maybe an included file of a site that was never checked: its configuration files are known after a check.
     const around = ctx.registry.containing(fsPath).filter((s) => !s.last);
     if (around.length === 0) return undefined;
     await Promise.all(around.map((s) => s.settled()));
     site = ctx.registry.siteForConfig(fsPath);
     if (!site) return undefined;
   }
+  site.activate();
+  const theSite = site;
   const relPath = site.relPath(fsPath)!;
-  if (!site.last) await site.settled();
   const text = document.getText();
+  const load = () => freshModel(theSite, relPath, text);
   let hit = matchingModel(site, relPath, text);
-  if (!hit && site.scheduler.busy) {
-    await site.scheduler.whenIdle();
-    hit = matchingModel(site, relPath, text);
-  }
-  if (!hit) hit = await freshModel(site, relPath, text);
+  if (!hit) hit = mode === 'model' ? await load() : { file: parsedAlone(theSite, relPath, text) };
   const pages = await site.checker.pages();
   const feature: FeatureSite = {
     file: hit.file,
     model: hit.model,
+    loadModel: hit.model ? undefined : load,
     files: pages,
     schema: relPath === DOCS_FILE ? ctx.schema : undefined,
-    specIndex: (p) => site!.checker.specIndex(p),
-    readFile: (p) => site!.workspace.readFile(p),
+    specIndex: (p) => theSite.checker.specIndex(p),
+    readFile: (p) => theSite.workspace.readFile(p),
   };
   return { site, document, relPath, feature };
 }
@@ -87,21 +89,47 @@ export async function documentFeatures(ctx: ServerContext, uri: string): Promise
 function matchingModel(site: Site, relPath: string, text: string): { file: SourceFile; model?: SiteModel } | undefined {
   const model = site.last?.model;
   const file = model?.files.find((f) => f.path === relPath);
-  return file && file.text === text ? { file, model } : undefined;
+  if (file && file.text === text) return { file, model };
+  const fresh = lastFresh.get(site);
+  return fresh && fresh.relPath === relPath && fresh.text === text && fresh.result ? fresh.result : undefined;
 }
 
-/** Builds the model from the current buffers (edits keep arriving faster than checks finish). */
-async function freshModel(site: Site, relPath: string, text: string): Promise<{ file: SourceFile; model?: SiteModel }> {
-  try {
-    const docsText = relPath === DOCS_FILE ? text : await site.workspace.readFile(DOCS_FILE);
-    const docs = new SourceFile(DOCS_FILE, docsText);
-    const composed = await composeConfiguration(docs, workspaceSourceLoader(site.workspace));
-    const file = composed.files.find((f) => f.path === relPath && f.text === text);
-    if (file && composed.root) return { file, model: buildSiteModel(docs, composed.files, composed.root) };
-  } catch {
-    // docs.json unreadable: features still work on the file's own text.
-  }
-  return { file: new SourceFile(relPath, text) };
+/** One model built outside a check per site (the latest text asked about), shared by the requests for that text. */
+const lastFresh = new WeakMap<Site, { relPath: string; text: string; promise: Promise<{ file: SourceFile; model?: SiteModel }>; result?: { file: SourceFile; model?: SiteModel } }>();
+/** One parse per site for text-only requests. */
+const lastParsed = new WeakMap<Site, SourceFile>();
+
+function parsedAlone(site: Site, relPath: string, text: string): SourceFile {
+  const previous = lastParsed.get(site);
+  if (previous && previous.path === relPath && previous.text === text) return previous;
+  const file = new SourceFile(relPath, text);
+  lastParsed.set(site, file);
+  return file;
+}
+
+/** Builds the model from the current buffers (edits arrive faster than checks finish). */
+function freshModel(site: Site, relPath: string, text: string): Promise<{ file: SourceFile; model?: SiteModel }> {
+  const previous = lastFresh.get(site);
+  if (previous && previous.relPath === relPath && previous.text === text) return previous.promise;
+  const entry: { relPath: string; text: string; promise: Promise<{ file: SourceFile; model?: SiteModel }>; result?: { file: SourceFile; model?: SiteModel } } = {
+    relPath,
+    text,
+    promise: (async () => {
+      try {
+        const docsText = relPath === DOCS_FILE ? text : await site.workspace.readFile(DOCS_FILE);
+        const docs = new SourceFile(DOCS_FILE, docsText);
+        const composed = await composeConfiguration(docs, workspaceSourceLoader(site.workspace));
+        const file = composed.files.find((f) => f.path === relPath && f.text === text);
+        if (file && composed.root) return { file, model: buildSiteModel(docs, composed.files, composed.root) };
+      } catch {
+        // docs.json unreadable: features still work on the file's own text.
+      }
+      return { file: parsedAlone(site, relPath, text) };
+    })(),
+  };
+  entry.promise.then((r) => (entry.result = r), () => undefined);
+  lastFresh.set(site, entry);
+  return entry.promise;
 }
 
 /** URI of a root-relative path of a site. */

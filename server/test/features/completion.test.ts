@@ -135,6 +135,26 @@ describe('completion: endpoint entries', () => {
     assert.ok(result.items.some((i) => i.label === 'POST /users'));
   });
 
+  it('without a model for this text, builds one only when a spec may apply', async () => {
+    const withSpec = '{"navigation": {"groups": [{"group": "API", "openapi": "api.yaml", "pages": [|]}]}}';
+    const { text, offset } = caret(withSpec);
+    const full = await site(text, PAGES, { specs });
+    const bare = await site(text, PAGES, { specs, noModel: true });
+    let loads = 0;
+    bare.loadModel = async () => (loads++, { file: full.file, model: full.model });
+    const result = await doComplete(bare, offset);
+    assert.equal(loads, 1);
+    assert.ok(result.items.some((i) => i.label === 'POST /users') && result.items.some((i) => i.label === 'intro'));
+
+    const plain = caret('{"navigation": {"groups": [{"group": "G", "pages": [|]}]}}');
+    const noSpec = await site(plain.text, PAGES, { specs, noModel: true });
+    noSpec.loadModel = async () => {
+      throw new Error('must not be called');
+    };
+    const pagesOnly = await doComplete(noSpec, plain.offset);
+    assert.equal(pagesOnly.items.length, 3);
+  });
+
   it('offers no endpoints without a spec', async () => {
     const result = await complete('{"navigation": {"groups": [{"group": "G", "pages": [|]}]}}', PAGES, { specs });
     assert.ok(!result.items.some((i) => i.label === 'POST /users'));

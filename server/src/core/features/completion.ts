@@ -1,7 +1,7 @@
 // Completion in docs.json: page paths in `pages` arrays and group `root`s, METHOD entries from the spec a group
 // inherits, property names and enum values from the schema. Plain-text edits only (no snippets), so every client
 // (Neovim 0.7's omnifunc included) inserts exactly what is shown.
-import type { Node as JsonNode } from 'jsonc-parser';
+import { findNodeAtOffset, Node as JsonNode } from 'jsonc-parser';
 import { analyzePageRef } from '../pages/pageRef';
 import type { NavContainer } from '../model/siteModel';
 import { CursorContext, cursorContext, keysOf, ValueEditRange } from './cursor';
@@ -88,7 +88,7 @@ async function completePageEntry(site: FeatureSite, context: Extract<CursorConte
 
   // Endpoints of the spec the group inherits.
   if (context.role === 'entry') {
-    const container = containerOf(site, context.ownerNode);
+    const container = await containerAt(site, context.ownerNode);
     const spec = firstSpec(container);
     if (spec?.kind === 'file' && site.specIndex) {
       const index = await site.specIndex(spec.path).catch(() => undefined);
@@ -117,6 +117,31 @@ async function completePageEntry(site: FeatureSite, context: Extract<CursorConte
 function containerOf(site: FeatureSite, ownerNode: JsonNode | undefined): NavContainer | undefined {
   const node = navNodeAt(site, ownerNode);
   return node && node.kind !== 'page' && node.kind !== 'endpoint' ? node : undefined;
+}
+
+/**
+ * The navigation container written at `ownerNode`. Without a model for this text, one is built only when an
+ * `openapi` key is written on the owner or an ancestor (so plain page completion never waits for it).
+ */
+async function containerAt(site: FeatureSite, ownerNode: JsonNode | undefined): Promise<NavContainer | undefined> {
+  const mayInherit = site.file.path !== 'docs.json'; // an included file inherits from the file that includes it
+  if (site.model || !site.loadModel || !ownerNode || !(mayInherit || openapiAbove(ownerNode))) return containerOf(site, ownerNode);
+  const loaded = await site.loadModel();
+  if (!loaded.model) return undefined;
+  const twin = loaded.file.root ? findNodeAtOffset(loaded.file.root, ownerNode.offset, false) : undefined;
+  let owner: JsonNode | undefined = twin;
+  while (owner && !(owner.type === 'object' && owner.offset === ownerNode.offset)) owner = owner.parent;
+  return containerOf({ ...site, file: loaded.file, model: loaded.model }, owner);
+}
+
+/** True when an object from `node` up to the file's root has an `openapi` key (or is an include, which may). */
+function openapiAbove(node: JsonNode): boolean {
+  for (let n: JsonNode | undefined = node; n; n = n.parent) {
+    if (n.type !== 'object') continue;
+    const keys = keysOf(n);
+    if (keys.has('openapi') || keys.has('$ref')) return true;
+  }
+  return false;
 }
 
 function completePropertyKeys(site: FeatureSite, context: Extract<CursorContext, { kind: 'propertyKey' }>): CompletionItem[] {

@@ -25,6 +25,11 @@ export interface FeatureSite {
   file: SourceFile;
   /** The site model, when it was built from this same text (its files include `file`, node for node). */
   model?: SiteModel;
+  /**
+   * Builds the model for this text when `model` is absent (the host skipped it to answer fast). Returns the model
+   * with its own parse of the file: positions are the same, nodes are not.
+   */
+  loadModel?: () => Promise<{ file: SourceFile; model?: SiteModel }>;
   /** The files under the docs root (the checker's PageIndex, kept from file events; never a stat per keystroke). */
   files?: SiteFiles;
   schema?: SchemaNavigator;

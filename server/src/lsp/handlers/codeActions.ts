@@ -9,7 +9,7 @@ export async function onCodeAction(ctx: ServerContext, params: CodeActionParams)
   if (params.context.only && !params.context.only.some((k) => k === 'quickfix' || 'quickfix'.startsWith(k + '.') || k === '')) return [];
   const ours = params.context.diagnostics.filter((d) => d.source === 'docsjson');
   if (ours.length === 0) return [];
-  const found = await documentFeatures(ctx, params.textDocument.uri);
+  const found = await documentFeatures(ctx, params.textDocument.uri, 'text');
   if (!found) return [];
   const actions: CodeAction[] = [];
   for (const action of getCodeActions(found.feature, ours)) {
