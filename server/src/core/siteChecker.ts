@@ -1,21 +1,24 @@
 // Entry point of the core: checks a whole docs site and keeps what it learned (the file list, parsed specs, front
-// matter of pages) so that the next check after an edit redoes only what changed. The CLI makes one and checks
-// once; the language server keeps one per site and tells it about file events.
+// matter of pages, the last parsed configuration) so that the next check after an edit redoes only what changed.
+// The CLI makes one and checks once; the language server keeps one per site and tells it about file events.
 import type { Problem, ProblemData, Range, Severity, SeveritySetting } from './problem';
 import type { Workspace } from './workspace/workspace';
 import { WorkspaceError } from './workspace/workspace';
 import { SourceFile } from './json/sourceFile';
-import { composeConfiguration, workspaceSourceLoader } from './model/includes';
+import { diffTexts, stringNodeContaining } from './json/stringEdit';
+import { ComposeResult, composeConfiguration, workspaceSourceLoader } from './model/includes';
 import { buildSiteModel } from './model/buildSiteModel';
 import type { SiteModel } from './model/siteModel';
 import { PageIndex } from './pages/pageIndex';
+import { analyzePageRef } from './pages/pageRef';
 import { FrontMatterResult, parseFrontMatter } from './pages/frontMatter';
+import { parseMethodEntry } from './openapi/methodEntry';
 import { SpecCache } from './openapi/specCache';
 import type { OpenApiIndex } from './openapi/types';
 import { effectiveSeverity } from './rules/ruleMeta';
-import { MODEL_RULES } from './rules/allRules';
+import { MODEL_RULES, STRUCTURE_RULES } from './rules/allRules';
 import { RawReport, reportIncludes, reportSyntax } from './rules/configSyntax';
-import type { Reporter, RuleContext } from './rules/rule';
+import type { Reporter, Rule, RuleContext } from './rules/rule';
 
 export interface CheckOptions {
   /** Severity per rule id; rules not named keep their default. */
@@ -51,10 +54,19 @@ export class DocsFileError extends Error {
 
 const MAX_PROBLEMS_PER_RULE = 5000;
 
+/** What the last full check parsed, kept so that typing in a page path does not re-parse the whole file. */
+interface LastCheck {
+  composed: ComposeResult;
+  model: SiteModel;
+  /** json-syntax, include and structure-rule problems: unchanged by an edit inside a page string. */
+  structural: Problem[];
+}
+
 export class SiteChecker {
   private pageIndex?: Promise<PageIndex>;
   private readonly specs: SpecCache;
   private readonly frontMatters = new Map<string, Promise<FrontMatterResult>>();
+  private last?: LastCheck;
 
   constructor(
     readonly workspace: Workspace,
@@ -69,6 +81,7 @@ export class SiteChecker {
 
   setOptions(options: CheckOptions): void {
     this.options = options;
+    this.last = undefined; // severities decide which problems were kept
   }
 
   /** Drops cached knowledge about these files (page set, spec indexes, front matter). */
@@ -114,45 +127,88 @@ export class SiteChecker {
     try {
       text = await this.workspace.readFile(docsFile);
     } catch (e) {
+      this.last = undefined;
       if (e instanceof WorkspaceError) throw new DocsFileError(docsFile, e);
       throw e;
     }
-    const problems: Problem[] = [];
-    const counts = new Map<string, number>();
-    const severities = this.options.severities;
-    const raw: RawReport = (ruleId, file, range, message, data, severityOverride) => {
-      const severity = effectiveSeverity(ruleId, severities);
-      if (!severity) return;
-      const n = (counts.get(ruleId) ?? 0) + 1;
-      counts.set(ruleId, n);
-      if (n > MAX_PROBLEMS_PER_RULE) return;
-      const problem: Problem = { ruleId, severity: lowerOf(severity, severityOverride), message, file, range };
-      if (data && Object.values(data).some((v) => v !== undefined)) problem.data = data;
-      problems.push(problem);
-    };
-
-    const docs = new SourceFile(docsFile, text);
-    const composed = await composeConfiguration(docs, workspaceSourceLoader(this.workspace));
-    for (const file of composed.files) reportSyntax(file, raw);
-    reportIncludes(composed.includeProblems, raw);
-    const pages = await this.pages();
-    const result: CheckResult = { problems, configFiles: composed.files.map((f) => f.path), pages };
-
-    if (composed.root) {
-      const model = buildSiteModel(docs, composed.files, composed.root);
-      result.model = model;
-      await this.runRules(model, pages, raw);
-    }
-    for (const [ruleId, n] of counts) {
-      if (n > MAX_PROBLEMS_PER_RULE) {
-        raw(ruleId, docsFile, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, `${n - MAX_PROBLEMS_PER_RULE} more ${ruleId} problems are not shown`);
-      }
-    }
-    problems.sort(compareProblems);
-    return result;
+    return (await this.checkAfterStringEdit(text)) ?? (await this.fullCheck(text));
   }
 
-  private async runRules(model: SiteModel, pages: PageIndex, raw: RawReport): Promise<void> {
+  private async fullCheck(text: string): Promise<CheckResult> {
+    this.last = undefined;
+    const docs = new SourceFile(this.docsFile, text);
+    const composed = await composeConfiguration(docs, workspaceSourceLoader(this.workspace));
+    const sink = new ProblemSink(this.options.severities);
+    for (const file of composed.files) reportSyntax(file, sink.raw);
+    reportIncludes(composed.includeProblems, sink.raw);
+    const pages = await this.pages();
+    const result: CheckResult = { problems: sink.problems, configFiles: composed.files.map((f) => f.path), pages };
+    if (!composed.root) return sink.finish(result, this.docsFile);
+
+    const model = buildSiteModel(docs, composed.files, composed.root);
+    result.model = model;
+    await this.runRules(STRUCTURE_RULES, model, pages, sink);
+    // Structural problems are kept only when the model has no include problems, whose content may change behind us.
+    if (composed.includeProblems.length === 0) this.last = { composed, model, structural: [...sink.problems] };
+    await this.runRules(MODEL_RULES, model, pages, sink);
+    return sink.finish(result, this.docsFile);
+  }
+
+  /**
+   * The incremental path: when the only change since the last check is inside one page or endpoint string, patch
+   * the tree and that model entry in place, keep the structural problems (shifted on the edited line) and run only
+   * the model rules. Undefined when the change is anything else.
+   */
+  private async checkAfterStringEdit(docsText: string): Promise<CheckResult | undefined> {
+    const last = this.last;
+    if (!last) return undefined;
+    const texts = new Map<string, string>([[this.docsFile, docsText]]);
+    for (const file of last.composed.files) {
+      if (file.path === this.docsFile) continue;
+      try {
+        texts.set(file.path, await this.workspace.readFile(file.path));
+      } catch {
+        return undefined;
+      }
+    }
+    const changed = last.composed.files.filter((f) => texts.get(f.path) !== f.text);
+    if (changed.length > 1) return undefined;
+    let structural = last.structural;
+    if (changed.length === 1) {
+      const file = changed[0];
+      const newText = texts.get(file.path)!;
+      const change = diffTexts(file.text, newText);
+      const node = change && file.root ? stringNodeContaining(file.root, change) : undefined;
+      const entry = node ? last.model.nodeForJson(node) : undefined;
+      if (!change || !node || !entry || (entry.kind !== 'page' && entry.kind !== 'endpoint')) return undefined;
+      const editAt = file.positionAt(change.start);
+      if (!file.applyStringEdit(newText)) return undefined;
+      const value = node.value as string;
+      const method = entry.kind === 'page' && entry.role === 'root' ? undefined : parseMethodEntry(value);
+      if ((entry.kind === 'endpoint') !== (method !== undefined)) {
+        this.last = undefined;
+        return undefined; // a page became an endpoint entry or the reverse: the model must be rebuilt
+      }
+      entry.value = value;
+      entry.node.value = value;
+      if (entry.kind === 'page') entry.ref = analyzePageRef(value);
+      else if (method) {
+        entry.method = method.method;
+        entry.apiPath = method.path;
+        entry.spec = method.spec;
+      }
+      const delta = change.newEnd - change.oldEnd;
+      structural = last.structural.map((p) => (p.file === file.path ? shiftOnLine(p, editAt.line, editAt.character, delta) : p));
+      last.structural = structural;
+    }
+    const sink = new ProblemSink(this.options.severities, structural);
+    const pages = await this.pages();
+    await this.runRules(MODEL_RULES, last.model, pages, sink);
+    const result: CheckResult = { problems: sink.problems, configFiles: last.composed.files.map((f) => f.path), model: last.model, pages };
+    return sink.finish(result, this.docsFile);
+  }
+
+  private async runRules(rules: readonly Rule[], model: SiteModel, pages: PageIndex, sink: ProblemSink): Promise<void> {
     // One look at each spec per check: the cache compares file stamps, which would otherwise be one stat per
     // METHOD entry.
     const specsThisCheck = new Map<string, Promise<OpenApiIndex>>();
@@ -161,23 +217,61 @@ export class SiteChecker {
       if (!index) specsThisCheck.set(relPath, (index = this.specs.get(relPath)));
       return index;
     };
-    for (const rule of MODEL_RULES) {
+    const raw = sink.raw;
+    for (const rule of rules) {
       if (!effectiveSeverity(rule.id, this.options.severities)) continue;
       const report: Reporter = {
         atNode: (file, node, message, data, severity) => raw(rule.id, file.path, file.rangeOfNode(node), message, data, severity),
         at: (node, message, data, severity) => raw(rule.id, node.file.path, node.file.rangeOfNode(node.json), message, data, severity),
         atRange: (file, range, message, data) => raw(rule.id, file, range, message, data),
       };
-      const ctx: RuleContext = {
-        model,
-        pages,
-        spec,
-        frontMatter: (p) => this.frontMatter(p),
-        report,
-      };
+      const ctx: RuleContext = { model, pages, spec, frontMatter: (p) => this.frontMatter(p), report };
       await rule.check(ctx);
     }
   }
+}
+
+/** Collects the problems of one check: applies configured severities and caps each rule's count. */
+class ProblemSink {
+  readonly problems: Problem[];
+  private readonly counts = new Map<string, number>();
+
+  constructor(
+    private readonly severities: Readonly<Record<string, SeveritySetting>> | undefined,
+    initial: readonly Problem[] = [],
+  ) {
+    this.problems = [...initial];
+  }
+
+  readonly raw: RawReport = (ruleId, file, range, message, data, severityOverride) => {
+    const severity = effectiveSeverity(ruleId, this.severities);
+    if (!severity) return;
+    const n = (this.counts.get(ruleId) ?? 0) + 1;
+    this.counts.set(ruleId, n);
+    if (n > MAX_PROBLEMS_PER_RULE) return;
+    const problem: Problem = { ruleId, severity: lowerOf(severity, severityOverride), message, file, range };
+    if (data && Object.values(data).some((v) => v !== undefined)) problem.data = data;
+    this.problems.push(problem);
+  };
+
+  finish(result: CheckResult, docsFile: string): CheckResult {
+    for (const [ruleId, n] of this.counts) {
+      if (n > MAX_PROBLEMS_PER_RULE) {
+        const origin = { line: 0, character: 0 };
+        this.problems.push({ ruleId, severity: 'info', message: `${n - MAX_PROBLEMS_PER_RULE} more ${ruleId} problems are not shown`, file: docsFile, range: { start: origin, end: origin } });
+      }
+    }
+    this.problems.sort(compareProblems);
+    return result;
+  }
+}
+
+/** Moves a problem's positions that lie after an edit on the edited line (an in-string edit adds no line). */
+function shiftOnLine(problem: Problem, line: number, character: number, delta: number): Problem {
+  const shift = (p: Range['start']) => (p.line === line && p.character > character ? { line, character: p.character + delta } : p);
+  const start = shift(problem.range.start);
+  const end = shift(problem.range.end);
+  return start === problem.range.start && end === problem.range.end ? problem : { ...problem, range: { start, end } };
 }
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 2, warning: 1, info: 0 };

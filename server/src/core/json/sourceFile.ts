@@ -5,6 +5,7 @@ import { Node as JsonNode, ParseError, parseTree } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position, Range } from '../problem';
 import { maxNestingDepth } from './nestingDepth';
+import { diffTexts, patchStringNode, stringNodeContaining, TextChange } from './stringEdit';
 
 /** Deeper than this, parsers and walkers overflow the stack (ADVERSARIAL C5); real configs stay under 20. */
 export const MAX_JSON_DEPTH = 200;
@@ -15,12 +16,14 @@ export class SourceFile {
   /** Set when the file was not parsed at all (too deeply nested). */
   readonly notParsedReason?: string;
   private lines?: TextDocument;
+  private currentText: string;
 
   constructor(
     /** Root-relative POSIX path. */
     readonly path: string,
-    readonly text: string,
+    text: string,
   ) {
+    this.currentText = text;
     const depth = maxNestingDepth(text, MAX_JSON_DEPTH);
     if (depth > MAX_JSON_DEPTH) {
       this.notParsedReason = `it is nested more than ${MAX_JSON_DEPTH} levels deep`;
@@ -29,6 +32,27 @@ export class SourceFile {
     // Comments and trailing commas are reported (the builder's acceptance of JSONC is not verified) but the parse
     // recovers from them, so one parse still feeds every check.
     this.root = parseTree(text, this.syntaxErrors, { allowTrailingComma: false, disallowComments: true });
+  }
+
+  get text(): string {
+    return this.currentText;
+  }
+
+  /**
+   * Takes a new version of the text in place when it differs from the current one only inside one string value
+   * (typing in a page path): the tree is patched instead of parsed again, and every holder of this file (the
+   * composed tree, the model) sees the new offsets. Returns the patched string node and the change, or undefined
+   * (nothing changed) when the edit is anything else; the caller then parses the new text from scratch.
+   */
+  applyStringEdit(newText: string): { node: JsonNode; change: TextChange } | undefined {
+    if (!this.root || this.syntaxErrors.length > 0 || this.notParsedReason) return undefined;
+    const change = diffTexts(this.currentText, newText);
+    if (!change) return undefined;
+    const node = stringNodeContaining(this.root, change);
+    if (!node || !patchStringNode(this.root, node, change, newText)) return undefined;
+    this.currentText = newText;
+    this.lines = undefined;
+    return { node, change };
   }
 
   positionAt(offset: number): Position {

@@ -16,8 +16,14 @@ import { pageDuplicateRule } from './pageDuplicate';
 import { languageDefaultMultipleRule, versionDefaultMultipleRule } from './defaultMultiple';
 import { frontmatterRule } from './frontmatter';
 
+/**
+ * Rules whose result depends only on the configuration's structure. A page string edit cannot change it (any string
+ * is a valid page entry), so the editor's incremental check reuses it.
+ */
+export const STRUCTURE_RULES: readonly Rule[] = [schemaRule];
+
+/** Rules that read pages, specs and every navigation entry: run on every check. */
 export const MODEL_RULES: readonly Rule[] = [
-  schemaRule,
   pageMissingRule,
   pagePathRule,
   globalAnchorRelativeRule,

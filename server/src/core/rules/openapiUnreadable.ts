@@ -1,5 +1,7 @@
 // openapi-unreadable: a local spec that is missing, unsafe, unparsable or structurally not OpenAPI. Reported once
-// per spec file, at the first `openapi` value that names it, with the location inside the spec when known.
+// per spec file, at the first `openapi` value that names it, with the location inside the spec when known. Spec
+// findings that are only warnings (a duplicate operationId) or notes keep their milder severity; remote `$ref`s
+// inside a spec are openapi-remote's business.
 import { distinctOpenapiSources } from './openapiSources';
 import type { Rule } from './rule';
 
@@ -15,13 +17,15 @@ export const openapiUnreadableRule: Rule = {
       }
       if (source.kind !== 'file') continue;
       const index = await spec(source.path);
-      const errors = index.errors.slice(0, MAX_ERRORS_PER_SPEC);
-      for (const error of errors) {
+      const findings = index.errors.filter((e) => e.code !== 'ref-remote');
+      for (const error of findings.slice(0, MAX_ERRORS_PER_SPEC)) {
         const where = error.file && error.range ? ` (${error.file}:${error.range.start.line + 1}:${error.range.start.character + 1})` : '';
         const prefix = index.unreadable ? `OpenAPI spec "${source.written}" cannot be read` : `OpenAPI spec "${source.written}" has a problem`;
-        report.at(source.node, `${prefix}${where}: ${error.message}`);
+        report.at(source.node, `${prefix}${where}: ${error.message}`, undefined, error.severity ?? 'error');
       }
-      if (index.errors.length > errors.length) report.at(source.node, `OpenAPI spec "${source.written}" has ${index.errors.length - errors.length} more problems`);
+      if (findings.length > MAX_ERRORS_PER_SPEC) {
+        report.at(source.node, `OpenAPI spec "${source.written}" has ${findings.length - MAX_ERRORS_PER_SPEC} more problems`, undefined, 'warning');
+      }
     }
   },
 };
