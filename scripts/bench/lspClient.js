@@ -135,9 +135,14 @@ class LspServer {
     c.onRequest('workspace/inlayHint/refresh', () => null);
     c.onRequest('workspace/codeLens/refresh', () => null);
     // VS Code's JSON server asks the client for schema content it does not fetch itself.
+    // `contentMap` maps schema URIs (such as the "$schema" URL a docs.json names) to local files, as a VS Code
+    // extension serves them; the benchmark never goes to the network.
     c.onRequest('vscode/content', (uri) => {
       const u = typeof uri === 'string' ? uri : uri?.uri;
-      return fs.readFileSync(fileURLToPath(u), 'utf8');
+      const mapped = options.contentMap?.[u];
+      if (mapped) return fs.readFileSync(mapped, 'utf8');
+      if (u.startsWith('file:')) return fs.readFileSync(fileURLToPath(u), 'utf8');
+      throw new Error(`no content for ${u} (offline)`);
     });
     c.onError(() => {});
     c.onClose(() => {});

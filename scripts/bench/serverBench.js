@@ -78,7 +78,14 @@ async function benchVsCodeJson({ repoRoot, site, schemaPath, runs, warmup = 2, m
   if (!fs.existsSync(bin)) throw new Error(`${path.relative(repoRoot, bin)} not installed`);
   if (!fs.existsSync(schemaPath)) throw new Error(`schema ${path.relative(repoRoot, schemaPath)} does not exist (yet)`);
   const schemaUri = fileUri(schemaPath);
+  const text = fs.readFileSync(site.docsFile, 'utf8');
+  // A "$schema" in the document wins over the settings' fileMatch: serve our schema for that URL too (what our
+  // VS Code extension does for "https://mintlify.com/docs.json"), so the JSON server validates with our schema.
+  const docSchema = /"\$schema"\s*:\s*"([^"]+)"/.exec(text.slice(0, 2000))?.[1];
+  const contentMap = { 'https://mintlify.com/docs.json': schemaPath };
+  if (docSchema) contentMap[docSchema] = schemaPath;
   const server = new LspServer({
+    contentMap,
     name: 'vscode-json-language-server',
     command: process.execPath,
     args: [bin, '--stdio'],
@@ -96,7 +103,7 @@ async function benchVsCodeJson({ repoRoot, site, schemaPath, runs, warmup = 2, m
     });
     // Probe: the schema must really be in effect (a wrong type must be reported, and not "Unable to load schema").
     const probeUri = fileUri(path.join(site.root, 'probe', 'docs.json'));
-    const probeText = '{\n  "theme": 42,\n  "name": "probe",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "pages": ["index"] }\n}\n';
+    const probeText = `{\n  "theme": 42,\n  ${docSchema ? `"$schema": ${JSON.stringify(docSchema)}, ` : ''}"name": "probe",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "pages": ["index"] }\n}\n`;
     let probeDiags;
     if (mode === 'pull') {
       await server.open(probeUri, probeText, { waitDiagnostics: false });
@@ -112,16 +119,20 @@ async function benchVsCodeJson({ repoRoot, site, schemaPath, runs, warmup = 2, m
     }
 
     const uri = fileUri(site.docsFile);
-    const text = fs.readFileSync(site.docsFile, 'utf8');
     let openMs;
+    let openDiags;
     if (mode === 'pull') {
       const t0 = now();
       await server.open(uri, text, { waitDiagnostics: false });
-      await server.pullDiagnostics(uri, timeoutMs);
+      openDiags = (await server.pullDiagnostics(uri, timeoutMs)).report.items ?? [];
       openMs = now() - t0;
     } else {
-      openMs = (await server.open(uri, text, { timeoutMs })).ms;
+      const opened = await server.open(uri, text, { timeoutMs });
+      openMs = opened.ms;
+      openDiags = opened.params.diagnostics;
     }
+    const openFailure = openDiags.find((d) => /unable to load schema|problems loading reference/i.test(d.message));
+    if (openFailure) throw new Error(`schema not applied to docs.json: ${openFailure.message}`);
     const samples = await keystrokes(server, uri, site.edit.offset, {
       warmup,
       runs,
@@ -130,7 +141,14 @@ async function benchVsCodeJson({ repoRoot, site, schemaPath, runs, warmup = 2, m
       acceptFor: () => (params, version) => versionOk(params, version),
     });
     const mem = server.memory();
-    return { mode, keystrokeMs: round(median(samples)), samples: samples.map((x) => round(x)), openMs: round(openMs), peakMB: round(mem?.peakMB, 1) };
+    return {
+      mode,
+      keystrokeMs: round(median(samples)),
+      samples: samples.map((x) => round(x)),
+      openMs: round(openMs),
+      diagnosticsOnOpen: openDiags.length,
+      peakMB: round(mem?.peakMB, 1),
+    };
   } finally {
     await server.stop();
   }
