@@ -66,6 +66,8 @@ export class SiteChecker {
   private pageIndex?: Promise<PageIndex>;
   private readonly specs: SpecCache;
   private readonly frontMatters = new Map<string, Promise<FrontMatterResult>>();
+  /** Settled front matter, readable without a promise per page on every keystroke. */
+  private readonly frontMattersRead = new Map<string, FrontMatterResult>();
   private last?: LastCheck;
 
   constructor(
@@ -90,6 +92,7 @@ export class SiteChecker {
     this.specs.invalidate(paths);
     for (const change of changes) {
       this.frontMatters.delete(change.path);
+      this.frontMattersRead.delete(change.path);
       if (change.kind === 'changed') continue;
       // Keep the page set in step without a new walk: one add or delete per event.
       void this.pageIndex?.then((index) => (change.kind === 'created' ? index.add(change.path) : index.delete(change.path)));
@@ -113,9 +116,13 @@ export class SiteChecker {
   frontMatter(relPath: string): Promise<FrontMatterResult> {
     let result = this.frontMatters.get(relPath);
     if (!result) {
-      result = this.workspace.readFile(relPath).then(parseFrontMatter, (e: unknown) => ({
+      const reading = this.workspace.readFile(relPath).then(parseFrontMatter, (e: unknown) => ({
         problems: [{ message: `the page cannot be read: ${(e as Error).message}`, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } }],
       }));
+      result = reading.then((fm) => {
+        if (this.frontMatters.get(relPath) === result) this.frontMattersRead.set(relPath, fm);
+        return fm;
+      });
       this.frontMatters.set(relPath, result);
     }
     return result;
@@ -182,7 +189,7 @@ export class SiteChecker {
       const entry = node ? last.model.nodeForJson(node) : undefined;
       if (!change || !node || !entry || (entry.kind !== 'page' && entry.kind !== 'endpoint')) return undefined;
       const editAt = file.positionAt(change.start);
-      if (!file.applyStringEdit(newText)) return undefined;
+      if (!file.applyStringEdit(newText, change)) return undefined;
       const value = node.value as string;
       const method = entry.kind === 'page' && entry.role === 'root' ? undefined : parseMethodEntry(value);
       if ((entry.kind === 'endpoint') !== (method !== undefined)) {
@@ -225,7 +232,14 @@ export class SiteChecker {
         at: (node, message, data, severity) => raw(rule.id, node.file.path, node.file.rangeOfNode(node.json), message, data, severity),
         atRange: (file, range, message, data) => raw(rule.id, file, range, message, data),
       };
-      const ctx: RuleContext = { model, pages, spec, frontMatter: (p) => this.frontMatter(p), report };
+      const ctx: RuleContext = {
+        model,
+        pages,
+        spec,
+        frontMatter: (p) => this.frontMatter(p),
+        frontMatterIfRead: (p) => this.frontMattersRead.get(p),
+        report,
+      };
       await rule.check(ctx);
     }
   }

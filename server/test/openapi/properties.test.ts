@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { stringify } from 'yaml';
 import { JsonLocator } from '../../src/core/openapi/jsonLocator';
-import { LineIndex } from '../../src/core/openapi/lineIndex';
+import { LineIndex } from '../../src/core/text/lineIndex';
 import { findExcessiveYamlDepth } from '../../src/core/openapi/yamlDepth';
 import { loadSpec } from '../../src/core/openapi/specLoader';
 import { findOperation } from '../../src/core/openapi/findOperation';

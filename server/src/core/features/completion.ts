@@ -17,10 +17,10 @@ export interface CompletionResult {
 }
 
 /**
- * At most this many pages (and endpoints) are sent per answer, those matching what was typed, best first; the list
+ * At most this many pages (and as many endpoints) are sent per answer, those matching what was typed, best first; the list
  * is then marked incomplete so the client asks again as the author types (a 10,000-page site stays fast).
  */
-export const MAX_ITEMS = 1000;
+export const MAX_ITEMS = 300;
 
 const EMPTY: CompletionResult = { isIncomplete: false, items: [] };
 

@@ -1,6 +1,6 @@
 // What the cursor is on in a docs.json-like file: a page entry, a property key, a property value. Shared by
 // completion, hover and definition so the three agree on every edge (unterminated strings, empty arrays, keys).
-import { findNodeAtLocation, findNodeAtOffset, getLocation, Node as JsonNode } from 'jsonc-parser';
+import { findNodeAtLocation, findNodeAtOffset, Node as JsonNode } from 'jsonc-parser';
 import type { SourceFile } from '../json/sourceFile';
 import type { Range } from '../problem';
 
@@ -39,37 +39,86 @@ export interface ValueEditRange {
 
 export function cursorContext(file: SourceFile, offset: number): CursorContext {
   const text = file.text;
-  if (offset < 0 || offset > text.length) return { kind: 'none' };
-  const location = getLocation(text, offset);
+  const root = file.root;
+  if (offset < 0 || offset > text.length || !root) return { kind: 'none' };
   const stringNode = stringAt(file, offset);
   const edit = editRange(file, offset, stringNode);
-  const path = location.path;
-  const root = file.root;
-  if (location.isAtPropertyKey) {
-    const objectPath = path.slice(0, -1);
-    return {
-      kind: 'propertyKey',
-      objectPath,
-      objectNode: root ? nodeAt(root, objectPath) : undefined,
-      keyNode: stringNode,
-      edit,
-    };
+  // Found from the tree (not by scanning the text from its start: a large docs.json is edited in the middle).
+  const position = stringNode ? placeOfValue(stringNode) : placeBetweenTokens(file, offset);
+  if (!position) return { kind: 'none' };
+  if (position.kind === 'key') {
+    return { kind: 'propertyKey', objectPath: pathOfNode(position.object), objectNode: position.object, keyNode: stringNode, edit };
   }
-  if (path.length === 0) return { kind: 'none' };
+  const path = position.path;
   const last = path[path.length - 1];
   if (typeof last === 'number' && path[path.length - 2] === 'pages') {
-    const arrayNode = root ? nodeAt(root, path.slice(0, -1)) : undefined;
-    const ownerNode = root ? nodeAt(root, path.slice(0, -2)) : undefined;
-    // A nested group object inside `pages` is not a page entry.
-    const here = root ? nodeAt(root, path) : undefined;
+    const arrayNode = position.container?.type === 'array' ? position.container : undefined;
+    const ownerNode = arrayNode?.parent?.parent;
+    const here = position.node;
     if (here && here.type !== 'string' && containsOffset(here, offset)) return { kind: 'none' };
-    return { kind: 'pageEntry', role: 'entry', path, stringNode, arrayNode: arrayNode?.type === 'array' ? arrayNode : undefined, ownerNode: ownerNode?.type === 'object' ? ownerNode : undefined, edit };
+    return { kind: 'pageEntry', role: 'entry', path, stringNode, arrayNode, ownerNode: ownerNode?.type === 'object' ? ownerNode : undefined, edit };
   }
   if (last === 'root' && path.length >= 2) {
-    const ownerNode = root ? nodeAt(root, path.slice(0, -1)) : undefined;
+    const ownerNode = position.container;
     return { kind: 'pageEntry', role: 'root', path, stringNode, ownerNode: ownerNode?.type === 'object' ? ownerNode : undefined, edit };
   }
-  return { kind: 'propertyValue', path, valueNode: root ? nodeAt(root, path) : undefined, edit };
+  return { kind: 'propertyValue', path, valueNode: position.node, edit };
+}
+
+type Place =
+  | { kind: 'key'; object: JsonNode }
+  /** A value position: its path, the value written there (if any), and the object or array holding it. */
+  | { kind: 'value'; path: JsonPath; node?: JsonNode; container?: JsonNode };
+
+/** Where a string under the cursor sits: a key, a property value or an array item. */
+function placeOfValue(node: JsonNode): Place | undefined {
+  const parent = node.parent;
+  if (parent?.type === 'property') {
+    if (parent.children?.[0] === node) return parent.parent ? { kind: 'key', object: parent.parent } : undefined;
+    return { kind: 'value', path: pathOfNode(node), node, container: parent.parent };
+  }
+  if (parent?.type === 'array') return { kind: 'value', path: pathOfNode(node), node, container: parent };
+  return undefined;
+}
+
+/** Where a cursor that is not inside a string sits, from the innermost node around it. */
+function placeBetweenTokens(file: SourceFile, offset: number): Place | undefined {
+  const node = findNodeAtOffset(file.root!, offset, true);
+  if (!node) return undefined;
+  if (node.type === 'array') {
+    const index = (node.children ?? []).filter((c) => c.offset + c.length <= offset).length;
+    const item = node.children?.[index];
+    return { kind: 'value', path: [...pathOfNode(node), index], node: item && item.offset <= offset ? item : undefined, container: node };
+  }
+  if (node.type === 'object' || node.type === 'property') {
+    const object = node.type === 'object' ? node : node.parent!;
+    const before = previousSignificant(file.text, offset);
+    if (file.text[before] === ':') {
+      const property = (object.children ?? []).find((p) => p.colonOffset === before);
+      const key = property?.children?.[0];
+      if (property && key) return { kind: 'value', path: [...pathOfNode(object), String(key.value)], node: property.children?.[1], container: object };
+      return undefined;
+    }
+    if (node.type === 'property' && node.colonOffset !== undefined && offset > node.colonOffset) {
+      const key = node.children![0];
+      return { kind: 'value', path: [...pathOfNode(object), String(key.value)], node: node.children?.[1], container: object };
+    }
+    return { kind: 'key', object };
+  }
+  // A number, boolean, null or bare word being typed: the value of its property or an array item.
+  const parent = node.parent;
+  if (parent?.type === 'property' && parent.children?.[1] === node) return { kind: 'value', path: pathOfNode(node), node, container: parent.parent };
+  if (parent?.type === 'array') return { kind: 'value', path: pathOfNode(node), node, container: parent };
+  return undefined;
+}
+
+function previousSignificant(text: string, offset: number): number {
+  let i = offset - 1;
+  while (i >= 0 && /\s/.test(text[i])) i--;
+  // A bare word being typed (`"expanded": tr|`) sits after the colon too.
+  while (i >= 0 && /[A-Za-z0-9_-]/.test(text[i])) i--;
+  while (i >= 0 && /\s/.test(text[i])) i--;
+  return i;
 }
 
 /** The string node whose inside (between its quotes, or to its end when unterminated) holds the offset. */

@@ -1,11 +1,11 @@
 // One JSON file of the configuration (docs.json or an included file): its text, its positioned tree and the
-// syntax errors found while parsing. Offsets are UTF-16 code units; line/character come from TextDocument, which
+// syntax errors found while parsing. Offsets are UTF-16 code units; line/character come from a LineIndex, which
 // treats \r\n, \r and \n as line breaks exactly as LSP does (ADVERSARIAL C10).
 import { Node as JsonNode, ParseError, parseTree } from 'jsonc-parser';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position, Range } from '../problem';
 import { maxNestingDepth } from './nestingDepth';
 import { diffTexts, patchStringNode, stringNodeContaining, TextChange } from './stringEdit';
+import { LineIndex } from '../text/lineIndex';
 
 /** Deeper than this, parsers and walkers overflow the stack (ADVERSARIAL C5); real configs stay under 20. */
 export const MAX_JSON_DEPTH = 200;
@@ -15,7 +15,7 @@ export class SourceFile {
   readonly syntaxErrors: ParseError[] = [];
   /** Set when the file was not parsed at all (too deeply nested). */
   readonly notParsedReason?: string;
-  private lines?: TextDocument;
+  private lines?: LineIndex;
   private currentText: string;
 
   constructor(
@@ -44,24 +44,24 @@ export class SourceFile {
    * composed tree, the model) sees the new offsets. Returns the patched string node and the change, or undefined
    * (nothing changed) when the edit is anything else; the caller then parses the new text from scratch.
    */
-  applyStringEdit(newText: string): { node: JsonNode; change: TextChange } | undefined {
+  applyStringEdit(newText: string, knownChange?: TextChange): { node: JsonNode; change: TextChange } | undefined {
     if (!this.root || this.syntaxErrors.length > 0 || this.notParsedReason) return undefined;
-    const change = diffTexts(this.currentText, newText);
+    const change = knownChange ?? diffTexts(this.currentText, newText);
     if (!change) return undefined;
     const node = stringNodeContaining(this.root, change);
     if (!node || !patchStringNode(this.root, node, change, newText)) return undefined;
     this.currentText = newText;
-    this.lines = undefined;
+    this.lines?.shiftForEdit(newText, change.start, change.newEnd - change.oldEnd);
     return { node, change };
   }
 
   positionAt(offset: number): Position {
-    this.lines ??= TextDocument.create('file:///' + this.path, 'json', 0, this.text);
-    return this.lines.positionAt(Math.max(0, Math.min(offset, this.text.length)));
+    this.lines ??= new LineIndex(this.currentText);
+    return this.lines.positionAt(offset);
   }
 
   offsetAt(position: Position): number {
-    this.lines ??= TextDocument.create('file:///' + this.path, 'json', 0, this.text);
+    this.lines ??= new LineIndex(this.currentText);
     return this.lines.offsetAt(position);
   }
 

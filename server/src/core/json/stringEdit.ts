@@ -17,10 +17,17 @@ export interface TextChange {
 export function diffTexts(before: string, after: string): TextChange | undefined {
   if (before === after) return undefined;
   const max = Math.min(before.length, after.length);
+  // Skip equal blocks with native comparisons of slices, then finish character by character.
+  const BLOCK = 4096;
   let start = 0;
+  while (start + BLOCK <= max && before.slice(start, start + BLOCK) === after.slice(start, start + BLOCK)) start += BLOCK;
   while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start++;
   let oldEnd = before.length;
   let newEnd = after.length;
+  while (oldEnd - BLOCK >= start && newEnd - BLOCK >= start && before.slice(oldEnd - BLOCK, oldEnd) === after.slice(newEnd - BLOCK, newEnd)) {
+    oldEnd -= BLOCK;
+    newEnd -= BLOCK;
+  }
   while (oldEnd > start && newEnd > start && before.charCodeAt(oldEnd - 1) === after.charCodeAt(newEnd - 1)) {
     oldEnd--;
     newEnd--;

@@ -2,7 +2,7 @@
 // is fine, ADVERSARIAL C5) that follows a trie of the requested paths and records only their ranges. Subtrees that
 // lead nowhere are skipped over at the cost of the scan itself (about 50 ms for 13 MB).
 import { DocLocator, DocPath, DuplicateKey, LocateResult, Located } from './docLocator';
-import { LineIndex } from './lineIndex';
+import { LineIndex } from '../text/lineIndex';
 
 interface TrieNode {
   children: Map<string, TrieNode>;

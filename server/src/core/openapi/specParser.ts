@@ -5,7 +5,7 @@ import { parse as parseJsonc, ParseError } from 'jsonc-parser';
 import { Document, parseDocument } from 'yaml';
 import { DocLocator } from './docLocator';
 import { JsonLocator } from './jsonLocator';
-import { LineIndex } from './lineIndex';
+import { LineIndex } from '../text/lineIndex';
 import { findExcessiveYamlDepth, MAX_YAML_DEPTH } from './yamlDepth';
 import { YamlLocator } from './yamlLocator';
 import type { SpecError } from './types';

@@ -3,7 +3,7 @@
 // uniqueKeys check is quadratic, so it is off, see specParser.ts).
 import { Document, isAlias, isMap, isPair, isScalar, isSeq, Node as YamlNode, Pair } from 'yaml';
 import { DocLocator, DocPath, DuplicateKey, LocateResult, Located } from './docLocator';
-import { LineIndex } from './lineIndex';
+import { LineIndex } from '../text/lineIndex';
 
 const MAX_ALIAS_HOPS = 16;
 

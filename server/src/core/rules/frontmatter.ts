@@ -6,14 +6,19 @@ const CONCURRENCY = 32; // bounded reads: thousands of pages at once exhaust fil
 
 export const frontmatterRule: Rule = {
   id: 'frontmatter',
-  async check({ model, pages, frontMatter, report }) {
+  async check({ model, pages, frontMatter, frontMatterIfRead, report }) {
     const files = new Set<string>();
     for (const entry of model.pages) {
       const page = entry.ref.page;
       const file = page ? pages.fileOf(page) : undefined;
       if (file) files.add(file);
     }
-    const queue = [...files];
+    const queue: string[] = [];
+    for (const file of files) {
+      const known = frontMatterIfRead(file);
+      if (!known) queue.push(file);
+      else for (const p of known.problems) report.atRange(file, p.range, `${file}: ${p.message}`);
+    }
     const worker = async () => {
       for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
         const result = await frontMatter(file);

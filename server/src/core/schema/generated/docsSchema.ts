@@ -3945,9 +3945,21 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "When `true`, the group's pages are public even when the site requires authentication."
         },
         "openapi": {
-          "description": "OpenAPI specification(s) for this group and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
-          "markdownDescription": "OpenAPI specification(s) for this group and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
-          "$ref": "#/definitions/openapi"
+          "description": "OpenAPI specification(s) for this group and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }. The builder ignores a value of any other shape.",
+          "markdownDescription": "OpenAPI specification(s) for this group and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`. The builder ignores a value of any other shape.",
+          "defaultSnippets": [
+            {
+              "label": "spec path",
+              "body": "${1:openapi.json}"
+            },
+            {
+              "label": "{ source, directory }",
+              "body": {
+                "source": "${1:openapi.json}",
+                "directory": "${2:api-reference}"
+              }
+            }
+          ]
         },
         "$ref": {
           "type": "string",

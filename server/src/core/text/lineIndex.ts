@@ -6,7 +6,27 @@ import type { Position, Range } from '../problem';
 export class LineIndex {
   private starts: number[] | undefined;
 
-  constructor(private readonly text: string) {}
+  constructor(private text: string) {}
+
+  /**
+   * Takes a new text that differs from the current one by an edit that adds and removes no line break (typing in
+   * a JSON string): line starts after the edit move by delta instead of being found again.
+   */
+  shiftForEdit(newText: string, editOffset: number, delta: number): void {
+    this.text = newText;
+    const starts = this.starts;
+    if (!starts || delta === 0) return;
+    for (let i = starts.length - 1; i > 0 && starts[i] > editOffset; i--) starts[i] += delta;
+  }
+
+  offsetAt(position: Position): number {
+    const starts = this.lineStarts();
+    if (position.line < 0) return 0;
+    if (position.line >= starts.length) return this.text.length;
+    const lineStart = starts[position.line];
+    const nextLineStart = position.line + 1 < starts.length ? starts[position.line + 1] : this.text.length;
+    return Math.max(lineStart, Math.min(lineStart + Math.max(0, position.character), nextLineStart));
+  }
 
   private lineStarts(): number[] {
     if (this.starts) return this.starts;
