@@ -3,6 +3,9 @@
 import type { CancellationToken } from 'vscode-languageserver';
 import { describeError, Logger } from './logger';
 
+/** DOCSJSON_LSP_TRACE=1 logs how long every request took (window/logMessage). */
+const TRACE = !!process.env.DOCSJSON_LSP_TRACE;
+
 export function runSafe<P, R>(
   logger: Logger,
   name: string,
@@ -10,9 +13,11 @@ export function runSafe<P, R>(
   handler: (params: P, token: CancellationToken) => R | Promise<R>,
 ): (params: P, token: CancellationToken) => Promise<R> {
   return async (params, token) => {
+    const started = TRACE ? performance.now() : 0;
     try {
       if (token?.isCancellationRequested) return fallback;
       const result = await handler(params, token);
+      if (TRACE) logger.info(`${name}: ${(performance.now() - started).toFixed(1)} ms`);
       return token?.isCancellationRequested ? fallback : result;
     } catch (e) {
       logger.error(`${name} failed: ${describeError(e)}`);

@@ -85,7 +85,7 @@ describe('completion: page entries', () => {
     assert.ok(!result.items.some((i) => i.label === 'intro'));
   });
 
-  it('on a big site sends the best 1,000 (the group\'s folder first) and marks the list incomplete', async () => {
+  it('on a big site sends the best MAX_ITEMS (the group\'s folder first) and marks the list incomplete', async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 3000; i++) files[`a/p${i}.mdx`] = '';
     for (let i = 0; i < 5; i++) files[`z/near${i}.mdx`] = '';

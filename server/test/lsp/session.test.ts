@@ -67,6 +67,17 @@ describe('language server over stdio: a whole session', function () {
     assert.match((endpoint.contents as { value: string }).value, /List users/);
   });
 
+  it('outlines the navigation, folds, selects and links', async () => {
+    const symbols = await client.request<Array<{ name: string; children?: Array<{ name: string; children?: Array<{ name: string }> }> }>>('textDocument/documentSymbol', { textDocument: { uri: docsUri } });
+    assert.deepEqual(symbols.map((s) => [s.name, s.children!.map((c) => [c.name, c.children!.map((x) => x.name)])]), [['navigation', [['Start', ['intro', 'guides/new']], ['API', ['GET /users']]]]]);
+    const folds = await client.request<Array<{ startLine: number; endLine: number }>>('textDocument/foldingRange', { textDocument: { uri: docsUri } });
+    assert.deepEqual(folds, [{ startLine: 0, endLine: 10 }, { startLine: 5, endLine: 9 }, { startLine: 6, endLine: 8 }]);
+    const [selection] = await client.request<Array<{ range: { start: { character: number } }; parent?: unknown }>>('textDocument/selectionRange', { textDocument: { uri: docsUri }, positions: [positionOf(DOCS, '"intro"', 2)] });
+    assert.equal(selection.range.start.character, positionOf(DOCS, '"intro"', 1).character);
+    const links = await client.request<Array<{ target: string }>>('textDocument/documentLink', { textDocument: { uri: docsUri } });
+    assert.deepEqual(links.map((l) => path.relative(root, new URL(l.target).pathname)), ['intro.mdx', 'api.yaml']);
+  });
+
   it('offers to create the missing page; creating it on disk clears the error', async () => {
     const published = client.published.filter((p) => p.uri === docsUri).pop()!;
     const diagnostic = published.diagnostics.find((d) => d.code === 'page-missing')!;
