@@ -198,7 +198,10 @@ export class SiteChecker {
       }
       entry.value = value;
       entry.node.value = value;
-      if (entry.kind === 'page') entry.ref = analyzePageRef(value);
+      if (entry.kind === 'page') {
+        entry.ref = analyzePageRef(value);
+        entry.file = entry.ref.page ? (await this.pages()).fileOf(entry.ref.page) : undefined;
+      }
       else if (method) {
         entry.method = method.method;
         entry.apiPath = method.path;
@@ -225,6 +228,7 @@ export class SiteChecker {
       return index;
     };
     const raw = sink.raw;
+    resolvePageFiles(model, pages);
     for (const rule of rules) {
       if (!effectiveSeverity(rule.id, this.options.severities)) continue;
       const report: Reporter = {
@@ -243,6 +247,14 @@ export class SiteChecker {
       await rule.check(ctx);
     }
   }
+}
+
+/** Sets each page entry's file, unless the entries were already resolved against this version of the index. */
+function resolvePageFiles(model: SiteModel, pages: PageIndex): void {
+  const done = model.resolvedAgainst;
+  if (done && done.index === pages && done.version === pages.version) return;
+  for (const entry of model.pages) entry.file = entry.ref.page ? pages.fileOf(entry.ref.page) : undefined;
+  model.resolvedAgainst = { index: pages, version: pages.version };
 }
 
 /** Collects the problems of one check: applies configured severities and caps each rule's count. */

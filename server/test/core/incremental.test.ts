@@ -73,6 +73,20 @@ describe('incremental check after an edit inside a page string', () => {
     assert.deepEqual((await checker.check()).problems, await fullCheck({ ...files, 'docs.json': restructured }));
   });
 
+  it('clears page-missing when the page file is created, and brings it back when deleted (file events)', async () => {
+    const files = site();
+    const ws = new MemoryWorkspace(files);
+    const checker = new SiteChecker(ws);
+    const missing = (problems: { message: string }[]) => problems.filter((p) => p.message.startsWith('page "guides/missing"')).length;
+    assert.equal(missing((await checker.check()).problems), 1);
+    ws.set('guides/missing.mdx', '---\ntitle: Missing\n---\n');
+    checker.filesChanged([{ path: 'guides/missing.mdx', kind: 'created' }]);
+    assert.equal(missing((await checker.check()).problems), 0);
+    ws.delete('guides/missing.mdx');
+    checker.filesChanged([{ path: 'guides/missing.mdx', kind: 'deleted' }]);
+    assert.equal(missing((await checker.check()).problems), 1);
+  });
+
   it('agrees with a full check for any sequence of single-character edits inside page strings', async () => {
     const base = site();
     const offsets = insideStringOffsets(base['docs.json']);

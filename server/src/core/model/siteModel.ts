@@ -47,6 +47,8 @@ export interface PageEntry extends NodeBase {
   role: 'entry' | 'root';
   /** How the string names a file (canonical path, or why it cannot), computed once for every rule. */
   ref: PageRefAnalysis;
+  /** The page's file, resolved against the page index at the start of each check; undefined when missing. */
+  file?: string;
 }
 
 export interface EndpointEntry extends NodeBase {
@@ -69,6 +71,8 @@ export interface SiteModel {
   containers: NavContainer[];
   pages: PageEntry[];
   endpoints: EndpointEntry[];
+  /** The page index (and its version) that every entry's `file` was resolved against. */
+  resolvedAgainst?: { index: object; version: number };
   /** Looks up the navigation node written at a jsonc node (an object or a string entry). */
   nodeForJson(json: JsonNode): NavNode | undefined;
 }

@@ -59,6 +59,8 @@ export class PageIndex {
   /** page path (no extension) -> file, for page files only. */
   private readonly pages = new Map<string, string>();
   private miss?: MissIndexes;
+  /** Increases with every change of the file set, so resolved page files can be kept until it moves. */
+  version = 0;
 
   constructor(files: Iterable<string> = []) {
     for (const f of files) this.add(f);
@@ -75,6 +77,7 @@ export class PageIndex {
   add(relPath: string): void {
     if (this.files.has(relPath)) return;
     this.files.add(relPath);
+    this.version++;
     if (this.miss) indexForMisses(this.miss, relPath);
     if (!isPageFile(relPath)) return;
     const page = pagePathOf(relPath);
@@ -83,6 +86,7 @@ export class PageIndex {
 
   delete(relPath: string): void {
     if (!this.files.delete(relPath)) return;
+    this.version++;
     this.miss = undefined; // rebuilt on the next miss; deletions are rare
     if (!isPageFile(relPath)) return;
     const page = pagePathOf(relPath);

@@ -17,25 +17,27 @@ import { languageDefaultMultipleRule, versionDefaultMultipleRule } from './defau
 import { frontmatterRule } from './frontmatter';
 
 /**
- * Rules whose result depends only on the configuration's structure. A page string edit cannot change it (any string
+ * Rules whose result depends only on the configuration's structure, keys and non-page values. A page string edit cannot change it (any string
  * is a valid page entry), so the editor's incremental check reuses it.
  */
-export const STRUCTURE_RULES: readonly Rule[] = [schemaRule];
+export const STRUCTURE_RULES: readonly Rule[] = [
+  schemaRule,
+  globalAnchorRelativeRule,
+  languageUnknownRule,
+  keyIgnoredRule,
+  navigationMultipleRootsRule,
+  versionDefaultMultipleRule,
+  languageDefaultMultipleRule,
+];
 
-/** Rules that read pages, specs and every navigation entry: run on every check. */
+/** Rules that read pages, specs and the page and endpoint entries: run on every check. */
 export const MODEL_RULES: readonly Rule[] = [
   pageMissingRule,
   pagePathRule,
-  globalAnchorRelativeRule,
-  languageUnknownRule,
   endpointUnknownRule,
   endpointNoSpecRule,
   openapiUnreadableRule,
   openapiRemoteRule,
-  keyIgnoredRule,
-  navigationMultipleRootsRule,
   pageDuplicateRule,
-  versionDefaultMultipleRule,
-  languageDefaultMultipleRule,
   frontmatterRule,
 ];

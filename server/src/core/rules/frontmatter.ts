@@ -6,12 +6,10 @@ const CONCURRENCY = 32; // bounded reads: thousands of pages at once exhaust fil
 
 export const frontmatterRule: Rule = {
   id: 'frontmatter',
-  async check({ model, pages, frontMatter, frontMatterIfRead, report }) {
+  async check({ model, frontMatter, frontMatterIfRead, report }) {
     const files = new Set<string>();
     for (const entry of model.pages) {
-      const page = entry.ref.page;
-      const file = page ? pages.fileOf(page) : undefined;
-      if (file) files.add(file);
+      if (entry.file) files.add(entry.file);
     }
     const queue: string[] = [];
     for (const file of files) {

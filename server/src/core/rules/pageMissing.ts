@@ -6,7 +6,7 @@ export const pageMissingRule: Rule = {
   check({ model, pages, report }) {
     for (const entry of model.pages) {
       const ref = entry.ref;
-      if (!ref.page || pages.fileOf(ref.page)) continue; // page-path reports unusable strings
+      if (!ref.page || entry.file) continue; // page-path reports unusable strings
       const found = pages.lookup(ref.page);
       if (found.file) continue;
       const where = entry.role === 'root' ? 'root page' : 'page';

@@ -2390,8 +2390,9 @@ export const docsSchema: { [key: string]: unknown } = {
     },
     "iconName": {
       "type": "string",
-      "description": "Icon name from the icon library, or the URL or path of an image.",
-      "markdownDescription": "Icon name from the icon library, or the URL or path of an image."
+      "pattern": "^(?!fa-)",
+      "description": "Icon name from the icon library (never prefixed with \"fa-\"), or the URL or path of an image.",
+      "markdownDescription": "Icon name from the icon library (never prefixed with `fa-`), or the URL or path of an image."
     },
     "iconObject": {
       "type": "object",
@@ -2400,8 +2401,9 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "name": {
           "type": "string",
-          "description": "Icon name, for example \"book-open\".",
-          "markdownDescription": "Icon name, for example `\"book-open\"`."
+          "description": "Icon name, for example \"book-open\" (never prefixed with \"fa-\").",
+          "markdownDescription": "Icon name, for example `\"book-open\"` (never prefixed with `fa-`).",
+          "pattern": "^(?!fa-)"
         },
         "style": {
           "type": "string",
@@ -2482,6 +2484,7 @@ export const docsSchema: { [key: string]: unknown } = {
     "openapiLocation": {
       "type": "string",
       "minLength": 1,
+      "pattern": "^(?!\\s*(?![hH][tT][tT][pP][sS]?:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S",
       "description": "Path of an OpenAPI file relative to the docs root (a leading \"/\" also means the docs root), or an \"http(s)\" URL.",
       "markdownDescription": "Path of an OpenAPI file relative to the docs root (a leading `/` also means the docs root), or an `http(s)` URL.",
       "examples": [
@@ -2498,7 +2501,8 @@ export const docsSchema: { [key: string]: unknown } = {
           "type": "string",
           "description": "Path (relative to the docs root) or \"http(s)\" URL of the OpenAPI file.",
           "markdownDescription": "Path (relative to the docs root) or `http(s)` URL of the OpenAPI file.",
-          "minLength": 1
+          "minLength": 1,
+          "pattern": "^(?!\\s*(?![hH][tT][tT][pP][sS]?:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S"
         },
         "directory": {
           "type": "string",
@@ -2562,6 +2566,7 @@ export const docsSchema: { [key: string]: unknown } = {
     },
     "pagePath": {
       "type": "string",
+      "minLength": 1,
       "description": "A page path relative to the docs root without the \".mdx\"/\".md\" extension (for example \"guides/quickstart\"), or an endpoint entry: \"GET /users/{id}\", \"openapi.json GET /users\" (naming the spec) or \"webhook order-created\".",
       "markdownDescription": "A page path relative to the docs root without the `.mdx`/`.md` extension (for example `\"guides/quickstart\"`), or an endpoint entry: `\"GET /users/{id}\"`, `\"openapi.json GET /users\"` (naming the spec) or `\"webhook order-created\"`."
     },
@@ -2931,9 +2936,8 @@ export const docsSchema: { [key: string]: unknown } = {
           ]
         },
         "href": {
-          "type": "string",
-          "description": "Link target: the tab then points to this URL or path instead of holding pages of its own.",
-          "markdownDescription": "Link target: the tab then points to this URL or path instead of holding pages of its own.",
+          "description": "Link target: the tab then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
+          "markdownDescription": "Link target: the tab then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (`/...`), an absolute URL, a `#` link or a `mailto:` link.",
           "examples": [
             "https://example.com"
           ]
@@ -3059,9 +3063,8 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "When `true`, the anchor is left out of the navigation (its pages still build and stay reachable by URL)."
         },
         "href": {
-          "type": "string",
-          "description": "Link target: the anchor then points to this URL or path instead of holding pages of its own.",
-          "markdownDescription": "Link target: the anchor then points to this URL or path instead of holding pages of its own.",
+          "description": "Link target: the anchor then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
+          "markdownDescription": "Link target: the anchor then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (`/...`), an absolute URL, a `#` link or a `mailto:` link.",
           "examples": [
             "https://example.com"
           ]
@@ -3183,9 +3186,8 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "When `true`, the dropdown is left out of the navigation (its pages still build and stay reachable by URL)."
         },
         "href": {
-          "type": "string",
-          "description": "Link target: the dropdown then points to this URL or path instead of holding pages of its own.",
-          "markdownDescription": "Link target: the dropdown then points to this URL or path instead of holding pages of its own.",
+          "description": "Link target: the dropdown then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
+          "markdownDescription": "Link target: the dropdown then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (`/...`), an absolute URL, a `#` link or a `mailto:` link.",
           "examples": [
             "https://example.com"
           ]
@@ -3307,9 +3309,8 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "When `true`, the product is left out of the navigation (its pages still build and stay reachable by URL)."
         },
         "href": {
-          "type": "string",
-          "description": "Link target: the product then points to this URL or path instead of holding pages of its own.",
-          "markdownDescription": "Link target: the product then points to this URL or path instead of holding pages of its own.",
+          "description": "Link target: the product then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
+          "markdownDescription": "Link target: the product then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (`/...`), an absolute URL, a `#` link or a `mailto:` link.",
           "examples": [
             "https://example.com"
           ]
@@ -3431,9 +3432,8 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "When `true`, the version is left out of the navigation (its pages still build and stay reachable by URL)."
         },
         "href": {
-          "type": "string",
-          "description": "Link target: the version then points to this URL or path instead of holding pages of its own.",
-          "markdownDescription": "Link target: the version then points to this URL or path instead of holding pages of its own.",
+          "description": "Link target: the version then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
+          "markdownDescription": "Link target: the version then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (`/...`), an absolute URL, a `#` link or a `mailto:` link.",
           "examples": [
             "https://example.com"
           ]
@@ -3684,9 +3684,8 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "When `true`, the language is left out of the navigation (its pages still build and stay reachable by URL)."
         },
         "href": {
-          "type": "string",
-          "description": "Link target: the language then points to this URL or path instead of holding pages of its own.",
-          "markdownDescription": "Link target: the language then points to this URL or path instead of holding pages of its own.",
+          "description": "Link target: the language then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
+          "markdownDescription": "Link target: the language then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (`/...`), an absolute URL, a `#` link or a `mailto:` link.",
           "examples": [
             "https://example.com"
           ]
@@ -3802,9 +3801,8 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "When `true`, the menu item is left out of the navigation (its pages still build and stay reachable by URL)."
         },
         "href": {
-          "type": "string",
-          "description": "Link target: the menu item then points to this URL or path instead of holding pages of its own.",
-          "markdownDescription": "Link target: the menu item then points to this URL or path instead of holding pages of its own.",
+          "description": "Link target: the menu item then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
+          "markdownDescription": "Link target: the menu item then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (`/...`), an absolute URL, a `#` link or a `mailto:` link.",
           "examples": [
             "https://example.com"
           ]
@@ -3937,7 +3935,8 @@ export const docsSchema: { [key: string]: unknown } = {
         "root": {
           "type": "string",
           "description": "Page shown when the group itself is selected (a page path, like an entry of \"pages\").",
-          "markdownDescription": "Page shown when the group itself is selected (a page path, like an entry of `pages`)."
+          "markdownDescription": "Page shown when the group itself is selected (a page path, like an entry of `pages`).",
+          "minLength": 1
         },
         "public": {
           "type": "boolean",
