@@ -53,6 +53,12 @@ export class DocsFileError extends Error {
 }
 
 const MAX_PROBLEMS_PER_RULE = 5000;
+const FRONT_MATTER_HEAD_BYTES = 8192;
+
+function unreadablePage(reason: string): FrontMatterResult {
+  const origin = { line: 0, character: 0 };
+  return { problems: [{ message: `the page cannot be read: ${reason}`, range: { start: origin, end: origin } }] };
+}
 
 /** What the last full check parsed, kept so that typing in a page path does not re-parse the whole file. */
 interface LastCheck {
@@ -65,7 +71,7 @@ interface LastCheck {
 export class SiteChecker {
   private pageIndex?: Promise<PageIndex>;
   private readonly specs: SpecCache;
-  private readonly frontMatters = new Map<string, Promise<FrontMatterResult>>();
+  private readonly frontMatterReads = new Map<string, Promise<FrontMatterResult>>();
   /** Settled front matter, readable without a promise per page on every keystroke. */
   private readonly frontMattersRead = new Map<string, FrontMatterResult>();
   private last?: LastCheck;
@@ -91,7 +97,7 @@ export class SiteChecker {
     const paths = changes.map((c) => c.path);
     this.specs.invalidate(paths);
     for (const change of changes) {
-      this.frontMatters.delete(change.path);
+      this.frontMatterReads.delete(change.path);
       this.frontMattersRead.delete(change.path);
       if (change.kind === 'changed') continue;
       // Keep the page set in step without a new walk: one add or delete per event.
@@ -114,18 +120,49 @@ export class SiteChecker {
   }
 
   frontMatter(relPath: string): Promise<FrontMatterResult> {
-    let result = this.frontMatters.get(relPath);
+    let result = this.frontMatterReads.get(relPath);
     if (!result) {
-      const reading = this.workspace.readFile(relPath).then(parseFrontMatter, (e: unknown) => ({
-        problems: [{ message: `the page cannot be read: ${(e as Error).message}`, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } }],
-      }));
+      const reading = this.workspace.readFile(relPath).then(parseFrontMatter, (e: unknown) => unreadablePage((e as Error).message));
       result = reading.then((fm) => {
-        if (this.frontMatters.get(relPath) === result) this.frontMattersRead.set(relPath, fm);
+        if (this.frontMatterReads.get(relPath) === result) this.frontMattersRead.set(relPath, fm);
         return fm;
       });
-      this.frontMatters.set(relPath, result);
+      this.frontMatterReads.set(relPath, result);
     }
     return result;
+  }
+
+  /**
+   * Front matter of many pages: cached ones at once, the others read in one batch when the workspace can (the
+   * first 8 KB of each file, the whole file only when its front matter goes on past that).
+   */
+  async frontMatters(relPaths: readonly string[]): Promise<Map<string, FrontMatterResult>> {
+    const out = new Map<string, FrontMatterResult>();
+    const unread: string[] = [];
+    for (const p of relPaths) {
+      const known = this.frontMattersRead.get(p);
+      if (known) out.set(p, known);
+      else unread.push(p);
+    }
+    if (unread.length === 0) return out;
+    if (!this.workspace.readFileHeads) {
+      await Promise.all(unread.map(async (p) => out.set(p, await this.frontMatter(p))));
+      return out;
+    }
+    const heads = await this.workspace.readFileHeads(unread, FRONT_MATTER_HEAD_BYTES);
+    for (const p of unread) {
+      const head = heads.get(p);
+      let result: FrontMatterResult;
+      if (!head || head instanceof WorkspaceError) result = unreadablePage(head?.message ?? `"${p}" could not be read`);
+      else {
+        result = parseFrontMatter(head.text);
+        if (!head.complete && result.problems.some((x) => x.message.includes('never closed'))) result = await this.frontMatter(p);
+      }
+      this.frontMattersRead.set(p, result);
+      this.frontMatterReads.set(p, Promise.resolve(result));
+      out.set(p, result);
+    }
+    return out;
   }
 
   async check(): Promise<CheckResult> {
@@ -242,6 +279,7 @@ export class SiteChecker {
         spec,
         frontMatter: (p) => this.frontMatter(p),
         frontMatterIfRead: (p) => this.frontMattersRead.get(p),
+        frontMatters: (ps) => this.frontMatters(ps),
         report,
       };
       await rule.check(ctx);

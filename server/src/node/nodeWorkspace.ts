@@ -3,7 +3,7 @@
 // devices are never opened, A5/A6/D11), then by size.
 import * as fs from 'fs';
 import * as path from 'path';
-import { FileStat, Workspace, WorkspaceError, MAX_FILE_BYTES } from '../core/workspace/workspace';
+import { FileHead, FileStat, Workspace, WorkspaceError, MAX_FILE_BYTES } from '../core/workspace/workspace';
 import { toSafeRelativePath } from '../core/workspace/safePath';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -51,6 +51,51 @@ export class NodeWorkspace implements Workspace {
       return utf8.decode(bytes);
     } catch {
       throw new WorkspaceError('not-utf8', relPath, `"${relPath}" is not UTF-8 text`);
+    }
+  }
+
+  /**
+   * Reads the heads of many files with synchronous calls in slices, yielding to the event loop between slices.
+   * Each asynchronous read costs a thread-pool round trip per call (open, stat, read, close); for the 100,000 pages
+   * of a large site that overhead, not the disk, was most of the lint time. Files the walk has not vetted (links,
+   * new files) take the careful path of `readFile`.
+   */
+  async readFileHeads(relPaths: readonly string[], maxBytes: number): Promise<Map<string, FileHead | WorkspaceError>> {
+    const out = new Map<string, FileHead | WorkspaceError>();
+    const buffer = Buffer.allocUnsafe(maxBytes);
+    const SLICE = 256;
+    for (let i = 0; i < relPaths.length; i += SLICE) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const relPath of relPaths.slice(i, i + SLICE)) {
+        if (!this.walked.has(relPath)) {
+          try {
+            const text = await this.readFile(relPath);
+            out.set(relPath, { text, complete: true });
+          } catch (e) {
+            out.set(relPath, e instanceof WorkspaceError ? e : toWorkspaceError(e, relPath));
+          }
+          continue;
+        }
+        out.set(relPath, this.readHeadSync(relPath, buffer));
+      }
+    }
+    return out;
+  }
+
+  private readHeadSync(relPath: string, buffer: Buffer): FileHead | WorkspaceError {
+    let fd: number | undefined;
+    try {
+      fd = fs.openSync(path.join(this.rootPath, relPath), fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+      const n = fs.readSync(fd, buffer, 0, buffer.length, 0);
+      const complete = n < buffer.length;
+      // A cut file ends at its last line break, so no UTF-8 sequence is split.
+      const end = complete ? n : buffer.lastIndexOf(10, n - 1) + 1;
+      return { text: utf8.decode(buffer.subarray(0, end)), complete };
+    } catch (e) {
+      if (e instanceof TypeError) return new WorkspaceError('not-utf8', relPath, `"${relPath}" is not UTF-8 text`);
+      return toWorkspaceError(e, relPath);
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd);
     }
   }
 

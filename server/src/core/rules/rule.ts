@@ -28,6 +28,8 @@ export interface RuleContext {
   spec(relPath: string): Promise<OpenApiIndex>;
   /** Front matter of a page file (cached until the file changes). */
   frontMatter(relPath: string): Promise<FrontMatterResult>;
+  /** Front matter of many pages, read in one batch where the workspace allows. */
+  frontMatters(relPaths: readonly string[]): Promise<Map<string, FrontMatterResult>>;
   /** The same, when already read: no promise, for the per-keystroke path. */
   frontMatterIfRead(relPath: string): FrontMatterResult | undefined;
   report: Reporter;

@@ -44,6 +44,17 @@ export interface Workspace {
    * folders whose name starts with `.`, and symlinks whose target leaves the root.
    */
   listFiles(): Promise<string[]>;
+  /**
+   * Optional: the beginning (at most `maxBytes`) of many files at once, for the front matter of every page. An
+   * implementation can do this much faster than one `readFile` per file. Errors are per file.
+   */
+  readFileHeads?(relPaths: readonly string[], maxBytes: number): Promise<Map<string, FileHead | WorkspaceError>>;
+}
+
+export interface FileHead {
+  text: string;
+  /** False when the file goes on after `text`. */
+  complete: boolean;
 }
 
 /** Largest file the core reads (docs.json, includes, specs). Larger files get a diagnostic instead. */
