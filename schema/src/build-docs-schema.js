@@ -27,6 +27,9 @@ function d(md) {
 }
 
 const HEX = '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
+// An OpenAPI location: not blank (the builder trims it), and a URL only with http or https (real-world.md): any
+// other `scheme:` prefix (ftp:, file:, C:) fails the build.
+const OPENAPI_LOCATION = '^(?!\\s*(?![hH][tT][tT][pP][sS]?:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S';
 const ref = (name) => ({ $ref: `#/definitions/${name}` });
 /** `required` together with the (trivial) declaration of its keys, as ajv's strictRequired mode wants. */
 const req = (...keys) => ({ properties: Object.fromEntries(keys.map((k) => [k, true])), required: keys });
@@ -234,10 +237,12 @@ const F = {
   icon: () => use('icon', 'Icon shown next to the label: an icon name (for example `"book-open"`, never prefixed with `fa-`), an image URL or path, or `{ "name", "style", "library" }`.'),
   color: () => use('color', 'Colours of the item in light and dark mode, as hex codes `{ "light", "dark" }`.'),
   hidden: (what) => bool(`When \`true\`, the ${what} is left out of the navigation (its pages still build and stay reachable by URL).`),
-  href: (what) =>
-    str(`Link target: the ${what} then points to this URL or path instead of holding pages of its own.`, {
-      examples: ['https://example.com'],
-    }),
+  // Any value: Mintlify's builder treats `href` as one alternative of a node's content and, when it is not a path
+  // or URL, builds the node from its other keys instead of failing (checked with @mintlify/validation).
+  href: (what) => ({
+    ...d(`Link target: the ${what} then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\`/...\`), an absolute URL, a \`#\` link or a \`mailto:\` link.`),
+    examples: ['https://example.com'],
+  }),
   description: (what) => str(`Short text shown with the ${what}.`),
   openapi: (what = 'entry') =>
     use('openapi', `OpenAPI specification(s) for this ${what} and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or \`{ "source", "directory" }\`.`),
@@ -276,11 +281,12 @@ function definitions() {
     { required: [], extra: { required: ['$ref'] } },
   );
 
-  defs.iconName = { type: 'string', ...d('Icon name from the icon library, or the URL or path of an image.') };
+  // The builder rejects names written with Font Awesome's `fa-` prefix (real-world.md).
+  defs.iconName = { type: 'string', pattern: '^(?!fa-)', ...d('Icon name from the icon library (never prefixed with `fa-`), or the URL or path of an image.') };
   defs.iconObject = obj(
     'Icon with an explicit library and style.',
     {
-      name: str('Icon name, for example `"book-open"`.'),
+      name: str('Icon name, for example `"book-open"` (never prefixed with `fa-`).', { pattern: '^(?!fa-)' }),
       style: str('Font Awesome style of the icon.', {
         examples: ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands'],
       }),
@@ -292,13 +298,14 @@ function definitions() {
   defs.openapiLocation = {
     type: 'string',
     minLength: 1,
+    pattern: OPENAPI_LOCATION,
     ...d('Path of an OpenAPI file relative to the docs root (a leading `/` also means the docs root), or an `http(s)` URL.'),
     examples: ['openapi.json', 'https://example.com/openapi.yaml'],
   };
   defs.openapiObject = obj(
     'OpenAPI source with the folder its generated pages are placed in.',
     {
-      source: str('Path (relative to the docs root) or `http(s)` URL of the OpenAPI file.', { minLength: 1 }),
+      source: str('Path (relative to the docs root) or `http(s)` URL of the OpenAPI file.', { minLength: 1, pattern: OPENAPI_LOCATION }),
       directory: str('Folder (URL path) in which the generated endpoint pages are placed.'),
     },
     { required: ['source'], snippets: [{ label: '{ source, directory }', body: { source: '${1:openapi.json}', directory: '${2:api-reference}' } }] },
@@ -312,6 +319,7 @@ function definitions() {
 
   defs.pagePath = {
     type: 'string',
+    minLength: 1, // the builder rejects an empty page entry
     ...d(
       'A page path relative to the docs root without the `.mdx`/`.md` extension (for example `"guides/quickstart"`), or an endpoint entry: `"GET /users/{id}"`, `"openapi.json GET /users"` (naming the spec) or `"webhook order-created"`.',
     ),
@@ -470,9 +478,20 @@ function definitions() {
       tag: str('Label (badge) attached to the group, for example `"NEW"`.'),
       expanded: bool('When `true`, the group is expanded by default in the sidebar; `false` or unset: collapsed.'),
       hidden: F.hidden('group'),
-      root: str('Page shown when the group itself is selected (a page path, like an entry of `pages`).'),
+      root: str('Page shown when the group itself is selected (a page path, like an entry of `pages`).', { minLength: 1 }),
       public: bool('When `true`, the group\'s pages are public even when the site requires authentication.'),
-      openapi: F.openapi('group'),
+      // Mintlify's builder drops a group's `openapi` that is not a valid spec reference instead of failing (the
+      // group still builds; its METHOD entries then have no spec, which endpoint-no-spec reports). So any value is
+      // accepted here; the shapes are offered by the description and snippets. Other nodes keep the strict shape.
+      openapi: {
+        ...d(
+          'OpenAPI specification(s) for this group and everything inside it (children inherit the nearest ancestor\'s spec unless they set their own): a path or URL, an array of them, or `{ "source", "directory" }`. The builder ignores a value of any other shape.',
+        ),
+        defaultSnippets: [
+          { label: 'spec path', body: '${1:openapi.json}' },
+          { label: '{ source, directory }', body: { source: '${1:openapi.json}', directory: '${2:api-reference}' } },
+        ],
+      },
     },
     { required: ['group'], snippets: [{ label: '{ group, pages }', body: { group: '${1:Group}', pages: ['${2:page}'] } }] },
   );

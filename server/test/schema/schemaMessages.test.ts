@@ -26,7 +26,7 @@ describe('schema messages', () => {
     ['drilldown string', site({ pages: ['a'] }, { interaction: { drilldown: 'false' } }), ['interaction', 'drilldown'], '"drilldown" must be true or false, not "false"', 'value'],
     ['page entry number', site({ pages: ['a', 42] }), ['navigation', 'pages', 1], 'a page entry must be a page path (a string) or a group object, not 42', 'value'],
     ['page entry object without label', site({ pages: [{ title: 'x' }] }), ['navigation', 'pages', 0], 'this page entry is an object without a "group" label: a page entry is a page path (a string) or a group object with a "group" label', 'value'],
-    ['openapi object without source', site({ groups: [{ group: 'A', openapi: { directory: 'x' } }] }), ['navigation', 'groups', 0, 'openapi'], 'an OpenAPI object needs a "source": the path or URL of the spec', 'key'],
+    ['openapi object without source', site({ anchors: [{ anchor: 'A', openapi: { directory: 'x' }, pages: ['a'] }] }), ['navigation', 'anchors', 0, 'openapi'], 'an OpenAPI object needs a "source": the path or URL of the spec', 'key'],
     ['tab entry is a string', site({ tabs: ['Guides'] }), ['navigation', 'tabs', 0], 'each entry of "tabs" must be a tab object, not "Guides"', 'value'],
     ['global anchors entry is a string', site({ global: { anchors: ['x'] }, pages: ['a'] }), ['navigation', 'global', 'anchors', 0], 'each entry of "anchors" must be a global anchor object, not "x"', 'value'],
     ['name empty', site({ pages: ['a'] }, { name: '' }), ['name'], '"name" must not be empty', 'value'],

@@ -1,0 +1,61 @@
+// Test-only access to Mintlify's own docs.json validator (@mintlify/validation, a devDependency under the Elastic
+// licence: it may be used in tests only; never import it from server/src, never copy its code or schemas).
+//
+// Entry point: `validateDocsConfig(config)`. It is what Mintlify's build (the prebuild step) runs on docs.json
+// after `getConfigObj` has resolved the `$ref` includes: `docsConfigSchema.safeParse` (the zod discriminated union
+// over the nine themes) under Mintlify's error map. `docsConfigUnifiedSchema` is a looser editor-facing variant
+// (theme as a plain enum) and `validateSourceRefDocsConfig` serves git-source `sourceRef` nodes; neither is what
+// the build decides with. Includes are resolved here with the package's own `resolveRefs`, as the build does.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+export interface MintlifyVerdict {
+  accepted: boolean;
+  /** "path: message" of the first few issues when rejected. */
+  issues: string[];
+}
+
+interface MintlifyModule {
+  validateDocsConfig(value: unknown): { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } };
+  resolveRefs(value: unknown, readFile: (relativePath: string) => Promise<string>): Promise<{ resolved: unknown }>;
+}
+
+let loaded: Promise<MintlifyModule> | undefined;
+
+/** The ESM package, loaded once with a real dynamic import (this test code is compiled to CommonJS). */
+export function mintlify(): Promise<MintlifyModule> {
+  // A Function-built import keeps TypeScript from rewriting import() into require() under any module setting.
+  const dynamicImport = new Function('s', 'return import(s)') as (s: string) => Promise<MintlifyModule>;
+  loaded ??= dynamicImport('@mintlify/validation');
+  return loaded;
+}
+
+export async function mintlifyVerdict(config: unknown): Promise<MintlifyVerdict> {
+  const m = await mintlify();
+  const r = m.validateDocsConfig(structuredClone(config));
+  if (r.success) return { accepted: true, issues: [] };
+  return { accepted: false, issues: (r.error?.issues ?? []).slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) };
+}
+
+/** Resolves `$ref` includes the way the build does, reading files under `dir`; undefined when an include is missing. */
+export async function resolveIncludes(config: unknown, dir: string): Promise<unknown | undefined> {
+  const m = await mintlify();
+  try {
+    const { resolved } = await m.resolveRefs(structuredClone(config), async (rel) => fs.readFileSync(path.join(dir, rel), 'utf8'));
+    return resolved;
+  } catch (e) {
+    if (e instanceof Error && /does not exist|ENOENT/.test(e.message)) return undefined;
+    throw e;
+  }
+}
+
+/** The repository root: the nearest folder above this file holding package.json. */
+export function repoRoot(): string {
+  let dir = __dirname;
+  for (;;) {
+    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'schema'))) return dir;
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`package.json not found above ${__dirname}`);
+    dir = up;
+  }
+}
