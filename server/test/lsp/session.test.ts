@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { CodeAction, CompletionList, Hover, Location, CreateFile, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { codes, fileUri, makeSite, positionOf, TestClient } from './client';
+import { codes, fileUri, FULL_CAPABILITIES, makeSite, positionOf, TestClient } from './client';
 import { DOCS, SITE } from './fixtures';
 
 const pageMissing = (p: PublishDiagnosticsParams) => p.diagnostics.some((d) => d.code === 'page-missing');
@@ -53,6 +53,26 @@ describe('language server over stdio: a whole session', function () {
     assert.ok(labels.includes('intro') && labels.includes('guides/other'), labels.join(', '));
     assert.ok(labels.includes('POST /users') && labels.includes('GET /users'), labels.join(', '));
     assert.ok(list.items.every((i) => i.insertTextFormat !== 2), 'no snippets');
+  });
+
+  it('sends the shared edit range once to a client with completionList.itemDefaults', async () => {
+    const root2 = makeSite(SITE);
+    const other = new TestClient();
+    try {
+      const caps = { ...FULL_CAPABILITIES, textDocument: { ...FULL_CAPABILITIES.textDocument, completion: { completionList: { itemDefaults: ['editRange', 'insertTextFormat'] } } } };
+      await other.initialize(root2, caps);
+      const uri = fileUri(path.join(root2, 'docs.json'));
+      await other.open(uri, DOCS);
+      const at = positionOf(DOCS, '"intro"', 1);
+      const list = await other.request<CompletionList>('textDocument/completion', { textDocument: { uri }, position: at });
+      assert.deepEqual(list.itemDefaults, { editRange: { start: at, end: { line: at.line, character: at.character + 5 } }, insertTextFormat: 1 });
+      const intro = list.items.find((i) => i.label === 'intro')!;
+      assert.equal(intro.textEdit, undefined);
+      assert.equal(intro.textEditText, undefined, 'the label is the text');
+    } finally {
+      await other.shutdown();
+      fs.rmSync(root2, { recursive: true, force: true });
+    }
   });
 
   it('goes to the page file', async () => {

@@ -20,7 +20,7 @@ export interface CompletionResult {
  * At most this many pages (and as many endpoints) are sent per answer, those matching what was typed, best first; the list
  * is then marked incomplete so the client asks again as the author types (a 10,000-page site stays fast).
  */
-export const MAX_ITEMS = 300;
+export const MAX_ITEMS = 100;
 
 const EMPTY: CompletionResult = { isIncomplete: false, items: [] };
 
@@ -82,7 +82,8 @@ async function completePageEntry(site: FeatureSite, context: Extract<CursorConte
     if (near.length + other.length + again.length > ranked.length) isIncomplete = true;
     for (const [rank, page] of ranked) {
       const file = site.files.lookup(page).file;
-      items.push(valueItem(page, context.edit, range, CompletionKind.File, rank + page, file));
+      // The file is shown only when it is not the obvious `<page>.mdx` (keeps answers small on big sites).
+      items.push(valueItem(page, context.edit, range, CompletionKind.File, rank + page, file === page + '.mdx' ? undefined : file));
     }
   }
 

@@ -1,5 +1,6 @@
 // textDocument/completion: page paths, METHOD entries, schema keys and values (core/features/completion.ts).
-import type { CompletionList, CompletionParams } from 'vscode-languageserver';
+// When the client supports `completionList.itemDefaults`, the edit range every item shares is sent once.
+import type { CompletionItem, CompletionList, CompletionParams, Range } from 'vscode-languageserver';
 import { doComplete } from '../../core/features/completion';
 import { documentFeatures, isValidPosition, ServerContext } from '../context';
 
@@ -7,5 +8,23 @@ export async function onCompletion(ctx: ServerContext, params: CompletionParams)
   const found = await documentFeatures(ctx, params.textDocument.uri, 'text');
   if (!found || !isValidPosition(found.document, params.position)) return null;
   const result = await doComplete(found.feature, found.document.offsetAt(params.position));
-  return result.items.length > 0 || result.isIncomplete ? result : null;
+  if (result.items.length === 0 && !result.isIncomplete) return null;
+  const supported = ctx.capabilities.textDocument?.completion?.completionList?.itemDefaults ?? [];
+  return supported.includes('editRange') ? withItemDefaults(result, supported.includes('insertTextFormat')) : result;
+}
+
+export function withItemDefaults(list: CompletionList, defaultFormat: boolean): CompletionList {
+  const first = list.items[0]?.textEdit;
+  if (!first || !('range' in first)) return list;
+  const range = first.range;
+  const same = (r: Range) => r.start.line === range.start.line && r.start.character === range.start.character && r.end.line === range.end.line && r.end.character === range.end.character;
+  if (!list.items.every((i) => i.textEdit && 'range' in i.textEdit && same(i.textEdit.range) && i.insertTextFormat === list.items[0].insertTextFormat)) return list;
+  const items = list.items.map((item): CompletionItem => {
+    const { textEdit, insertTextFormat, ...rest } = item;
+    const out: CompletionItem = rest;
+    if (textEdit!.newText !== item.label) out.textEditText = textEdit!.newText;
+    if (!defaultFormat && insertTextFormat !== undefined) out.insertTextFormat = insertTextFormat;
+    return out;
+  });
+  return { isIncomplete: list.isIncomplete, itemDefaults: { editRange: range, ...(defaultFormat ? { insertTextFormat: list.items[0].insertTextFormat } : {}) }, items };
 }
