@@ -4,6 +4,7 @@
 import { parseDocument, isMap, isScalar, Scalar, Node as YamlNode } from 'yaml';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Range } from '../problem';
+import { readSimpleFrontMatter } from './simpleFrontMatter';
 
 const MAX_FLOW_DEPTH = 64;
 const MAX_ALIASES = 20;
@@ -51,6 +52,14 @@ export function parseFrontMatter(text: string): FrontMatterResult {
 
   if (flowDepth(yamlText) > MAX_FLOW_DEPTH) return fail(`the front matter is nested more than ${MAX_FLOW_DEPTH} levels deep`);
 
+  // Most pages: plain `key: value` lines with a text title. Everything else goes through the YAML parser below.
+  const simple = readSimpleFrontMatter(yamlText);
+  const simpleTitle = simple?.get('title');
+  if (simple && simpleTitle !== undefined && simpleTitle.trim() !== '') {
+    const simpleDescription = simple.get('description');
+    return { title: detach(simpleTitle), description: simpleDescription === undefined ? undefined : detach(simpleDescription), problems: [] };
+  }
+
   const problems: FrontMatterProblem[] = [];
   let doc;
   try {
@@ -97,13 +106,21 @@ export function parseFrontMatter(text: string): FrontMatterResult {
   if (!title.present) problems.push({ message: 'the front matter has no "title"', range: at(contents) });
   else if (typeof title.value !== 'string') problems.push({ message: `"title" must be text${quoteHint(title.node)}`, range: at(title.node) });
   else if (title.value.trim() === '') problems.push({ message: '"title" is empty', range: at(title.node) });
-  else result.title = title.value;
+  else result.title = detach(title.value);
   const description = field('description');
   if (description.present) {
     if (typeof description.value !== 'string') problems.push({ message: `"description" must be text${quoteHint(description.node)}`, range: at(description.node) });
-    else result.description = description.value;
+    else result.description = detach(description.value);
   }
   return result;
+}
+
+/**
+ * A copy of a string that does not keep the page text it was cut from alive: V8 represents slices as views of
+ * their parent, and a cached title would otherwise hold on to the first 8 KB of every page.
+ */
+function detach(value: string): string {
+  return (value + ' ').slice(0, -1);
 }
 
 function quoteHint(node: YamlNode | undefined): string {

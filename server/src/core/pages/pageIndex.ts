@@ -59,6 +59,8 @@ export class PageIndex {
   /** page path (no extension) -> file, for page files only. */
   private readonly pages = new Map<string, string>();
   private miss?: MissIndexes;
+  /** Misses explained so far: the first few are answered by scanning, after that indexes pay off. */
+  private misses = 0;
   /** Increases with every change of the file set, so resolved page files can be kept until it moves. */
   version = 0;
 
@@ -111,13 +113,13 @@ export class PageIndex {
     const direct = this.pages.get(page);
     if (direct) return { file: direct, lookedFor };
     const result: PageLookup = { lookedFor };
-    const miss = this.missIndexes();
+    const miss = ++this.misses > SCAN_MISSES ? this.missIndexes() : undefined;
     for (const candidate of lookedFor) {
       if (this.files.has(candidate)) {
         result.excludedFile = candidate; // exists but README & co. are never pages
         return result;
       }
-      const loose = miss.loose.get(looseKey(candidate))?.find((f) => isPageFile(f));
+      const loose = miss ? miss.loose.get(looseKey(candidate))?.find((f) => isPageFile(f)) : this.scanLoose(candidate);
       if (loose) {
         result.looseMatch = loose;
         return result;
@@ -131,7 +133,7 @@ export class PageIndex {
    * name elsewhere, so the cost stays small on sites with tens of thousands of pages and hundreds of misses.
    */
   suggestions(page: string, max = 3): string[] {
-    const miss = this.missIndexes();
+    const miss = this.misses > SCAN_MISSES ? this.missIndexes() : this.scanNeighbours(page);
     const scored: Array<[number, string]> = [];
     const seen = new Set<string>();
     const base = looseKey(baseOf(page));
@@ -159,6 +161,29 @@ export class PageIndex {
       .map(([, c]) => c);
   }
 
+  /** A file equal to `candidate` but for case and Unicode normalization, by one pass over the file names. */
+  private scanLoose(candidate: string): string | undefined {
+    const key = looseKey(candidate);
+    for (const f of this.files) {
+      if (f.length === candidate.length || /[^\x00-\x7f]/.test(f)) {
+        if (f !== candidate && looseKey(f) === key && isPageFile(f)) return f;
+      }
+    }
+    return undefined;
+  }
+
+  /** The two neighbour indexes restricted to one page: same folder, same file name. One pass over the pages. */
+  private scanNeighbours(page: string): MissIndexes {
+    const dir = dirOf(page);
+    const base = looseKey(baseOf(page));
+    const found: MissIndexes = { loose: new Map(), byDir: new Map(), byBase: new Map() };
+    for (const p of this.pages.keys()) {
+      if (dirOf(p) === dir) addTo(found.byDir, dir, p);
+      if (p.length >= base.length && looseKey(baseOf(p)) === base) addTo(found.byBase, base, p);
+    }
+    return found;
+  }
+
   private missIndexes(): MissIndexes {
     if (!this.miss) {
       this.miss = { loose: new Map(), byDir: new Map(), byBase: new Map() };
@@ -167,6 +192,9 @@ export class PageIndex {
     return this.miss;
   }
 }
+
+/** Up to this many missing pages are explained by scanning the file list; past it, indexes are built once. */
+const SCAN_MISSES = 16;
 
 function indexForMisses(miss: MissIndexes, relPath: string): void {
   const key = looseKey(relPath);

@@ -2640,43 +2640,35 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "products": {
           "description": "Products of the site, chosen with a product switcher.",
-          "markdownDescription": "Products of the site, chosen with a product switcher.",
-          "$ref": "#/definitions/productsList"
+          "markdownDescription": "Products of the site, chosen with a product switcher."
         },
         "languages": {
           "description": "Languages of the site, selectable from a dropdown. Must not be empty.",
-          "markdownDescription": "Languages of the site, selectable from a dropdown. Must not be empty.",
-          "$ref": "#/definitions/languagesList"
+          "markdownDescription": "Languages of the site, selectable from a dropdown. Must not be empty."
         },
         "versions": {
           "description": "Versions of the site, selectable from a dropdown. Must not be empty.",
-          "markdownDescription": "Versions of the site, selectable from a dropdown. Must not be empty.",
-          "$ref": "#/definitions/versionsList"
+          "markdownDescription": "Versions of the site, selectable from a dropdown. Must not be empty."
         },
         "tabs": {
           "description": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
-          "markdownDescription": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
-          "$ref": "#/definitions/tabsList"
+          "markdownDescription": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty."
         },
         "dropdowns": {
           "description": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
-          "markdownDescription": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
-          "$ref": "#/definitions/dropdownsList"
+          "markdownDescription": "Dropdowns of the site: an expandable menu at the top of the sidebar."
         },
         "anchors": {
           "description": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
-          "markdownDescription": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
-          "$ref": "#/definitions/anchorsList"
+          "markdownDescription": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty."
         },
         "groups": {
           "description": "Sidebar groups of the site. Must not be empty.",
-          "markdownDescription": "Sidebar groups of the site. Must not be empty.",
-          "$ref": "#/definitions/groupsList"
+          "markdownDescription": "Sidebar groups of the site. Must not be empty."
         },
         "pages": {
           "description": "Pages of the site, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
-          "markdownDescription": "Pages of the site, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
-          "$ref": "#/definitions/pagesList"
+          "markdownDescription": "Pages of the site, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects."
         },
         "global": {
           "description": "Items shown on every page, in every language and version: \"anchors\", \"tabs\", \"dropdowns\", \"products\", \"versions\", \"languages\". Each needs an \"href\" to an absolute URL.",
@@ -2684,9 +2676,14 @@ export const docsSchema: { [key: string]: unknown } = {
           "$ref": "#/definitions/global"
         },
         "openapi": {
-          "description": "OpenAPI specification(s) for this site and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
-          "markdownDescription": "OpenAPI specification(s) for this site and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
-          "$ref": "#/definitions/openapi"
+          "description": "OpenAPI specification(s): a path or URL, an array of them, or { \"source\", \"directory\" }. Set it on a navigation node (tab, anchor, group, ...) for it to apply; the builder does not check it here.",
+          "markdownDescription": "OpenAPI specification(s): a path or URL, an array of them, or `{ \"source\", \"directory\" }`. Set it on a navigation node (tab, anchor, group, ...) for it to apply; the builder does not check it here.",
+          "defaultSnippets": [
+            {
+              "label": "spec path",
+              "body": "${1:openapi.json}"
+            }
+          ]
         },
         "$ref": {
           "type": "string",
@@ -2753,7 +2750,233 @@ export const docsSchema: { [key: string]: unknown } = {
             ]
           }
         }
-      ]
+      ],
+      "if": {
+        "properties": {
+          "products": {
+            "description": "Products of the site, chosen with a product switcher.",
+            "markdownDescription": "Products of the site, chosen with a product switcher.",
+            "$ref": "#/definitions/productsList"
+          }
+        },
+        "required": [
+          "products"
+        ]
+      },
+      "then": {
+        "properties": {
+          "products": {
+            "description": "Products of the site, chosen with a product switcher.",
+            "markdownDescription": "Products of the site, chosen with a product switcher.",
+            "$ref": "#/definitions/productsList"
+          }
+        }
+      },
+      "else": {
+        "if": {
+          "properties": {
+            "languages": {
+              "description": "Languages of the site, selectable from a dropdown. Must not be empty.",
+              "markdownDescription": "Languages of the site, selectable from a dropdown. Must not be empty.",
+              "$ref": "#/definitions/languagesList"
+            }
+          },
+          "required": [
+            "languages"
+          ]
+        },
+        "then": {
+          "properties": {
+            "languages": {
+              "description": "Languages of the site, selectable from a dropdown. Must not be empty.",
+              "markdownDescription": "Languages of the site, selectable from a dropdown. Must not be empty.",
+              "$ref": "#/definitions/languagesList"
+            }
+          }
+        },
+        "else": {
+          "if": {
+            "properties": {
+              "versions": {
+                "description": "Versions of the site, selectable from a dropdown. Must not be empty.",
+                "markdownDescription": "Versions of the site, selectable from a dropdown. Must not be empty.",
+                "$ref": "#/definitions/versionsList"
+              }
+            },
+            "required": [
+              "versions"
+            ]
+          },
+          "then": {
+            "properties": {
+              "versions": {
+                "description": "Versions of the site, selectable from a dropdown. Must not be empty.",
+                "markdownDescription": "Versions of the site, selectable from a dropdown. Must not be empty.",
+                "$ref": "#/definitions/versionsList"
+              }
+            }
+          },
+          "else": {
+            "if": {
+              "properties": {
+                "tabs": {
+                  "description": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
+                  "markdownDescription": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
+                  "$ref": "#/definitions/tabsList"
+                }
+              },
+              "required": [
+                "tabs"
+              ]
+            },
+            "then": {
+              "properties": {
+                "tabs": {
+                  "description": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
+                  "markdownDescription": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
+                  "$ref": "#/definitions/tabsList"
+                }
+              }
+            },
+            "else": {
+              "if": {
+                "properties": {
+                  "dropdowns": {
+                    "description": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
+                    "markdownDescription": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
+                    "$ref": "#/definitions/dropdownsList"
+                  }
+                },
+                "required": [
+                  "dropdowns"
+                ]
+              },
+              "then": {
+                "properties": {
+                  "dropdowns": {
+                    "description": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
+                    "markdownDescription": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
+                    "$ref": "#/definitions/dropdownsList"
+                  }
+                }
+              },
+              "else": {
+                "if": {
+                  "properties": {
+                    "anchors": {
+                      "description": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
+                      "markdownDescription": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
+                      "$ref": "#/definitions/anchorsList"
+                    }
+                  },
+                  "required": [
+                    "anchors"
+                  ]
+                },
+                "then": {
+                  "properties": {
+                    "anchors": {
+                      "description": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
+                      "markdownDescription": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
+                      "$ref": "#/definitions/anchorsList"
+                    }
+                  }
+                },
+                "else": {
+                  "if": {
+                    "properties": {
+                      "groups": {
+                        "description": "Sidebar groups of the site. Must not be empty.",
+                        "markdownDescription": "Sidebar groups of the site. Must not be empty.",
+                        "$ref": "#/definitions/groupsList"
+                      }
+                    },
+                    "required": [
+                      "groups"
+                    ]
+                  },
+                  "then": {
+                    "properties": {
+                      "groups": {
+                        "description": "Sidebar groups of the site. Must not be empty.",
+                        "markdownDescription": "Sidebar groups of the site. Must not be empty.",
+                        "$ref": "#/definitions/groupsList"
+                      }
+                    }
+                  },
+                  "else": {
+                    "if": {
+                      "properties": {
+                        "pages": {
+                          "description": "Pages of the site, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
+                          "markdownDescription": "Pages of the site, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
+                          "$ref": "#/definitions/pagesList"
+                        }
+                      },
+                      "required": [
+                        "pages"
+                      ]
+                    },
+                    "then": {
+                      "properties": {
+                        "pages": {
+                          "description": "Pages of the site, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
+                          "markdownDescription": "Pages of the site, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
+                          "$ref": "#/definitions/pagesList"
+                        }
+                      }
+                    },
+                    "else": {
+                      "properties": {
+                        "products": {
+                          "description": "Products of the site, chosen with a product switcher.",
+                          "markdownDescription": "Products of the site, chosen with a product switcher.",
+                          "$ref": "#/definitions/productsList"
+                        },
+                        "languages": {
+                          "description": "Languages of the site, selectable from a dropdown. Must not be empty.",
+                          "markdownDescription": "Languages of the site, selectable from a dropdown. Must not be empty.",
+                          "$ref": "#/definitions/languagesList"
+                        },
+                        "versions": {
+                          "description": "Versions of the site, selectable from a dropdown. Must not be empty.",
+                          "markdownDescription": "Versions of the site, selectable from a dropdown. Must not be empty.",
+                          "$ref": "#/definitions/versionsList"
+                        },
+                        "tabs": {
+                          "description": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
+                          "markdownDescription": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
+                          "$ref": "#/definitions/tabsList"
+                        },
+                        "dropdowns": {
+                          "description": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
+                          "markdownDescription": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
+                          "$ref": "#/definitions/dropdownsList"
+                        },
+                        "anchors": {
+                          "description": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
+                          "markdownDescription": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
+                          "$ref": "#/definitions/anchorsList"
+                        },
+                        "groups": {
+                          "description": "Sidebar groups of the site. Must not be empty.",
+                          "markdownDescription": "Sidebar groups of the site. Must not be empty.",
+                          "$ref": "#/definitions/groupsList"
+                        },
+                        "pages": {
+                          "description": "Pages of the site, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
+                          "markdownDescription": "Pages of the site, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
+                          "$ref": "#/definitions/pagesList"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
     },
     "global": {
       "type": "object",
