@@ -228,6 +228,11 @@ export class SiteChecker {
       const editAt = file.positionAt(change.start);
       if (!file.applyStringEdit(newText, change)) return undefined;
       const value = node.value as string;
+      // The schema's only rule for a page string is "not empty" (trimmed): crossing it needs the schema again.
+      if (value.trim() === '' || entry.value.trim() === '') {
+        this.last = undefined;
+        return undefined;
+      }
       const method = entry.kind === 'page' && entry.role === 'root' ? undefined : parseMethodEntry(value);
       if ((entry.kind === 'endpoint') !== (method !== undefined)) {
         this.last = undefined;

@@ -46,6 +46,18 @@ describe('incremental check after an edit inside a page string', () => {
     assert.deepEqual((await checker.check()).problems, await fullCheck(files));
   });
 
+  it('runs the schema again when a page string becomes empty or stops being empty', async () => {
+    const files = site();
+    const ws = new MemoryWorkspace(files);
+    const checker = new SiteChecker(ws);
+    await checker.check();
+    const emptied = files['docs.json'].replace('"deep/a"', '""');
+    ws.set('docs.json', emptied);
+    assert.deepEqual((await checker.check()).problems, await fullCheck({ ...files, 'docs.json': emptied }));
+    ws.set('docs.json', files['docs.json']);
+    assert.deepEqual((await checker.check()).problems, await fullCheck(files));
+  });
+
   it('reuses the parsed tree (the model object survives) and keeps later positions exact', async () => {
     const files = site();
     const ws = new MemoryWorkspace(files);
