@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { SiteChecker } from '../../src/core/siteChecker';
 import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 import { docsJson, pageFiles } from '../helpers/textRanges';
+import { docsSchema } from '../../src/core/schema/generated/docsSchema';
 
 const SPEC = JSON.stringify({ openapi: '3.0.0', info: { title: 'T', version: '1' }, paths: { '/users': { get: {} } } });
 
@@ -44,6 +45,14 @@ describe('incremental check after an edit inside a page string', () => {
     assert.ok(afterTypo.problems.some((p) => p.message.startsWith('page "guides/setpu" has no file')));
     ws.set('docs.json', files['docs.json']);
     assert.deepEqual((await checker.check()).problems, await fullCheck(files));
+  });
+
+  it('relies on a schema whose only constraint on a page string is "not empty" (else the shortcut is wrong)', () => {
+    const pagePath = (docsSchema as { definitions: Record<string, Record<string, unknown>> }).definitions.pagePath;
+    const constraints = Object.keys(pagePath).filter((k) => !['description', 'markdownDescription', 'type', 'minLength', 'defaultSnippets', 'examples'].includes(k));
+    assert.deepEqual(constraints, [], 'a new constraint on page strings: make SiteChecker.checkAfterStringEdit re-validate it');
+    assert.equal(pagePath.type, 'string');
+    assert.equal(pagePath.minLength, 1);
   });
 
   it('runs the schema again when a page string becomes empty or stops being empty', async () => {
