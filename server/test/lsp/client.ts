@@ -73,6 +73,14 @@ export class TestClient {
   private readonly versions = new Map<string, number>();
   private readonly texts = new Map<string, string>();
   readonly exited: Promise<number | null>;
+  /** workspace/diagnostic/refresh requests received. */
+  refreshes = 0;
+  private refreshWaiters: Array<() => void> = [];
+
+  /** Resolves at the next workspace/diagnostic/refresh. */
+  nextRefresh(timeoutMs = 10000): Promise<void> {
+    return withTimeout(new Promise<void>((r) => this.refreshWaiters.push(r)), timeoutMs, 'workspace/diagnostic/refresh', this);
+  }
 
   constructor(args: string[] = ['--stdio']) {
     this.process = spawn(process.execPath, [SERVER_MAIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -96,7 +104,12 @@ export class TestClient {
       this.registrations.push(...p.registrations);
       return null;
     });
-    this.connection.onRequest('workspace/diagnostic/refresh', () => null);
+    this.connection.onRequest('workspace/diagnostic/refresh', () => {
+      this.refreshes++;
+      for (const w of [...this.refreshWaiters]) w();
+      this.refreshWaiters = [];
+      return null;
+    });
     this.connection.listen();
   }
 

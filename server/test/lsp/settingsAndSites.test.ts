@@ -98,7 +98,11 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
   it('answers textDocument/diagnostic for a client that pulls, and does not also push for open documents', async () => {
     const root = site();
     const client = start();
-    const caps: ClientCapabilities = { ...FULL_CAPABILITIES, textDocument: { ...FULL_CAPABILITIES.textDocument, diagnostic: { dynamicRegistration: false } } };
+    const caps: ClientCapabilities = {
+      ...FULL_CAPABILITIES,
+      workspace: { ...FULL_CAPABILITIES.workspace, diagnostics: { refreshSupport: true } },
+      textDocument: { ...FULL_CAPABILITIES.textDocument, diagnostic: { dynamicRegistration: false } },
+    };
     const init = await client.initialize(root, caps);
     assert.ok(init.capabilities.diagnosticProvider, 'diagnosticProvider announced');
     const uri = fileUri(path.join(root, 'docs.json'));
@@ -112,6 +116,13 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
     const after = await client.request<DocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri } });
     assert.deepEqual((after as { items: unknown[] }).items, []);
     assert.equal(client.published.filter((p) => p.uri === uri && p.diagnostics.length > 0).length, 0, 'no push for the open document');
+    // A page deleted on disk: the server asks the client to pull again, and the pull shows it.
+    fs.rmSync(path.join(root, 'guides', 'other.mdx'));
+    const refresh = client.nextRefresh();
+    await client.notify('workspace/didChangeWatchedFiles', { changes: [{ uri: fileUri(path.join(root, 'guides', 'other.mdx')), type: 3 }] });
+    await refresh;
+    const pulled = await client.request<DocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri } });
+    assert.deepEqual((pulled as { items: Array<{ code: string }> }).items.map((d) => d.code), ['page-missing']);
   });
 
   it('willRenameFiles rewrites the entries that pointed at a renamed page or folder', async () => {

@@ -66,10 +66,12 @@ async function completePageEntry(site: FeatureSite, context: Extract<CursorConte
     const near: string[] = [];
     const other: string[] = [];
     const again: string[] = [];
+    const dirs = [...groupDirs].map((d) => (d === '' ? '' : d + '/'));
+    const isNear = (page: string) => dirs.some((d) => page.startsWith(d) && page.indexOf('/', d.length) < 0);
     for (const page of site.files.allPages()) {
       if (prefix !== '' && !isSubsequence(prefix, page.toLowerCase())) continue;
       if (used.has(page)) again.push(page);
-      else if (groupDirs.has(dirOf(page))) near.push(page);
+      else if (isNear(page)) near.push(page);
       else other.push(page);
     }
     const ranked: Array<[string, string]> = [];
