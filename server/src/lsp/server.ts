@@ -26,7 +26,7 @@ import { onPullDiagnostics } from './handlers/pullDiagnostics';
 import { onFoldingRanges, onSelectionRanges } from './handlers/structure';
 import { onDidChangeWatchedFiles, WATCHED_GLOB } from './handlers/watchedFiles';
 import { describeError, Logger } from './logger';
-import { uriToFsPath } from './paths';
+import { relativeTo, uriToFsPath } from './paths';
 import { runSafe, runSafeNotification } from './runSafe';
 import { SiteRegistry } from './siteRegistry';
 
@@ -111,9 +111,11 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
           runSafeNotification(logger, 'workspace/didChangeWorkspaceFolders', async (event) => {
             for (const removed of event.removed) {
               const folder = uriToFsPath(removed.uri);
-              for (const site of registry.all()) if (folder && site.root.startsWith(folder)) {
-                registry.remove(site.root);
-                await publisher.clear(site);
+              for (const site of registry.all()) {
+                if (folder && (site.root === folder || relativeTo(folder, site.root) !== undefined)) {
+                  registry.remove(site.root);
+                  await publisher.clear(site);
+                }
               }
             }
             await registry.discover(event.added.map((f) => uriToFsPath(f.uri)).filter((p): p is string => !!p));

@@ -95,6 +95,27 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
     assert.deepEqual(db.diagnostics.filter((d) => d.code === 'page-missing').map((d) => String(d.message).match(/"([^"]+)"/)![1]), ['only-in-b']);
   });
 
+  it('clears a site\'s diagnostics when its workspace folder is removed', async () => {
+    const parent = site({ 'a/docs.json': DOCS, 'a/intro.mdx': SITE['intro.mdx'], 'ab/docs.json': DOCS, 'ab/intro.mdx': SITE['intro.mdx'] });
+    const client = start();
+    const a = path.join(parent, 'a');
+    const ab = path.join(parent, 'ab');
+    await client.initialize(null, FULL_CAPABILITIES, undefined, [a, ab]);
+    const uriA = fileUri(path.join(a, 'docs.json'));
+    const uriAB = fileUri(path.join(ab, 'docs.json'));
+    const both = [client.nextDiagnostics(uriA, (p) => p.diagnostics.length > 0), client.nextDiagnostics(uriAB, (p) => p.diagnostics.length > 0)];
+    await client.open(uriA, DOCS);
+    await client.open(uriAB, DOCS);
+    await Promise.all(both);
+    const cleared = client.nextDiagnostics(uriA, (p) => p.diagnostics.length === 0);
+    const before = client.published.length;
+    await client.notify('workspace/didChangeWorkspaceFolders', { event: { added: [], removed: [{ uri: fileUri(a), name: 'a' }] } });
+    await cleared;
+    // The sibling folder "ab" (same prefix) keeps its site.
+    await client.request('textDocument/documentSymbol', { textDocument: { uri: uriAB } });
+    assert.ok(!client.published.slice(before).some((p) => p.uri === uriAB && p.diagnostics.length === 0));
+  });
+
   it('answers textDocument/diagnostic for a client that pulls, and does not also push for open documents', async () => {
     const root = site();
     const client = start();
