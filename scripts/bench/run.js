@@ -21,8 +21,18 @@ const { benchOurs, benchVsCodeJson } = require('./serverBench');
 const { median } = require('./lspClient');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const CLI_MAIN = path.join(repoRoot, 'server', 'out', 'src', 'cli', 'main.js');
-const SERVER_MAIN = path.join(repoRoot, 'server', 'out', 'src', 'lsp', 'main.js');
+// What ships: the package's bins (bundles or compiled entry points, whatever package.json names).
+function binPath(name, fallback) {
+  try {
+    const bin = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).bin?.[name];
+    if (typeof bin === 'string') return path.join(repoRoot, bin);
+  } catch {
+    // fall back below
+  }
+  return path.join(repoRoot, fallback);
+}
+const CLI_MAIN = binPath('docsjson', 'server/out/src/cli/main.js');
+const SERVER_MAIN = binPath('docsjson-language-server', 'server/out/src/lsp/main.js');
 // DOCSJSON_BENCH_SCHEMA: another schema file for VS Code's JSON server (for trying the harness before ours exists).
 const SCHEMA = process.env.DOCSJSON_BENCH_SCHEMA ? path.resolve(process.env.DOCSJSON_BENCH_SCHEMA) : path.join(repoRoot, 'schema', 'docs.schema.json');
 const FLOOR = path.join(__dirname, 'floor.js');
@@ -525,6 +535,8 @@ async function main() {
     runs: args.runs ?? 'default',
     quick: args.quick,
     memoryMethod: pickMemoryMethod().text,
+    lint: path.relative(repoRoot, CLI_MAIN),
+    server: path.relative(repoRoot, SERVER_MAIN),
     tmpDir,
   };
   results.sites = {};
@@ -615,7 +627,7 @@ async function main() {
         (site.lintProblemsByRule ? `; lint reported ${JSON.stringify(site.lintProblemsByRule)}` : ''),
     );
   }
-  console.log(`peak memory of processes: ${results.meta.memoryMethod}\n`);
+  console.log(`lint: ${results.meta.lint}; server: ${results.meta.server}; peak memory of processes: ${results.meta.memoryMethod}\n`);
   console.log(printTable(results.measurements));
   console.log(
     `\n${results.summary.budgets - failedBudgets}/${results.summary.budgets} budgets hold; ${missing.length} measurement(s) unavailable; ${results.meta.totalSeconds} s` +
