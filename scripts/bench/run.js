@@ -393,7 +393,7 @@ async function benchServers(site, size, p, timeoutMs) {
     unit: 'x',
     reason: oursError ?? pullError,
   });
-  record('server.keystroke.endpoint', size, 'keystroke in a METHOD entry (2,000-op spec), ours, ms', {
+  record('server.keystroke.endpoint', size, `keystroke in a METHOD entry (${site.endpointEdit?.specOperations ?? '?'}-op spec), ours, ms`, {
     value: ours?.endpointKeystrokeMs,
     unit: 'ms',
     reason: oursError ?? ours?.endpointKeystrokeError ?? 'no endpoint entry in the site',
