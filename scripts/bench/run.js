@@ -471,7 +471,7 @@ async function benchOpenapi(tmpDir, args, keystrokeBySize) {
   const spec = results.sites[size]?.specs?.at(-1);
   const epBytes = ours?.endpointBytesReadPerKeystroke;
   record('openapi.index.notPerKeystroke', size, 'server bytes read per METHOD-entry keystroke / spec size', {
-    value: epBytes !== undefined && spec ? round(epBytes / spec.bytes, 3) : undefined,
+    value: epBytes !== undefined && spec ? round(epBytes / spec.bytes, 6) : undefined,
     unit: 'x',
     budget: { limit: 1, sizes: [10000], text: '< 1 (spec not re-read)' },
     holdsOverride: epBytes !== undefined && spec ? epBytes < spec.bytes : undefined,
@@ -493,7 +493,8 @@ async function benchOpenapi(tmpDir, args, keystrokeBySize) {
 function fmtValue(m) {
   if (m.status !== 'ok') return `unavailable: ${m.reason}`;
   const v = m.value;
-  const s = Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(v < 1 ? 3 : 2);
+  const s =
+    Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v !== 0 && Math.abs(v) < 0.001 ? v.toExponential(1) : v.toFixed(v < 1 ? 3 : 2);
   return m.unit === 'x' ? `${s}x` : `${s} ${m.unit}`;
 }
 
