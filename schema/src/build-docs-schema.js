@@ -26,6 +26,8 @@ function d(md) {
   return { description: plain, markdownDescription: md };
 }
 
+/** Content keys of `navigation`, in the order the builder tries them. */
+const NAV_ORDER = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'];
 const HEX = '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 // An OpenAPI location: not blank (the builder trims it), and a URL only with http or https (real-world.md): any
 // other `scheme:` prefix (ftp:, file:, C:) fails the build.
@@ -355,7 +357,12 @@ function definitions() {
       groups: F.groups('site'),
       pages: F.pages('site'),
       global: { ...d('Items shown on every page, in every language and version: `anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`. Each needs an `href` to an absolute URL.'), ...ref('global') },
-      openapi: F.openapi('site'),
+      // The builder does not read an `openapi` on the navigation object itself (checked with @mintlify/validation:
+      // any value passes), so no shape is enforced here; nodes inside carry their own.
+      openapi: {
+        ...d('OpenAPI specification(s): a path or URL, an array of them, or `{ "source", "directory" }`. Set it on a navigation node (tab, anchor, group, ...) for it to apply; the builder does not check it here.'),
+        defaultSnippets: [{ label: 'spec path', body: '${1:openapi.json}' }],
+      },
     },
     {
       snippets: [
@@ -365,6 +372,31 @@ function definitions() {
       ],
     },
   );
+  // The builder uses one content key, tried in NAV_ORDER, and silently drops the others beside it, valid or not
+  // (real-world.md: "a second one beside it is silently dropped"). So only the first present content key is
+  // checked (navigation-multiple-roots warns about the others), by an if/then chain on presence. The plain
+  // `properties` keep the descriptions for hovers and completion. (Mintlify's validator actually takes the first
+  // *valid* key: a first key that is invalid beside a valid later one still builds; like the site model, this
+  // schema treats the first present one as used and reports its errors.)
+  {
+    const nav = defs.navigation;
+    const strict = {};
+    for (const k of NAV_ORDER) {
+      strict[k] = nav.properties[k];
+      const { $ref: _ref, ...annotation } = nav.properties[k];
+      nav.properties[k] = annotation;
+    }
+    let chain;
+    for (const k of [...NAV_ORDER].reverse()) {
+      const step = { if: req(k), then: { properties: { [k]: strict[k] } } };
+      if (chain) step.else = chain;
+      chain = step;
+    }
+    // obj() adds no if/then to navigation (it has no required keys); keep it that way.
+    if (nav.if) throw new Error('navigation has an if/then of its own');
+    Object.assign(nav, chain);
+  }
+
   // `global` is a property of `navigation`; as a definition it needs a description of its own (used in hovers).
   defs.global = obj(
     'Navigation items shown on every page, in every language and version. Every item needs an `href` to an absolute URL (global items only link to external resources).',

@@ -14,7 +14,7 @@ import { validateDocsJson } from '../../src/core/schema/schemaValidator';
 import { lintSite } from '../../src/core/siteChecker';
 import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 import { mintlify, mintlifyVerdict, repoRoot, resolveIncludes } from './mintlify';
-import { docsJson } from './realisticConfig';
+import { DELETE, ODD_VALUES, Path, docsJson, mutatedDocsJson, underDivisionContent, valuePaths, withValue } from './realisticConfig';
 
 /** Rules that judge docs.json itself; none may report an error on a config Mintlify accepts. */
 const WATCHED_RULES = ['schema', 'language-unknown', 'global-anchor-relative'];
@@ -42,6 +42,26 @@ const VALID_BUT_MINTLIFY_REJECTS: Record<string, string> = {
   'settings-all-top-level.json':
     'integrations.somethingNew: Mintlify\'s "integrations" object rejects unknown keys (real-world.md says unknown keys are dropped; not there)',
 };
+
+const NAV_CONTENT = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'];
+
+/**
+ * Known, explained classes of "Mintlify accepts, we reject" among mutated configs (not asserted, counted):
+ * - division-content: the value sits in the content of a division node (see menu-item-without-label.json above).
+ * - first-valid-key: `navigation` holds several content keys and the mutated one is the first; Mintlify uses the
+ *   first *valid* key, our schema and site model the first *present* one (real-world.md: tried in that order).
+ * - global-href-not-absolute (deliberate, real-world.md: "the href must be an absolute URL"): Mintlify's validator
+ *   also takes "/path", "#hash" and "mailto:" on a global item; global-anchor-relative reports them.
+ */
+function knownDivergence(config: unknown, path: Path): string | undefined {
+  if (underDivisionContent(path)) return 'division-content';
+  const nav = (config as { navigation?: unknown }).navigation;
+  if (path[0] === 'navigation' && typeof path[1] === 'string' && NAV_CONTENT.includes(path[1]) && nav && typeof nav === 'object') {
+    const present = NAV_CONTENT.filter((k) => Object.prototype.hasOwnProperty.call(nav, k));
+    if (present.length > 1 && present[0] === path[1]) return 'first-valid-key';
+  }
+  return undefined;
+}
 
 interface Tally {
   bothAccept: number;
@@ -242,5 +262,53 @@ describe('differential: agreement with Mintlify\'s validator (@mintlify/validati
     for (const s of rejectedSamples) console.log(`        Mintlify rejected a generated config we accept: ${s}`);
     // The generator builds valid configs: almost all must be accepted by Mintlify, or it tests nothing.
     assert.ok(t.bothAccept >= 250, `only ${t.bothAccept} of 300 generated configs were accepted by Mintlify`);
+  });
+
+  it('mutated configs (one odd value or one removal in a generated config or a valid example): whenever Mintlify accepts, so do we', async () => {
+    const dir = path.join(root, 'schema', 'test', 'valid');
+    const examples: unknown[] = [];
+    for (const [, doc] of jsonFiles(dir)) if ((await mintlifyVerdict(doc)).accepted) examples.push(doc);
+    const fromExamples = fc
+      .tuple(fc.constantFrom(...examples), fc.nat(), fc.nat(ODD_VALUES.length), fc.constantFrom('replace', 'replace', 'replace', 'delete'))
+      .map(([doc, i, j, op]) => {
+        const paths = valuePaths(doc);
+        const p = paths[i % paths.length];
+        const value = op === 'delete' ? DELETE : ODD_VALUES[j % ODD_VALUES.length];
+        return { config: withValue(doc, p, value), path: p, value: op === 'delete' ? '(deleted)' : value };
+      });
+    const t = tally();
+    const known = new Map<string, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(mutatedDocsJson(2), fromExamples), async ({ config, path: p, value }) => {
+        const verdict = await mintlifyVerdict(config);
+        const ours = validateDocsJson(config);
+        if (!verdict.accepted) {
+          if (ours.length) t.bothReject++;
+          else t.mintlifyRejectsWeAccept++;
+          return true;
+        }
+        let why = knownDivergence(config, p);
+        const lint = ours.length || why ? [] : await watchedErrors(config);
+        if (!ours.length && lint.length && p.includes('global') && p[p.length - 1] === 'href' && lint.every((l) => l.startsWith('global-anchor-relative '))) {
+          why = 'global-href-not-absolute';
+        }
+        if (ours.length || lint.length) {
+          t.mintlifyAcceptsWeReject++;
+          if (why) {
+            known.set(why, (known.get(why) ?? 0) + 1);
+            return true;
+          }
+          assert.fail(
+            `Mintlify accepts ${JSON.stringify(p)} = ${JSON.stringify(value)}, we do not:\n${JSON.stringify(ours.slice(0, 3), null, 1)}\n${lint.slice(0, 3).join('\n')}`,
+          );
+        }
+        t.bothAccept++;
+        return true;
+      }),
+      { seed: 20261122, numRuns: 1500, endOnFailure: false },
+    );
+    report('mutated', t);
+    console.log(`        of which known classes: ${[...known].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
+    assert.ok(t.bothAccept >= 400 && t.bothReject >= 300, 'the mutations no longer exercise both verdicts');
   });
 });

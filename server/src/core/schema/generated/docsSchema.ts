@@ -2753,11 +2753,7 @@ export const docsSchema: { [key: string]: unknown } = {
       ],
       "if": {
         "properties": {
-          "products": {
-            "description": "Products of the site, chosen with a product switcher.",
-            "markdownDescription": "Products of the site, chosen with a product switcher.",
-            "$ref": "#/definitions/productsList"
-          }
+          "products": true
         },
         "required": [
           "products"
@@ -2775,11 +2771,7 @@ export const docsSchema: { [key: string]: unknown } = {
       "else": {
         "if": {
           "properties": {
-            "languages": {
-              "description": "Languages of the site, selectable from a dropdown. Must not be empty.",
-              "markdownDescription": "Languages of the site, selectable from a dropdown. Must not be empty.",
-              "$ref": "#/definitions/languagesList"
-            }
+            "languages": true
           },
           "required": [
             "languages"
@@ -2797,11 +2789,7 @@ export const docsSchema: { [key: string]: unknown } = {
         "else": {
           "if": {
             "properties": {
-              "versions": {
-                "description": "Versions of the site, selectable from a dropdown. Must not be empty.",
-                "markdownDescription": "Versions of the site, selectable from a dropdown. Must not be empty.",
-                "$ref": "#/definitions/versionsList"
-              }
+              "versions": true
             },
             "required": [
               "versions"
@@ -2819,11 +2807,7 @@ export const docsSchema: { [key: string]: unknown } = {
           "else": {
             "if": {
               "properties": {
-                "tabs": {
-                  "description": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
-                  "markdownDescription": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
-                  "$ref": "#/definitions/tabsList"
-                }
+                "tabs": true
               },
               "required": [
                 "tabs"
@@ -2841,11 +2825,7 @@ export const docsSchema: { [key: string]: unknown } = {
             "else": {
               "if": {
                 "properties": {
-                  "dropdowns": {
-                    "description": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
-                    "markdownDescription": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
-                    "$ref": "#/definitions/dropdownsList"
-                  }
+                  "dropdowns": true
                 },
                 "required": [
                   "dropdowns"
@@ -2863,11 +2843,7 @@ export const docsSchema: { [key: string]: unknown } = {
               "else": {
                 "if": {
                   "properties": {
-                    "anchors": {
-                      "description": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
-                      "markdownDescription": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
-                      "$ref": "#/definitions/anchorsList"
-                    }
+                    "anchors": true
                   },
                   "required": [
                     "anchors"
@@ -2885,11 +2861,7 @@ export const docsSchema: { [key: string]: unknown } = {
                 "else": {
                   "if": {
                     "properties": {
-                      "groups": {
-                        "description": "Sidebar groups of the site. Must not be empty.",
-                        "markdownDescription": "Sidebar groups of the site. Must not be empty.",
-                        "$ref": "#/definitions/groupsList"
-                      }
+                      "groups": true
                     },
                     "required": [
                       "groups"
@@ -2907,11 +2879,7 @@ export const docsSchema: { [key: string]: unknown } = {
                   "else": {
                     "if": {
                       "properties": {
-                        "pages": {
-                          "description": "Pages of the site, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
-                          "markdownDescription": "Pages of the site, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
-                          "$ref": "#/definitions/pagesList"
-                        }
+                        "pages": true
                       },
                       "required": [
                         "pages"
@@ -2919,50 +2887,6 @@ export const docsSchema: { [key: string]: unknown } = {
                     },
                     "then": {
                       "properties": {
-                        "pages": {
-                          "description": "Pages of the site, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
-                          "markdownDescription": "Pages of the site, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
-                          "$ref": "#/definitions/pagesList"
-                        }
-                      }
-                    },
-                    "else": {
-                      "properties": {
-                        "products": {
-                          "description": "Products of the site, chosen with a product switcher.",
-                          "markdownDescription": "Products of the site, chosen with a product switcher.",
-                          "$ref": "#/definitions/productsList"
-                        },
-                        "languages": {
-                          "description": "Languages of the site, selectable from a dropdown. Must not be empty.",
-                          "markdownDescription": "Languages of the site, selectable from a dropdown. Must not be empty.",
-                          "$ref": "#/definitions/languagesList"
-                        },
-                        "versions": {
-                          "description": "Versions of the site, selectable from a dropdown. Must not be empty.",
-                          "markdownDescription": "Versions of the site, selectable from a dropdown. Must not be empty.",
-                          "$ref": "#/definitions/versionsList"
-                        },
-                        "tabs": {
-                          "description": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
-                          "markdownDescription": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
-                          "$ref": "#/definitions/tabsList"
-                        },
-                        "dropdowns": {
-                          "description": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
-                          "markdownDescription": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
-                          "$ref": "#/definitions/dropdownsList"
-                        },
-                        "anchors": {
-                          "description": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
-                          "markdownDescription": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
-                          "$ref": "#/definitions/anchorsList"
-                        },
-                        "groups": {
-                          "description": "Sidebar groups of the site. Must not be empty.",
-                          "markdownDescription": "Sidebar groups of the site. Must not be empty.",
-                          "$ref": "#/definitions/groupsList"
-                        },
                         "pages": {
                           "description": "Pages of the site, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
                           "markdownDescription": "Pages of the site, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
