@@ -1,6 +1,7 @@
 // A real editor against the server: headless Neovim 0.7 from Debian (`apt-get install -y neovim`; .ci/run installs
 // it). The Lua script (neovim/session.lua) opens a docs.json with a missing page, waits for the diagnostics, asks for
-// completions and a definition, creates the page on disk and opens it, and waits for the error to clear.
+// completions and a definition, creates the page with the quick fix, saves and opens it, and waits for the error
+// to clear.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'child_process';
 import * as fs from 'fs';
@@ -23,7 +24,7 @@ function luaScript(): string {
 describe('Neovim 0.7 (headless) against the server', function () {
   this.timeout(60000);
 
-  it('shows the missing page, completes pages and endpoints, goes to definition, and clears the error once the page exists', async () => {
+  it('shows the missing page, completes pages and endpoints, goes to definition, creates the page with the quick fix, and clears the error', async () => {
     const version = spawnSync('nvim', ['--version'], { encoding: 'utf8' });
     assert.equal(version.status, 0, 'nvim is installed (apt-get install -y neovim; .ci/run does it)');
     const root = makeSite(SITE);
@@ -58,8 +59,12 @@ describe('Neovim 0.7 (headless) against the server', function () {
       assert.ok(out.page_completion.includes('intro') && out.page_completion.includes('guides/other'), JSON.stringify(out.page_completion));
       assert.ok(out.endpoint_completion.includes('POST /users'), JSON.stringify(out.endpoint_completion));
       assert.equal(out.definition, fileUri(path.join(root, 'intro.mdx')));
+      assert.ok(out.actions.includes('Create guides/new.mdx'), JSON.stringify(out.actions));
+      assert.equal(out.created, true, 'the quick fix created the page file');
+      // Neovim writes the inserted text plus the empty line its new buffer had.
+      assert.match(out.created_text, /^---\ntitle: "New"\n---\n?$/);
       assert.equal(out.cleared, true, `the error cleared after the page was created; last: ${JSON.stringify(out.after)}`);
-      assert.deepEqual(out.steps, ['started', 'diagnostics', 'completion', 'definition', 'cleared', 'stopped']);
+      assert.deepEqual(out.steps, ['started', 'diagnostics', 'completion', 'definition', 'fixed', 'cleared', 'stopped']);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

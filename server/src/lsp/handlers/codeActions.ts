@@ -24,7 +24,9 @@ export async function onCodeAction(ctx: ServerContext, params: CodeActionParams)
 /** A SiteEdit as a WorkspaceEdit the client can apply; undefined when it needs file creation the client lacks. */
 export function toWorkspaceEdit(ctx: ServerContext, site: Site, edit: SiteEdit): WorkspaceEdit | undefined {
   const workspaceEdit = ctx.capabilities.workspace?.workspaceEdit;
-  const canCreate = !!workspaceEdit?.documentChanges && !!workspaceEdit.resourceOperations?.includes('create');
+  // resourceOperations only make sense inside documentChanges; Neovim 0.7 lists them without documentChanges and
+  // applies them, so the create capability alone decides.
+  const canCreate = !!workspaceEdit?.resourceOperations?.includes('create');
   if (edit.create?.length) {
     if (!canCreate) return undefined;
     return {

@@ -89,10 +89,34 @@ local function run()
   end
   step('definition')
 
-  -- Create the missing page on disk. Neovim 0.7 has no workspace/didChangeWatchedFiles, so the server learns
-  -- about the new file when it is opened in the editor (as an author does after creating it).
-  vim.fn.mkdir(root .. '/guides', 'p')
-  vim.fn.writefile({ '---', 'title: New', '---' }, root .. '/guides/new.mdx')
+  -- Create the missing page. Neovim 0.7 has no workspace/didChangeWatchedFiles, so the server learns about the
+  -- new file when it is saved or opened in the editor (as an author does after creating it).
+  -- The quick fix creates it: ask for code actions on the diagnostic and apply "Create guides/new.mdx".
+  local missing = nil
+  for _, d in ipairs(out.diagnostics) do
+    if d.code == 'page-missing' then missing = d end
+  end
+  local responses = vim.lsp.buf_request_sync(buf, 'textDocument/codeAction', {
+    textDocument = { uri = uri },
+    range = missing.range,
+    context = { diagnostics = { missing } },
+  }, 10000)
+  out.actions = {}
+  for _, r in pairs(responses or {}) do
+    for _, action in ipairs(r.result or {}) do
+      table.insert(out.actions, action.title)
+      if action.title == 'Create guides/new.mdx' then
+        vim.lsp.util.apply_workspace_edit(action.edit, 'utf-16')
+      end
+    end
+  end
+  -- The edit fills the new file's buffer; saving writes it (as an author does).
+  vim.cmd('silent! wall')
+  out.created = vim.fn.filereadable(root .. '/guides/new.mdx') == 1
+  if out.created then
+    out.created_text = table.concat(vim.fn.readfile(root .. '/guides/new.mdx'), '\n')
+  end
+  step('fixed')
   vim.cmd('edit ' .. root .. '/guides/new.mdx')
   vim.lsp.buf_attach_client(vim.api.nvim_get_current_buf(), client_id)
   out.cleared = vim.wait(20000, function()
