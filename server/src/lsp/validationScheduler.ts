@@ -4,6 +4,9 @@
 // result that gets published always describes the latest text.
 import { describeError, Logger } from './logger';
 
+/** DOCSJSON_LSP_TRACE=1 logs how long each check and publish took. */
+const TRACE = !!process.env.DOCSJSON_LSP_TRACE;
+
 export class ValidationScheduler<R> {
   private running = false;
   private dirty = false;
@@ -45,15 +48,19 @@ export class ValidationScheduler<R> {
         this.runs++;
         let result: R | undefined;
         let failed = false;
+        const started = TRACE ? performance.now() : 0;
         try {
           result = await this.check();
         } catch (e) {
           failed = true;
           this.logger.error(`checking ${this.name} failed: ${describeError(e)}`);
         }
+        const checked = TRACE ? performance.now() : 0;
+        if (TRACE) this.logger.info(`check of ${this.name}: ${(checked - started).toFixed(1)} ms${this.dirty ? ' (stale: run again)' : ''}`);
         if (!this.dirty && !failed) {
           try {
             await this.publish(result as R);
+            if (TRACE) this.logger.info(`publish of ${this.name}: ${(performance.now() - checked).toFixed(1)} ms`);
           } catch (e) {
             this.logger.error(`publishing diagnostics of ${this.name} failed: ${describeError(e)}`);
           }
