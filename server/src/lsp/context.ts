@@ -25,6 +25,9 @@ export interface ServerContext {
   capabilities: ClientCapabilities;
 }
 
+/** How long a request waits for a running check before it parses the text itself. */
+const CHECK_WAIT_MS = 40;
+
 export interface DocumentFeatures {
   site: Site;
   document: TextDocument;
@@ -72,6 +75,12 @@ export async function documentFeatures(ctx: ServerContext, uri: string, mode: 'm
   const text = document.getText();
   const load = () => freshModel(theSite, relPath, text);
   let hit = matchingModel(site, relPath, text);
+  if (!hit && site.scheduler.busy) {
+    // The check that is running most likely reads this very text (it starts on every change): a short wait for
+    // it is cheaper than parsing a large file again, and gives the model too.
+    await Promise.race([site.scheduler.whenIdle(), new Promise((r) => setTimeout(r, CHECK_WAIT_MS))]);
+    hit = matchingModel(site, relPath, text);
+  }
   if (!hit) hit = mode === 'model' ? await load() : { file: parsedAlone(theSite, relPath, text) };
   const pages = await site.checker.pages();
   const feature: FeatureSite = {
