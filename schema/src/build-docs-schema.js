@@ -386,11 +386,11 @@ function definitions() {
       const { $ref: _ref, ...annotation } = nav.properties[k];
       nav.properties[k] = annotation;
     }
-    let chain;
+    // None present: the builder fails (it needs one content key); named `groups`, the usual one. An include
+    // object (`$ref`) hides its content, so it needs none here.
+    let chain = { if: { not: req('$ref') }, then: req('groups') };
     for (const k of [...NAV_ORDER].reverse()) {
-      const step = { if: req(k), then: { properties: { [k]: strict[k] } } };
-      if (chain) step.else = chain;
-      chain = step;
+      chain = { if: req(k), then: { properties: { [k]: strict[k] } }, else: chain };
     }
     // obj() adds no if/then to navigation (it has no required keys); keep it that way.
     if (nav.if) throw new Error('navigation has an if/then of its own');
@@ -546,7 +546,8 @@ function definitions() {
         ...k.own(`global ${noun}`),
         href: str(`Absolute URL (\`https://…\`) the global ${noun} links to. Required.`, { examples: ['https://example.com'] }),
       },
-      { required: ['href'], snippets: [{ label: `{ ${kind}, href }`, body: { [kind]: '${1:Label}', href: 'https://${2:example.com}' } }] },
+      // The label is required too: the builder rejects a global item without one.
+      { required: [kind, 'href'], snippets: [{ label: `{ ${kind}, href }`, body: { [kind]: '${1:Label}', href: 'https://${2:example.com}' } }] },
     );
   }
   // One dispatcher over all global item kinds, by label key (for tools that want a single definition).

@@ -2893,6 +2893,26 @@ export const docsSchema: { [key: string]: unknown } = {
                           "$ref": "#/definitions/pagesList"
                         }
                       }
+                    },
+                    "else": {
+                      "if": {
+                        "not": {
+                          "properties": {
+                            "$ref": true
+                          },
+                          "required": [
+                            "$ref"
+                          ]
+                        }
+                      },
+                      "then": {
+                        "properties": {
+                          "groups": true
+                        },
+                        "required": [
+                          "groups"
+                        ]
+                      }
                     }
                   }
                 }
@@ -4223,9 +4243,11 @@ export const docsSchema: { [key: string]: unknown } = {
       },
       "then": {
         "properties": {
+          "tab": true,
           "href": true
         },
         "required": [
+          "tab",
           "href"
         ]
       },
@@ -4299,9 +4321,11 @@ export const docsSchema: { [key: string]: unknown } = {
       },
       "then": {
         "properties": {
+          "anchor": true,
           "href": true
         },
         "required": [
+          "anchor",
           "href"
         ]
       },
@@ -4380,9 +4404,11 @@ export const docsSchema: { [key: string]: unknown } = {
       },
       "then": {
         "properties": {
+          "dropdown": true,
           "href": true
         },
         "required": [
+          "dropdown",
           "href"
         ]
       },
@@ -4461,9 +4487,11 @@ export const docsSchema: { [key: string]: unknown } = {
       },
       "then": {
         "properties": {
+          "product": true,
           "href": true
         },
         "required": [
+          "product",
           "href"
         ]
       },
@@ -4537,9 +4565,11 @@ export const docsSchema: { [key: string]: unknown } = {
       },
       "then": {
         "properties": {
+          "version": true,
           "href": true
         },
         "required": [
+          "version",
           "href"
         ]
       },
@@ -4748,9 +4778,11 @@ export const docsSchema: { [key: string]: unknown } = {
       },
       "then": {
         "properties": {
+          "language": true,
           "href": true
         },
         "required": [
+          "language",
           "href"
         ]
       },
