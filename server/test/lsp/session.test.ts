@@ -4,7 +4,7 @@ import * as path from 'path';
 import type { CodeAction, CompletionList, Hover, Location, CreateFile, PublishDiagnosticsParams, TextEdit } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { codes, fileUri, FULL_CAPABILITIES, makeSite, positionOf, TestClient } from './client';
-import { DOCS, SITE } from './fixtures';
+import { DOCS, SITE, SPEC } from './fixtures';
 
 const pageMissing = (p: PublishDiagnosticsParams) => p.diagnostics.some((d) => d.code === 'page-missing');
 
@@ -78,6 +78,14 @@ describe('language server over stdio: a whole session', function () {
   it('goes to the page file', async () => {
     const locations = await client.request<Location[]>('textDocument/definition', { textDocument: { uri: docsUri }, position: positionOf(DOCS, '"intro"', 2) });
     assert.deepEqual(locations, [{ uri: fileUri(path.join(root, 'intro.mdx')), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } }]);
+  });
+
+  it('goes from an endpoint entry to its operation in the spec, and from openapi to the spec', async () => {
+    const [operation] = await client.request<Location[]>('textDocument/definition', { textDocument: { uri: docsUri }, position: positionOf(DOCS, '"GET /users"', 2) });
+    assert.equal(operation.uri, fileUri(path.join(root, 'api.yaml')));
+    assert.equal(operation.range.start.line, SPEC.split('\n').findIndex((l) => l.trim() === 'get:'));
+    const [spec] = await client.request<Location[]>('textDocument/definition', { textDocument: { uri: docsUri }, position: positionOf(DOCS, '"api.yaml"', 2) });
+    assert.deepEqual(spec, { uri: fileUri(path.join(root, 'api.yaml')), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
   });
 
   it('hovers a page with its title and an endpoint with its summary', async () => {
