@@ -14,7 +14,7 @@ import { validateDocsJson } from '../../src/core/schema/schemaValidator';
 import { lintSite } from '../../src/core/siteChecker';
 import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 import { mintlify, mintlifyVerdict, repoRoot, resolveIncludes } from './mintlify';
-import { DELETE, ODD_VALUES, Path, docsJson, mutatedDocsJson, underDivisionContent, valuePaths, withValue } from './realisticConfig';
+import { CONTAINS, DELETE, ODD_VALUES, Path, docsJson, mutatedDocsJson, underDivisionContent, valuePaths, withValue } from './realisticConfig';
 
 /** Rules that judge docs.json itself; none may report an error on a config Mintlify accepts. */
 const WATCHED_RULES = ['schema', 'language-unknown', 'global-anchor-relative'];
@@ -61,6 +61,26 @@ function knownDivergence(config: unknown, path: Path): string | undefined {
     if (present.length > 1 && present[0] === path[1]) return 'first-valid-key';
   }
   return undefined;
+}
+
+const KIND_BY_LABEL: [string, string][] = [
+  ['tab', 'tab'], ['anchor', 'anchor'], ['dropdown', 'dropdown'], ['product', 'product'], ['version', 'version'], ['language', 'language'], ['item', 'menuItem'],
+];
+
+/** "parent>contentKey" for every division node (and the navigation) holding a content key, outside `global`. */
+function nestingPairs(config: unknown, out: Set<string>): void {
+  const walk = (v: unknown, kind: string | undefined): void => {
+    if (Array.isArray(v)) return v.forEach((e) => walk(e, undefined));
+    if (v === null || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    const k = kind ?? KIND_BY_LABEL.find(([label]) => label in o)?.[1];
+    for (const [key, c] of Object.entries(o)) {
+      if (key === 'global') continue;
+      if (k && CONTAINS[k]?.includes(key)) out.add(`${k}>${key}`);
+      walk(c, undefined);
+    }
+  };
+  walk((config as { navigation: unknown }).navigation, 'navigation');
 }
 
 interface Tally {
@@ -236,8 +256,10 @@ describe('differential: agreement with Mintlify\'s validator (@mintlify/validati
   it('a few hundred generated realistic configs: whenever Mintlify accepts, so do we (fixed seed)', async () => {
     const t = tally();
     const rejectedSamples: string[] = [];
+    const pairs = new Set<string>();
     await fc.assert(
       fc.asyncProperty(docsJson(3), async (config) => {
+        nestingPairs(config, pairs);
         const verdict = await mintlifyVerdict(config);
         const ours = validateDocsJson(config);
         if (!verdict.accepted) {
@@ -256,12 +278,15 @@ describe('differential: agreement with Mintlify\'s validator (@mintlify/validati
         t.bothAccept++;
         return true;
       }),
-      { seed: 20261122, numRuns: 300, endOnFailure: false },
+      { seed: 20261122, numRuns: 400, endOnFailure: false },
     );
     report('generated', t);
     for (const s of rejectedSamples) console.log(`        Mintlify rejected a generated config we accept: ${s}`);
     // The generator builds valid configs: almost all must be accepted by Mintlify, or it tests nothing.
-    assert.ok(t.bothAccept >= 250, `only ${t.bothAccept} of 300 generated configs were accepted by Mintlify`);
+    assert.ok(t.bothAccept >= 350, `only ${t.bothAccept} of 400 generated configs were accepted by Mintlify`);
+    // Every row of real-world.md's nesting table was generated (each container holding each of its content kinds).
+    const missing = Object.entries(CONTAINS).flatMap(([k, keys]) => keys.map((c) => `${k}>${c}`)).filter((pair) => !pairs.has(pair));
+    assert.deepEqual(missing, [], 'nesting pairs never generated');
   });
 
   it('mutated configs (one odd value or one removal in a generated config or a valid example): whenever Mintlify accepts, so do we', async () => {
