@@ -1,11 +1,12 @@
 // Test-only access to Mintlify's own docs.json validator (@mintlify/validation, a devDependency under the Elastic
 // licence: it may be used in tests only; never import it from server/src, never copy its code or schemas).
 //
-// Entry point: `validateDocsConfig(config)`. It is what Mintlify's build (the prebuild step) runs on docs.json
-// after `getConfigObj` has resolved the `$ref` includes: `docsConfigSchema.safeParse` (the zod discriminated union
-// over the nine themes) under Mintlify's error map. `docsConfigUnifiedSchema` is a looser editor-facing variant
-// (theme as a plain enum) and `validateSourceRefDocsConfig` serves git-source `sourceRef` nodes; neither is what
-// the build decides with. Includes are resolved here with the package's own `resolveRefs`, as the build does.
+// Entry point: `validateDocsConfig(config)`, the docs.json check of Mintlify's build: the config is loaded with its
+// `$ref` includes resolved (prebuild's `getConfigObj`) and then passed to `validateDocsConfig`, which runs
+// `docsConfigSchema.safeParse` (the zod discriminated union over the nine themes) under Mintlify's error map.
+// The bare `docsConfigSchema` gives the same verdict without that error map; `docsConfigUnifiedSchema` is the same
+// shape with `theme` as a plain enum; `validateSourceRefDocsConfig` is for git-source `sourceRef` nodes, which
+// docs.json files do not use. Includes are resolved here with the package's own `resolveRefs`, as the build does.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
