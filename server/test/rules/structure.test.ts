@@ -84,3 +84,19 @@ describe('a clean site', () => {
     assert.deepEqual(await checkSite({ 'docs.json': docs, ...pageFiles('index', 'guides/a') }), []);
   });
 });
+
+describe('rule schema below division nodes', () => {
+  it('warns (not errors) when invalid content makes the builder drop a tab\'s content, and names the tab', async () => {
+    const docs = docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'G', expanded: 'yes', pages: ['a'] }] }] });
+    const [p] = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('a') }), 'schema');
+    assert.equal(p.severity, 'warning');
+    assert.match(p.message, /the builder does not fail on this but drops the content of tab "Guides" without a word$/);
+    assert.deepEqual(p.range, rangeOfText(docs, '"yes"'));
+  });
+
+  it('keeps errors for problems outside division content', async () => {
+    const docs = docsJson({ groups: [{ group: 'G', expanded: 'yes', pages: ['a'] }] });
+    const [p] = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('a') }), 'schema');
+    assert.equal(p.severity, 'error');
+  });
+});

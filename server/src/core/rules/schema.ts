@@ -14,14 +14,17 @@ export const schemaRule: Rule = {
       if (issue.path[issue.path.length - 1] === 'language' && typeof valueAt(model.root, issue.path)?.value === 'string') continue;
       // The content of an include that could not be read is unknown: the include rule has said why.
       if (nearestNode(model.root, issue.path).includeFailed) continue;
+      const dropped = droppedDivision(model.root, issue.path);
+      const message = dropped ? `${issue.message}; the builder does not fail on this but drops the content of ${dropped} without a word` : issue.message;
+      const severity = dropped ? 'warning' : undefined;
       if (issue.on === 'key') {
         const property = propertyAtPath(model.root, issue.path);
         if (property) {
-          report.atNode(property.file, property.keyNode, issue.message);
+          report.atNode(property.file, property.keyNode, message, undefined, severity);
           continue;
         }
       }
-      report.at(nearestNode(model.root, issue.path), issue.message);
+      report.at(nearestNode(model.root, issue.path), message, undefined, severity);
     }
   },
 };
@@ -40,6 +43,29 @@ function plainValue(model: SiteModel): unknown {
     }
   }
   return toPlainValue(model.root);
+}
+
+const DIVISION_ARRAYS: Readonly<Record<string, string>> = {
+  tabs: 'tab', anchors: 'anchor', dropdowns: 'dropdown', products: 'product', versions: 'version', languages: 'language', menu: 'item',
+};
+const CONTENT_KEYS = new Set(['groups', 'pages', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
+
+/**
+ * Mintlify's builder tries each form of a division node (tab, anchor, dropdown, product, version, language, menu
+ * item) in turn, the last without content: invalid content below such a node makes it drop that content silently
+ * instead of failing (found by the differential test against its validator). The site builds, so this is a warning
+ * naming the node whose content goes; undefined when the problem is not below a division node's content.
+ */
+function droppedDivision(root: ComposedNode, path: readonly (string | number)[]): string | undefined {
+  for (let i = path.length - 3; i >= 0; i--) {
+    const kind = DIVISION_ARRAYS[String(path[i])];
+    if (!kind || typeof path[i + 1] !== 'number' || !CONTENT_KEYS.has(String(path[i + 2]))) continue;
+    const node = nodeAtPath(root, path.slice(0, i + 2));
+    const label = node?.properties?.get(kind)?.value.value;
+    const name = kind === 'item' ? 'menu item' : kind;
+    return typeof label === 'string' ? `${name} "${label}"` : `this ${name}`;
+  }
+  return undefined;
 }
 
 function valueAt(root: ComposedNode, path: readonly (string | number)[]): ComposedNode | undefined {
