@@ -267,6 +267,13 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
       if (/\[0-9a-fA-F\]/.test(String(err.params.pattern))) {
         return { path, message: `${name ?? 'this colour'} must be a hex colour such as "#0D9373" (#rgb or #rrggbb), not ${show(data)}`, on: 'value' };
       }
+      if (String(err.params.pattern) === '^(?!fa-)') {
+        const bare = typeof data === 'string' ? data.replace(/^fa-/, '') : '';
+        return { path, message: `icon names are written without the "fa-" prefix: ${bare ? `"${bare}"` : 'drop "fa-"'}, not ${show(data)}`, on: 'value' };
+      }
+      if (String(err.params.pattern).includes('[hH][tT][tT][pP]')) {
+        return { path, message: `an OpenAPI spec is a path inside the docs folder or an http(s) URL, not ${show(data)}`, on: 'value' };
+      }
       return { path, message: `${name ?? 'this value'} has the wrong format: ${show(data)}`, on: 'value' };
     case 'minLength':
       if (own(LABEL_NOUN, key)) return { path, message: `the ${key === 'item' ? 'menu item' : key} label must not be empty`, on: 'value' };
