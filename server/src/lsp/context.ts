@@ -8,6 +8,7 @@ import { buildSiteModel } from '../core/model/buildSiteModel';
 import type { SiteModel } from '../core/model/siteModel';
 import type { FeatureSite } from '../core/features/siteContext';
 import type { SchemaNavigator } from '../core/features/schemaNavigator';
+import { includePath } from '../core/features/siteContext';
 import type { DiagnosticsPublisher } from './diagnostics';
 import type { DocumentStore } from './documentStore';
 import type { Logger } from './logger';
@@ -60,6 +61,7 @@ export async function documentFeatures(ctx: ServerContext, uri: string, mode: 'm
   const document = ctx.documents.get(uri);
   const fsPath = uriToFsPath(uri);
   if (!document || !fsPath) return undefined;
+  if (ctx.registry.containing(fsPath).length === 0) await ctx.registry.ready;
   let site = ctx.registry.siteForConfig(fsPath);
   if (!site) {
     // Maybe an included file of a site that was never checked: its configuration files are known after a check.
@@ -88,7 +90,7 @@ export async function documentFeatures(ctx: ServerContext, uri: string, mode: 'm
     model: hit.model,
     loadModel: hit.model ? undefined : load,
     files: pages,
-    schema: relPath === DOCS_FILE ? ctx.schema : undefined,
+    schema: relPath === DOCS_FILE ? ctx.schema : schemaForInclude(ctx, site.last?.model ?? hit.model, relPath),
     specIndex: (p) => theSite.checker.specIndex(p),
     readFile: (p) => theSite.workspace.readFile(p),
   };
@@ -141,7 +143,12 @@ function freshModel(site: Site, relPath: string, text: string): Promise<{ file: 
   return entry.promise;
 }
 
-/** URI of a root-relative path of a site. */
+/** The schema at the place docs.json includes `relPath` (the first place, when it is included several times). */
+function schemaForInclude(ctx: ServerContext, model: SiteModel | undefined, relPath: string): SchemaNavigator | undefined {
+  if (!ctx.schema || !model) return undefined;
+  const path = includePath(model.root, relPath);
+  return path ? ctx.schema.rebased(path) : undefined;
+}
 export function uriIn(site: Site, relPath: string): string {
   return site.uriOf(relPath);
 }

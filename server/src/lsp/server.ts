@@ -101,6 +101,13 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
     };
   });
 
+  // Requests and opens that arrive before the first search for docs.json files ended wait for it (bounded).
+  let discovered: () => void = () => {};
+  registry.ready = new Promise<void>((resolve) => {
+    discovered = resolve;
+    setTimeout(resolve, 10000).unref();
+  });
+
   connection.onInitialized(
     runSafeNotification(logger, 'initialized', async () => {
       if (ctx.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
@@ -123,7 +130,11 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
         );
       }
       for (const site of registry.all()) site.settingsReady = settings!.apply(site);
-      await registry.discover(workspaceFolders);
+      try {
+        await registry.discover(workspaceFolders);
+      } finally {
+        discovered();
+      }
     }),
   );
 

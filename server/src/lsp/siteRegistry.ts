@@ -12,6 +12,8 @@ const MAX_SCAN_DEPTH = 12;
 
 export class SiteRegistry {
   private readonly sites = new Map<string, Site>();
+  /** Settles when the first search for docs.json files under the workspace folders is done. */
+  ready: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly documents: DocumentStore,

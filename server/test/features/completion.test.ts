@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { doComplete, MAX_ITEMS } from '../../src/core/features/completion';
+import { doHover } from '../../src/core/features/hover';
+import { SchemaNavigator } from '../../src/core/features/schemaNavigator';
+import { includePath } from '../../src/core/features/siteContext';
 import type { SchemaObject } from '../../src/core/features/schemaNavigator';
 import { docsSchema } from '../../src/core/schema/generated/docsSchema';
 import { caret, op, range, site, specIndex } from './helpers';
@@ -226,5 +229,21 @@ describe('completion: the real docs.json schema', () => {
     const result = await complete('{\n  |\n}', PAGES, { schema });
     const labels = result.items.map((i) => i.label);
     for (const k of ['theme', 'name', 'colors', 'navigation']) assert.ok(labels.includes(k), k);
+  });
+});
+
+describe('completion and hover in an included file', () => {
+  it('follow the schema from the place docs.json includes the file', async () => {
+    const nav = '{"group": "Included", "expandable": true, |}';
+    const { text, offset } = caret(nav);
+    const docs = '{"navigation": {"groups": [{"group": "Own", "pages": []}, {"$ref": "nav.json"}]}}';
+    const s = await site(text, { ...PAGES, 'docs.json': docs }, { edited: 'nav.json' });
+    const path = includePath(s.model!.root, 'nav.json');
+    assert.deepEqual(path, ['navigation', 'groups', 1]);
+    s.schema = new SchemaNavigator(docsSchema as SchemaObject).rebased(path!);
+    const labels = (await doComplete(s, offset)).items.map((i) => i.label);
+    assert.ok(labels.includes('expanded') && labels.includes('pages') && !labels.includes('group'), labels.join(','));
+    const hover = await doHover(s, text.indexOf('"group"') + 2);
+    assert.ok(hover, 'hover on a key of the included group');
   });
 });

@@ -116,6 +116,22 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
     assert.ok(!client.published.slice(before).some((p) => p.uri === uriAB && p.diagnostics.length === 0));
   });
 
+  it('an included file opened first (before docs.json, right after initialize) gets its diagnostics, schema completion and fixes', async () => {
+    const nav = '{"group": "G", "pages": ["intro"], "expandable": true}';
+    const root = site({ 'docs.json': '{"navigation": {"groups": [{"$ref": "nav.json"}]}}', 'nav.json': nav, 'intro.mdx': SITE['intro.mdx'] });
+    const client = start();
+    await client.initialize(root);
+    const uri = fileUri(path.join(root, 'nav.json'));
+    const published = client.nextDiagnostics(uri, (p) => p.diagnostics.length > 0);
+    await client.open(uri, nav);
+    const diagnostics = (await published).diagnostics;
+    assert.deepEqual(diagnostics.map((d) => d.code), ['key-ignored']);
+    const list = await client.request<{ items: Array<{ label: string }> }>('textDocument/completion', { textDocument: { uri }, position: { line: 0, character: 2 } });
+    assert.ok(list.items.some((i) => i.label === 'expanded'), 'keys of a group, from the place docs.json includes the file');
+    const actions = await client.request<Array<{ title: string }>>('textDocument/codeAction', { textDocument: { uri }, range: diagnostics[0].range, context: { diagnostics } });
+    assert.deepEqual(actions.map((a) => a.title), ['Rename "expandable" to "expanded"', 'Remove "expandable"']);
+  });
+
   it('answers textDocument/diagnostic for a client that pulls, and does not also push for open documents', async () => {
     const root = site();
     const client = start();

@@ -38,12 +38,24 @@ export type Schema = SchemaObject | boolean;
 const MAX_EXPANSION = 64;
 
 export class SchemaNavigator {
-  constructor(private readonly root: SchemaObject) {}
+  constructor(
+    private readonly root: SchemaObject,
+    /** Where the documents this navigator reads sit in docs.json (an included file's place); [] for docs.json. */
+    private readonly base: JsonPath = [],
+  ) {}
+
+  /** A navigator for a file included at `base` in docs.json: its paths start at that place. */
+  rebased(base: JsonPath): SchemaNavigator {
+    return new SchemaNavigator(this.root, base);
+  }
 
   /** Every schema (object form, `$ref`s and unions resolved) that applies to the value at `path`. */
   schemasAt(path: JsonPath, docRoot: JsonNode | undefined): SchemaObject[] {
     let value: JsonNode | undefined = docRoot;
-    let current = this.expand(this.root, value);
+    let current =
+      this.base.length === 0
+        ? this.expand(this.root, value)
+        : dedupe(new SchemaNavigator(this.root).schemasAt(this.base, undefined).flatMap((s) => this.expand(s, value)));
     for (const segment of path) {
       const childValue = value ? childOf(value, segment) : undefined;
       const next: Schema[] = [];

@@ -2,7 +2,8 @@
 // a feature answers with what it has (no model while docs.json does not parse, no schema in some hosts).
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { SourceFile } from '../json/sourceFile';
-import type { EndpointEntry, NavContainer, NavNode, OpenApiSource, SiteModel } from '../model/siteModel';
+import type { EndpointEntry, JsonPath, NavContainer, NavNode, OpenApiSource, SiteModel } from '../model/siteModel';
+import type { ComposedNode } from '../model/composedTree';
 import type { OpenApiIndex, OperationInfo } from '../openapi/types';
 import { findOperation } from '../openapi/findOperation';
 import { parseMethodEntry } from '../openapi/methodEntry';
@@ -92,4 +93,25 @@ export function endpointLabel(op: OperationInfo): string {
 export function endpointKey(value: string): string | undefined {
   const entry = parseMethodEntry(value);
   return entry ? `${entry.method} ${entry.path}` : undefined;
+}
+
+/** JSON path (in the composed configuration) where a file is included through `$ref`; iterative, first found. */
+export function includePath(root: ComposedNode, relPath: string): JsonPath | undefined {
+  let cached = includePaths.get(root);
+  if (!cached) includePaths.set(root, (cached = new Map()));
+  if (!cached.has(relPath)) cached.set(relPath, findIncludePath(root, relPath));
+  return cached.get(relPath);
+}
+
+const includePaths = new WeakMap<ComposedNode, Map<string, JsonPath | undefined>>();
+
+function findIncludePath(root: ComposedNode, relPath: string): JsonPath | undefined {
+  const stack: Array<[ComposedNode, JsonPath]> = [[root, []]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (node.includedFrom?.path === relPath) return path;
+    if (node.type === 'object') for (const [key, p] of node.properties!) stack.push([p.value, [...path, key]]);
+    else if (node.type === 'array') node.items!.forEach((item, i) => stack.push([item, [...path, i]]));
+  }
+  return undefined;
 }

@@ -5,11 +5,18 @@ import { uriToFsPath } from '../paths';
 import { DOCS_FILE, Site } from '../site';
 
 /** A buffer was opened: a docs.json (or a file inside a site) activates its site. */
-export function onDocumentOpened(ctx: ServerContext, document: TextDocument): void {
+export function onDocumentOpened(ctx: ServerContext, document: TextDocument, afterDiscovery = false): void {
   const fsPath = uriToFsPath(document.uri);
   if (!fsPath) return;
   const config = ctx.registry.siteForConfig(fsPath);
   const sites = config ? [config] : ctx.registry.containing(fsPath);
+  if (sites.length === 0 && !afterDiscovery) {
+    // Opened before the search for docs.json files finished (an included file or a page opened first).
+    void ctx.registry.ready.then(() => {
+      if (ctx.documents.get(document.uri)) onDocumentOpened(ctx, document, true);
+    });
+    return;
+  }
   for (const site of sites) {
     const rel = site.relPath(fsPath)!;
     // Clients without file watching (Neovim 0.7) tell us about a new page only when it is opened or saved.
