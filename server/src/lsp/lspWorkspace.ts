@@ -1,6 +1,6 @@
 // The core's Workspace for the language server: open editor buffers win over the disk, everything else is read
 // through NodeWorkspace (root containment, regular files only, size cap).
-import type { FileStat, Workspace } from '../core/workspace/workspace';
+import type { FileHead, FileStat, Workspace } from '../core/workspace/workspace';
 import { MAX_FILE_BYTES, WorkspaceError } from '../core/workspace/workspace';
 import { toSafeRelativePath } from '../core/workspace/safePath';
 import { NodeWorkspace } from '../node/nodeWorkspace';
@@ -39,6 +39,32 @@ export class LspWorkspace implements Workspace {
     // The version changes with every edit, so it serves as the cache stamp of an open buffer.
     if (open) return { kind: 'file', size: open.getText().length, mtimeMs: -open.version };
     return this.disk.stat(relPath);
+  }
+
+  /** Beginnings of many files (front matter of every page): open buffers whole, the rest from the disk in one batch. */
+  async readFileHeads(relPaths: readonly string[], maxBytes: number): Promise<Map<string, FileHead | WorkspaceError>> {
+    const out = new Map<string, FileHead | WorkspaceError>();
+    const fromDisk: string[] = [];
+    for (const relPath of relPaths) {
+      const open = this.buffer(relPath);
+      if (open) out.set(relPath, { text: open.getText(), complete: true });
+      else fromDisk.push(relPath);
+    }
+    if (fromDisk.length > 0) {
+      const heads = this.disk.readFileHeads ? await this.disk.readFileHeads(fromDisk, maxBytes) : undefined;
+      for (const relPath of fromDisk) {
+        const head = heads?.get(relPath);
+        if (head) out.set(relPath, head);
+        else {
+          try {
+            out.set(relPath, { text: await this.disk.readFile(relPath), complete: true });
+          } catch (e) {
+            out.set(relPath, e instanceof WorkspaceError ? e : new WorkspaceError('io', relPath, String(e)));
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /** What is on disk, ignoring open buffers (an unsaved buffer is not a page yet). */

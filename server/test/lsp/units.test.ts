@@ -135,6 +135,10 @@ describe('LspWorkspace: open buffers win over the disk', () => {
       assert.equal((await ws.diskStat('docs.json'))?.kind, 'file');
       await assert.rejects(ws.readFile('../etc/passwd'), /outside|not a path/);
       assert.deepEqual((await ws.listFiles()).sort(), ['a.mdx', 'docs.json']);
+      const heads = await ws.readFileHeads(['docs.json', 'a.mdx', 'missing.mdx'], 4);
+      assert.deepEqual(heads.get('docs.json'), { text: '{"in": "buffer"}', complete: true });
+      assert.equal((heads.get('a.mdx') as { text: string }).text.length <= 6, true);
+      assert.equal((heads.get('missing.mdx') as Error).name, 'WorkspaceError');
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
