@@ -60,6 +60,12 @@ describe('definition', () => {
 });
 
 describe('document links', () => {
+  it('leaves pages out above the cap, keeps specs and includes', async () => {
+    const text = '{"navigation": {"openapi": "api/openapi.yaml", "pages": ["intro", "intro"]}}';
+    const links = findDocumentLinks(await site(text, FILES, { specs }), 1);
+    assert.deepEqual(links.map((l) => l.file), ['api/openapi.yaml']);
+  });
+
   it('links every page with a file, the spec and includes, in document order', async () => {
     const text = '{"navigation": {"openapi": "api/openapi.yaml", "groups": [{"group": "G", "pages": ["intro", "nope", "GET /users"]}]}, "footer": {"$ref": "nav/tabs.json"}}';
     const links = findDocumentLinks(await site(text, FILES, { specs }));

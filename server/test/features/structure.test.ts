@@ -39,6 +39,13 @@ describe('outline (document symbols)', () => {
     assert.deepEqual(included.range, range(0, 25, 0, 45));
   });
 
+  it('shows only the sections when there are more entries than the cap', async () => {
+    const text = JSON.stringify({ navigation: { groups: [{ group: 'A', pages: ['a', 'b', 'c'] }, { group: 'B', pages: ['d'] }] } });
+    const s = await site(text);
+    assert.deepEqual(outline(getDocumentSymbols(s.model, s.file, 3)), [['navigation', ['A', 'B']]]);
+    assert.deepEqual(outline(getDocumentSymbols(s.model, s.file, 4)), [['navigation', [['A', ['a', 'b', 'c']], ['B', ['d']]]]]);
+  });
+
   it('is empty without a model', () => {
     assert.deepEqual(getDocumentSymbols(undefined, new SourceFile('docs.json', '{')), []);
   });

@@ -6,10 +6,16 @@ import { fileValueTarget } from './definition';
 import { FeatureSite, pageFileFor } from './siteContext';
 import { FileLink, ZERO_RANGE } from './types';
 
-export function findDocumentLinks(site: FeatureSite): FileLink[] {
+/**
+ * Above this many page entries, pages are not sent as links (a 10,000-entry answer on every edit costs more than it
+ * gives); go to definition still opens them.
+ */
+export const MAX_PAGE_LINKS = 5000;
+
+export function findDocumentLinks(site: FeatureSite, maxPages = MAX_PAGE_LINKS): FileLink[] {
   const links: FileLink[] = [];
   const model = site.model;
-  if (model) {
+  if (model && model.pages.length <= maxPages) {
     for (const entry of model.pages) {
       if (entry.node.file !== site.file) continue;
       const page = analyzePageRef(entry.value).page;

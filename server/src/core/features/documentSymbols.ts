@@ -19,13 +19,18 @@ const KIND: Record<ContainerKind, DocumentSymbol['kind']> = {
   group: Symbol.Array,
 };
 
-export function getDocumentSymbols(model: SiteModel | undefined, file: SourceFile): DocumentSymbol[] {
+/** Above this many entries (pages and endpoints), the outline shows the sections only, as JSON servers cap symbols. */
+export const MAX_ENTRY_SYMBOLS = 5000;
+
+export function getDocumentSymbols(model: SiteModel | undefined, file: SourceFile, maxEntries = MAX_ENTRY_SYMBOLS): DocumentSymbol[] {
   if (!model?.navigation) return [];
-  return symbolsOf(model.navigation, file);
+  const entries = model.pages.length + model.endpoints.length;
+  return symbolsOf(model.navigation, file, entries <= maxEntries);
 }
 
-function symbolsOf(node: NavNode, file: SourceFile): DocumentSymbol[] {
-  const children = node.kind === 'page' || node.kind === 'endpoint' ? [] : node.children.flatMap((c) => symbolsOf(c, file));
+function symbolsOf(node: NavNode, file: SourceFile, withEntries: boolean): DocumentSymbol[] {
+  if ((node.kind === 'page' || node.kind === 'endpoint') && !withEntries) return [];
+  const children = node.kind === 'page' || node.kind === 'endpoint' ? [] : node.children.flatMap((c) => symbolsOf(c, file, withEntries));
   if (node.node.file !== file) return children;
   const json = node.node.json;
   if (node.kind === 'page' || node.kind === 'endpoint') {
