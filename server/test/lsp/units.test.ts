@@ -165,3 +165,22 @@ describe('positions and paths', () => {
     assert.equal(relativeTo('/a/b', '/a/b'), undefined);
   });
 });
+
+describe('docsjson-language-server command line', () => {
+  const { spawnSync } = require('child_process') as typeof import('child_process');
+  const { SERVER_MAIN } = require('./client') as typeof import('./client');
+  const run = (...args: string[]) => spawnSync(process.execPath, [SERVER_MAIN, ...args], { encoding: 'utf8', timeout: 10000, input: '' });
+
+  it('--version prints the package version, --help the usage, an unknown option exits 2', () => {
+    const version = run('--version');
+    assert.equal(version.status, 0);
+    assert.match(version.stdout, /^\d+\.\d+\.\d+\n$/);
+    const help = run('--help');
+    assert.equal(help.status, 0);
+    assert.match(help.stdout, /^Usage: docsjson-language-server --stdio/);
+    const bad = run('--bogus');
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /unknown option --bogus/);
+    assert.equal(bad.stdout, '', 'nothing on stdout, the protocol stream');
+  });
+});
