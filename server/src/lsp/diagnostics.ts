@@ -21,11 +21,13 @@ export function toDiagnostic(problem: Problem): Diagnostic {
   return diagnostic;
 }
 
-/** Diagnostics of the last check per URI, and what was pushed, per site. */
+/**
+ * Diagnostics of each site's last check, per URI. A file can belong to two sites (a page under nested docs roots):
+ * what is shown for it is the union of their lists.
+ */
 export class DiagnosticsPublisher {
   private readonly byUri = new Map<Site, Map<string, Diagnostic[]>>();
-  private readonly pushed = new Map<Site, Set<string>>();
-  /** What was last pushed for files that are not open, so that unchanged lists are not sent again. */
+  /** What was last pushed per URI (JSON), so that an unchanged list for a closed file is not sent again. */
   private readonly pushedKey = new Map<string, string>();
   /** Set once the client announced pull diagnostics support. */
   pullMode = false;
@@ -35,9 +37,17 @@ export class DiagnosticsPublisher {
     private readonly documents: DocumentStore,
   ) {}
 
-  /** Diagnostics of a document as of the site's last check. */
-  forUri(site: Site, uri: string): Diagnostic[] {
-    return this.byUri.get(site)?.get(uri) ?? [];
+  /** Diagnostics of a document as of the last check of every site it belongs to. */
+  forUri(_site: Site | undefined, uri: string): Diagnostic[] {
+    const lists = [...this.byUri.values()].map((m) => m.get(uri)).filter((l): l is Diagnostic[] => !!l && l.length > 0);
+    if (lists.length <= 1) return lists[0] ?? [];
+    // Two sites that check the same page report its own problems twice (each naming the file its own way): the
+    // first site's list is kept whole, another site adds only what the first did not report at that place.
+    const key = (d: Diagnostic) => `${d.code}|${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character}`;
+    const out = [...lists[0]];
+    const seen = new Set(out.map(key));
+    for (const list of lists.slice(1)) for (const d of list) if (!seen.has(key(d))) out.push(d);
+    return out;
   }
 
   async publish(site: Site, result: SiteCheck): Promise<void> {
@@ -50,41 +60,42 @@ export class DiagnosticsPublisher {
     }
     // Config files with no problems still get an empty list (clears what an earlier check showed).
     for (const file of result?.configFiles ?? []) if (!next.has(site.uriOf(file))) next.set(site.uriOf(file), []);
+    const previous = this.byUri.get(site);
     this.byUri.set(site, next);
+    await this.send(new Set([...(previous?.keys() ?? []), ...next.keys()]));
+  }
 
-    const previous = this.pushed.get(site) ?? new Set<string>();
-    const pushedNow = new Set<string>();
-    for (const [uri, diagnostics] of next) {
+  /** Clears everything a site showed (its docs.json was deleted, its folder removed). */
+  async clear(site: Site): Promise<void> {
+    const previous = this.byUri.get(site);
+    this.byUri.delete(site);
+    await this.send(new Set(previous?.keys() ?? []));
+  }
+
+  private async send(uris: Set<string>): Promise<void> {
+    for (const uri of uris) {
       const open = this.documents.get(uri);
-      if (this.pullMode && open) continue;
-      if (diagnostics.length === 0 && !previous.has(uri) && !open) continue;
-      if (diagnostics.length > 0) pushedNow.add(uri);
-      if (!open) {
-        // A page or spec with the same problems as last time: nothing to send (keeps keystrokes cheap on big sites).
-        const key = JSON.stringify(diagnostics);
-        if (this.pushedKey.get(uri) === key && previous.has(uri)) continue;
-        this.pushedKey.set(uri, key);
-      } else this.pushedKey.delete(uri);
-      await this.connection.sendDiagnostics(open ? { uri, version: open.version, diagnostics } : { uri, diagnostics });
-    }
-    for (const uri of previous) {
-      if (!next.has(uri) || (this.pullMode && this.documents.get(uri))) {
-        if (!pushedNow.has(uri)) {
+      if (this.pullMode && open) {
+        // Pulled by the client; take back anything pushed before it was opened.
+        if (this.pushedKey.has(uri)) {
           this.pushedKey.delete(uri);
           await this.connection.sendDiagnostics({ uri, diagnostics: [] });
         }
+        continue;
       }
+      const diagnostics = this.forUri(undefined, uri);
+      if (open) {
+        this.pushedKey.set(uri, '');
+        await this.connection.sendDiagnostics({ uri, version: open.version, diagnostics });
+        continue;
+      }
+      // A page or spec whose list did not change is not sent again (keeps keystrokes cheap on big sites).
+      const key = JSON.stringify(diagnostics);
+      const before = this.pushedKey.get(uri);
+      if (before === key || (before === undefined && diagnostics.length === 0)) continue;
+      if (diagnostics.length === 0) this.pushedKey.delete(uri);
+      else this.pushedKey.set(uri, key);
+      await this.connection.sendDiagnostics({ uri, diagnostics });
     }
-    this.pushed.set(site, pushedNow);
-  }
-
-  /** Clears everything a site showed (its docs.json was deleted). */
-  async clear(site: Site): Promise<void> {
-    for (const uri of this.pushed.get(site) ?? []) {
-      this.pushedKey.delete(uri);
-      await this.connection.sendDiagnostics({ uri, diagnostics: [] });
-    }
-    this.pushed.delete(site);
-    this.byUri.delete(site);
   }
 }

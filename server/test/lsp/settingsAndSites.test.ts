@@ -182,3 +182,34 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
     assert.equal(none, null);
   });
 });
+
+describe('language server: a page under two nested sites', function () {
+  this.timeout(30000);
+  it('shows its problems once though both sites check it', async () => {
+    const root = makeSite({
+      'docs.json': '{"navigation": {"pages": ["sub/page", "outer-missing"]}}',
+      'sub/docs.json': '{"navigation": {"pages": ["page", "inner-missing"]}}',
+      'sub/page.mdx': '# no front matter\n',
+    });
+    const client = new TestClient();
+    try {
+      await client.initialize(root);
+      const page = fileUri(path.join(root, 'sub', 'page.mdx'));
+      const outer = fileUri(path.join(root, 'docs.json'));
+      const inner = fileUri(path.join(root, 'sub', 'docs.json'));
+      const o = client.nextDiagnostics(outer, (p) => p.diagnostics.length > 0);
+      const i = client.nextDiagnostics(inner, (p) => p.diagnostics.length > 0);
+      await client.open(outer, fs.readFileSync(path.join(root, 'docs.json'), 'utf8'));
+      await client.open(inner, fs.readFileSync(path.join(root, 'sub', 'docs.json'), 'utf8'));
+      await Promise.all([o, i]);
+      await client.request('textDocument/documentSymbol', { textDocument: { uri: outer } });
+      const last = client.published.filter((p) => p.uri === page).pop();
+      assert.ok(last, 'the page got diagnostics');
+      const frontmatter = last!.diagnostics.filter((d) => d.code === 'frontmatter');
+      assert.equal(frontmatter.length, 1, JSON.stringify(last!.diagnostics));
+    } finally {
+      await client.shutdown();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
