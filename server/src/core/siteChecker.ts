@@ -54,6 +54,7 @@ export class DocsFileError extends Error {
 
 const MAX_PROBLEMS_PER_RULE = 5000;
 const FRONT_MATTER_HEAD_BYTES = 8192;
+const FRONT_MATTER_SLICE = 2000;
 
 function unreadablePage(reason: string): FrontMatterResult {
   const origin = { line: 0, character: 0 };
@@ -120,6 +121,8 @@ export class SiteChecker {
   }
 
   frontMatter(relPath: string): Promise<FrontMatterResult> {
+    const known = this.frontMattersRead.get(relPath);
+    if (known) return Promise.resolve(known);
     let result = this.frontMatterReads.get(relPath);
     if (!result) {
       const reading = this.workspace.readFile(relPath).then(parseFrontMatter, (e: unknown) => unreadablePage((e as Error).message));
@@ -149,18 +152,21 @@ export class SiteChecker {
       await Promise.all(unread.map(async (p) => out.set(p, await this.frontMatter(p))));
       return out;
     }
-    const heads = await this.workspace.readFileHeads(unread, FRONT_MATTER_HEAD_BYTES);
-    for (const p of unread) {
-      const head = heads.get(p);
-      let result: FrontMatterResult;
-      if (!head || head instanceof WorkspaceError) result = unreadablePage(head?.message ?? `"${p}" could not be read`);
-      else {
-        result = parseFrontMatter(head.text);
-        if (!head.complete && result.problems.some((x) => x.message.includes('never closed'))) result = await this.frontMatter(p);
+    // In slices, so that the heads of a 100,000-page site are never all in memory at once.
+    for (let i = 0; i < unread.length; i += FRONT_MATTER_SLICE) {
+      const slice = unread.slice(i, i + FRONT_MATTER_SLICE);
+      const heads = await this.workspace.readFileHeads(slice, FRONT_MATTER_HEAD_BYTES);
+      for (const p of slice) {
+        const head = heads.get(p);
+        let result: FrontMatterResult;
+        if (!head || head instanceof WorkspaceError) result = unreadablePage(head?.message ?? `"${p}" could not be read`);
+        else {
+          result = parseFrontMatter(head.text);
+          if (!head.complete && result.problems.some((x) => x.message.includes('never closed'))) result = await this.frontMatter(p);
+        }
+        this.frontMattersRead.set(p, result);
+        out.set(p, result);
       }
-      this.frontMattersRead.set(p, result);
-      this.frontMatterReads.set(p, Promise.resolve(result));
-      out.set(p, result);
     }
     return out;
   }
