@@ -61,6 +61,12 @@ export class PageIndex {
   private miss?: MissIndexes;
   /** Misses explained so far: the first few are answered by scanning, after that indexes pay off. */
   private misses = 0;
+  /**
+   * Explanations of missing pages for the current version of the file set: the editor checks on every keystroke,
+   * and a site with hundreds of missing pages must not explain them all again each time.
+   */
+  private explained = new Map<string, { lookup?: PageLookup; suggestions?: string[]; suggestionsMax?: number }>();
+  private explainedVersion = -1;
   /** Increases with every change of the file set, so resolved page files can be kept until it moves. */
   version = 0;
 
@@ -97,6 +103,11 @@ export class PageIndex {
     else this.pages.delete(page);
   }
 
+  /** Every file under the root (root-relative), for completion of spec paths. */
+  allFiles(): IterableIterator<string> {
+    return this.files.values();
+  }
+
   /** Every page path (without extension), for completion. */
   allPages(): IterableIterator<string> {
     return this.pages.keys();
@@ -112,6 +123,24 @@ export class PageIndex {
     const lookedFor = PAGE_EXTENSIONS.map((e) => page + e);
     const direct = this.pages.get(page);
     if (direct) return { file: direct, lookedFor };
+    const memo = this.memo(page);
+    return (memo.lookup ??= this.explainMiss(page, lookedFor));
+  }
+
+  private memo(page: string): { lookup?: PageLookup; suggestions?: string[]; suggestionsMax?: number } {
+    if (this.explainedVersion !== this.version) {
+      this.explained = new Map();
+      this.explainedVersion = this.version;
+    }
+    let memo = this.explained.get(page);
+    if (!memo) {
+      if (this.explained.size > 10_000) this.explained.clear();
+      this.explained.set(page, (memo = {}));
+    }
+    return memo;
+  }
+
+  private explainMiss(page: string, lookedFor: string[]): PageLookup {
     const result: PageLookup = { lookedFor };
     const miss = ++this.misses > SCAN_MISSES ? this.missIndexes() : undefined;
     for (const candidate of lookedFor) {
@@ -133,6 +162,15 @@ export class PageIndex {
    * name elsewhere, so the cost stays small on sites with tens of thousands of pages and hundreds of misses.
    */
   suggestions(page: string, max = 3): string[] {
+    const memo = this.memo(page);
+    if (!memo.suggestions || memo.suggestionsMax! < max) {
+      memo.suggestions = this.findSuggestions(page, max);
+      memo.suggestionsMax = max;
+    }
+    return memo.suggestions.slice(0, max);
+  }
+
+  private findSuggestions(page: string, max: number): string[] {
     const miss = this.misses > SCAN_MISSES ? this.missIndexes() : this.scanNeighbours(page);
     const scored: Array<[number, string]> = [];
     const seen = new Set<string>();

@@ -6,14 +6,19 @@ import type { FrontMatterResult } from '../pages/frontMatter';
 export const frontmatterRule: Rule = {
   id: 'frontmatter',
   async check({ model, frontMatters, frontMatterIfRead, report }) {
-    const files = new Set<string>();
-    for (const entry of model.pages) if (entry.file) files.add(entry.file);
+    // Per keystroke this runs over every entry: pages already read without problems (nearly all) cost one lookup.
+    const seen = new Set<string>();
     const unread: string[] = [];
     const show = (file: string, problems: FrontMatterResult['problems']) => {
       for (const p of problems) report.atRange(file, p.range, `${file}: ${p.message}`);
     };
-    for (const file of files) {
+    for (const entry of model.pages) {
+      const file = entry.file;
+      if (!file) continue;
       const known = frontMatterIfRead(file);
+      if (known && known.problems.length === 0) continue;
+      if (seen.has(file)) continue;
+      seen.add(file);
       if (known) show(file, known.problems);
       else unread.push(file);
     }
