@@ -15,6 +15,7 @@ let client: LanguageClient | undefined;
 export function serverModule(extensionPath: string, configured: string | undefined): string | undefined {
   const candidates = [
     configured && configured.trim() !== '' ? path.resolve(extensionPath, configured) : undefined,
+    path.join(extensionPath, 'dist', 'server.js'), // the bundle `npm run build` writes (scripts/bundle.js)
     path.join(extensionPath, 'server', 'out', 'src', 'lsp', 'main.js'),
     path.join(extensionPath, '..', 'server', 'out', 'src', 'lsp', 'main.js'),
   ].filter((p): p is string => !!p);
