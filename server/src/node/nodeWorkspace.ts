@@ -137,15 +137,21 @@ export class NodeWorkspace implements Workspace {
     }
   }
 
+  /**
+   * One walk of the tree. Folders are read with synchronous calls, yielding to the event loop every 64 folders: an
+   * asynchronous readdir per folder costs a thread-pool round trip each, and the walk waited on them one by one.
+   */
   async listFiles(): Promise<string[]> {
     const out: string[] = [];
     const walked = new Set<string>();
     const pending: string[] = [''];
+    let folders = 0;
     while (pending.length > 0) {
+      if (++folders % 64 === 0) await new Promise((resolve) => setImmediate(resolve));
       const dir = pending.pop()!;
       let entries: fs.Dirent[];
       try {
-        entries = await fs.promises.readdir(dir === '' ? this.rootPath : path.join(this.rootPath, dir), { withFileTypes: true });
+        entries = fs.readdirSync(dir === '' ? this.rootPath : path.join(this.rootPath, dir), { withFileTypes: true });
       } catch {
         continue; // unreadable folder: its pages will be reported missing, which says enough
       }
@@ -160,8 +166,8 @@ export class NodeWorkspace implements Workspace {
           // A link counts only when it resolves to a regular file inside the root; linked folders are not walked
           // (they could loop or leave the root).
           try {
-            const real = await fs.promises.realpath(path.join(this.rootPath, rel));
-            if (isInside(this.realRoot, real) && (await fs.promises.stat(real)).isFile()) out.push(rel);
+            const real = fs.realpathSync(path.join(this.rootPath, rel));
+            if (isInside(this.realRoot, real) && fs.statSync(real).isFile()) out.push(rel);
           } catch {
             // dangling link: not a page
           }
