@@ -75,6 +75,8 @@ export class SiteChecker {
   private readonly frontMatterReads = new Map<string, Promise<FrontMatterResult>>();
   /** Settled front matter, readable without a promise per page on every keystroke. */
   private readonly frontMattersRead = new Map<string, FrontMatterResult>();
+  /** Increases whenever a settled front matter result is added or dropped. */
+  private frontMatterVersion = 0;
   private last?: LastCheck;
 
   constructor(
@@ -99,7 +101,7 @@ export class SiteChecker {
     this.specs.invalidate(paths);
     for (const change of changes) {
       this.frontMatterReads.delete(change.path);
-      this.frontMattersRead.delete(change.path);
+      if (this.frontMattersRead.delete(change.path)) this.frontMatterVersion++;
       if (change.kind === 'changed') continue;
       // Keep the page set in step without a new walk: one add or delete per event.
       void this.pageIndex?.then((index) => (change.kind === 'created' ? index.add(change.path) : index.delete(change.path)));
@@ -127,7 +129,10 @@ export class SiteChecker {
     if (!result) {
       const reading = this.workspace.readFile(relPath).then(parseFrontMatter, (e: unknown) => unreadablePage((e as Error).message));
       result = reading.then((fm) => {
-        if (this.frontMatterReads.get(relPath) === result) this.frontMattersRead.set(relPath, fm);
+        if (this.frontMatterReads.get(relPath) === result) {
+          this.frontMattersRead.set(relPath, fm);
+          this.frontMatterVersion++;
+        }
         return fm;
       });
       this.frontMatterReads.set(relPath, result);
@@ -165,6 +170,7 @@ export class SiteChecker {
           if (!head.complete && result.problems.some((x) => x.message.includes('never closed'))) result = await this.frontMatter(p);
         }
         this.frontMattersRead.set(p, result);
+        this.frontMatterVersion++;
         out.set(p, result);
       }
     }
@@ -249,6 +255,7 @@ export class SiteChecker {
       if (entry.kind === 'page') {
         entry.ref = analyzePageRef(value);
         entry.file = entry.ref.page ? (await this.pages()).fileOf(entry.ref.page) : undefined;
+        entry.frontMatterClean = entry.file ? this.frontMattersRead.get(entry.file)?.problems.length === 0 : undefined;
       }
       else if (method) {
         entry.method = method.method;
@@ -266,6 +273,20 @@ export class SiteChecker {
     return sink.finish(result, this.docsFile);
   }
 
+  /**
+   * Sets each page entry's file and whether its front matter is known to be clean, unless the entries were already
+   * resolved against these versions of the page index and the front matter cache.
+   */
+  private resolvePageFiles(model: SiteModel, pages: PageIndex): void {
+    const done = model.resolvedAgainst;
+    if (done && done.index === pages && done.version === pages.version && done.frontMatterVersion === this.frontMatterVersion) return;
+    for (const entry of model.pages) {
+      entry.file = entry.ref.page ? pages.fileOf(entry.ref.page) : undefined;
+      entry.frontMatterClean = entry.file ? this.frontMattersRead.get(entry.file)?.problems.length === 0 : undefined;
+    }
+    model.resolvedAgainst = { index: pages, version: pages.version, frontMatterVersion: this.frontMatterVersion };
+  }
+
   private async runRules(rules: readonly Rule[], model: SiteModel, pages: PageIndex, sink: ProblemSink): Promise<void> {
     // One look at each spec per check: the cache compares file stamps, which would otherwise be one stat per
     // METHOD entry.
@@ -276,7 +297,7 @@ export class SiteChecker {
       return index;
     };
     const raw = sink.raw;
-    resolvePageFiles(model, pages);
+    this.resolvePageFiles(model, pages);
     for (const rule of rules) {
       if (!effectiveSeverity(rule.id, this.options.severities)) continue;
       const report: Reporter = {
@@ -296,14 +317,6 @@ export class SiteChecker {
       await rule.check(ctx);
     }
   }
-}
-
-/** Sets each page entry's file, unless the entries were already resolved against this version of the index. */
-function resolvePageFiles(model: SiteModel, pages: PageIndex): void {
-  const done = model.resolvedAgainst;
-  if (done && done.index === pages && done.version === pages.version) return;
-  for (const entry of model.pages) entry.file = entry.ref.page ? pages.fileOf(entry.ref.page) : undefined;
-  model.resolvedAgainst = { index: pages, version: pages.version };
 }
 
 /** Collects the problems of one check: applies configured severities and caps each rule's count. */

@@ -49,6 +49,8 @@ export interface PageEntry extends NodeBase {
   ref: PageRefAnalysis;
   /** The page's file, resolved against the page index at the start of each check; undefined when missing. */
   file?: string;
+  /** True when the file's front matter has been read and has no problem (the per-keystroke path skips it). */
+  frontMatterClean?: boolean;
 }
 
 export interface EndpointEntry extends NodeBase {
@@ -72,7 +74,7 @@ export interface SiteModel {
   pages: PageEntry[];
   endpoints: EndpointEntry[];
   /** The page index (and its version) that every entry's `file` was resolved against. */
-  resolvedAgainst?: { index: object; version: number };
+  resolvedAgainst?: { index: object; version: number; frontMatterVersion: number };
   /** Looks up the navigation node written at a jsonc node (an object or a string entry). */
   nodeForJson(json: JsonNode): NavNode | undefined;
 }

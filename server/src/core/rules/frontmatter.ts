@@ -14,7 +14,7 @@ export const frontmatterRule: Rule = {
     };
     for (const entry of model.pages) {
       const file = entry.file;
-      if (!file) continue;
+      if (!file || entry.frontMatterClean) continue;
       const known = frontMatterIfRead(file);
       if (known && known.problems.length === 0) continue;
       if (seen.has(file)) continue;
