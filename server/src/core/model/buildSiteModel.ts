@@ -3,7 +3,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { SourceFile } from '../json/sourceFile';
 import { parseMethodEntry } from '../openapi/methodEntry';
-import { analyzePageRef } from '../pages/pageRef';
+import { analyzePageRef, PageRefAnalysis } from '../pages/pageRef';
 import { describeUnsafeReason, toSafeRelativePath } from '../workspace/safePath';
 import { ComposedNode, prop, stringProp } from './composedTree';
 import { ContainerKind, DIVISION_KEYS, GLOBAL_KEYS, KIND_OF_ARRAY, LABEL_KEY } from './navigationKinds';
@@ -97,21 +97,15 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
   const addEntry = (item: ComposedNode, path: JsonPath, parent: NavContainer, dropped: boolean, role: 'entry' | 'root') => {
     const value = item.value as string;
     const method = role === 'entry' ? parseMethodEntry(value) : undefined;
-    // Literal objects with a fixed shape: spreading a shared base here made V8 build 100k dictionary-mode
-    // objects and the model took seconds on large sites.
+    const index = role === 'root' ? -1 : (path[path.length - 1] as number);
+    const arrayKey = role === 'root' ? 'root' : (path[path.length - 2] as string);
     let entry: NavNode;
     if (method) {
-      const endpoint: EndpointEntry = {
-        kind: 'endpoint', node: item, path, parent, openapi: parent.openapi, global: parent.global, dropped, value,
-        method: method.method, apiPath: method.path, spec: method.spec,
-      };
+      const endpoint = new EndpointNode(item, parent, dropped, value, arrayKey, index, method.method, method.path, method.spec);
       endpoints.push(endpoint);
       entry = endpoint;
     } else {
-      const page: PageEntry = {
-        kind: 'page', node: item, path, parent, openapi: parent.openapi, global: parent.global, dropped, value,
-        role, ref: analyzePageRef(value),
-      };
+      const page = new PageNode(item, parent, dropped, value, arrayKey, index, role, analyzePageRef(value));
       pages.push(page);
       entry = page;
     }
@@ -132,6 +126,71 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
     endpoints,
     nodeForJson: (json) => byJson.get(json),
   };
+}
+
+/**
+ * Page and endpoint entries are most of a large site's model (100,000 on the largest): they share one shape (a
+ * class, so V8 gives them one hidden class) and compute their JSON path from their parent when asked, instead of
+ * each holding a copy of it.
+ */
+abstract class EntryNode {
+  readonly openapi: OpenApiSource[];
+  readonly global: boolean;
+
+  constructor(
+    public node: ComposedNode,
+    public parent: NavContainer,
+    public dropped: boolean,
+    public value: string,
+    /** `pages` (or another array key) holding the entry, or `root` for a group's root page. */
+    private readonly arrayKey: string,
+    /** Index in that array; -1 for a root page. */
+    private readonly index: number,
+  ) {
+    this.openapi = parent.openapi;
+    this.global = parent.global;
+  }
+
+  get path(): JsonPath {
+    return this.index < 0 ? [...this.parent.path, this.arrayKey] : [...this.parent.path, this.arrayKey, this.index];
+  }
+}
+
+class PageNode extends EntryNode implements PageEntry {
+  readonly kind = 'page' as const;
+  file?: string;
+  frontMatterClean?: boolean;
+
+  constructor(
+    node: ComposedNode,
+    parent: NavContainer,
+    dropped: boolean,
+    value: string,
+    arrayKey: string,
+    index: number,
+    public role: 'entry' | 'root',
+    public ref: PageRefAnalysis,
+  ) {
+    super(node, parent, dropped, value, arrayKey, index);
+  }
+}
+
+class EndpointNode extends EntryNode implements EndpointEntry {
+  readonly kind = 'endpoint' as const;
+
+  constructor(
+    node: ComposedNode,
+    parent: NavContainer,
+    dropped: boolean,
+    value: string,
+    arrayKey: string,
+    index: number,
+    public method: string,
+    public apiPath: string,
+    public spec: string | undefined,
+  ) {
+    super(node, parent, dropped, value, arrayKey, index);
+  }
 }
 
 /** Reads an `openapi` value: a path or URL, an array of them, `{source, directory}`, or an array mixing both. */

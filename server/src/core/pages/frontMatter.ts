@@ -20,6 +20,9 @@ export interface FrontMatterResult {
   problems: FrontMatterProblem[];
 }
 
+/** Shared by every clean page: a 100,000-page site keeps one empty list, not 100,000. */
+const NO_PROBLEMS: FrontMatterProblem[] = Object.freeze([]) as unknown as FrontMatterProblem[];
+
 export function parseFrontMatter(text: string): FrontMatterResult {
   const lines = TextDocument.create('file:///page.mdx', 'mdx', 0, text);
   const rangeOf = (start: number, end: number): Range => ({ start: lines.positionAt(start), end: lines.positionAt(end) });
@@ -57,7 +60,7 @@ export function parseFrontMatter(text: string): FrontMatterResult {
   const simpleTitle = simple?.get('title');
   if (simple && simpleTitle !== undefined && simpleTitle.trim() !== '') {
     const simpleDescription = simple.get('description');
-    return { title: detach(simpleTitle), description: simpleDescription === undefined ? undefined : detach(simpleDescription), problems: [] };
+    return { title: detach(simpleTitle), description: simpleDescription === undefined ? undefined : detach(simpleDescription), problems: NO_PROBLEMS };
   }
 
   const problems: FrontMatterProblem[] = [];

@@ -13,6 +13,9 @@ export interface PageRefAnalysis {
   extension?: string;
 }
 
+/** Shared by every well-written page string (nearly all of them). */
+const NO_WARNINGS: string[] = Object.freeze([]) as unknown as string[];
+
 export function analyzePageRef(value: string): PageRefAnalysis {
   const warnings: string[] = [];
   if (value.trim() !== value) warnings.push('it has spaces at the start or the end');
@@ -25,5 +28,5 @@ export function analyzePageRef(value: string): PageRefAnalysis {
     return { unsafe: describeUnsafeReason(safe.reason), warnings };
   }
   const extension = /\.(mdx|md)$/i.exec(safe.path)?.[0];
-  return { page: safe.path, warnings, extension };
+  return extension ? { page: safe.path, warnings: warnings.length ? warnings : NO_WARNINGS, extension } : { page: safe.path, warnings: warnings.length ? warnings : NO_WARNINGS };
 }
