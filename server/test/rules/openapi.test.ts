@@ -50,7 +50,7 @@ describe('rule endpoint-no-spec', () => {
   it('reports METHOD entries without any spec in force', async () => {
     const docs = docsJson({ groups: [{ group: 'A', pages: ['GET /users'] }] });
     const [p] = ofRule(await checkSite({ 'docs.json': docs }), 'endpoint-no-spec');
-    assert.equal(p.message, '"GET /users" is an endpoint entry, but no OpenAPI spec is set here or on any parent; add "openapi": "<path of your spec>" to its group');
+    assert.equal(p.message, '"GET /users" is an endpoint entry, but no OpenAPI spec is set here, on any parent or in "api.openapi"; add "openapi": "<path of your spec>" to its group');
     assert.deepEqual(p.range, rangeOfText(docs, '"GET /users"'));
   });
 });
@@ -86,5 +86,16 @@ describe('rules openapi-unreadable / openapi-remote', () => {
     const docs = docsJson({ openapi: 'api.yaml', pages: [] });
     const [p] = ofRule(await checkSite({ 'docs.json': docs, 'api.yaml': 'openapi: 3.0.0\ninfo: [unclosed\npaths: {}\n' }), 'openapi-unreadable');
     assert.match(p.message, /^OpenAPI spec "api.yaml" cannot be read \(api.yaml:\d+:\d+\): /);
+  });
+});
+
+describe('a site-wide spec in api.openapi', () => {
+  it('is what METHOD entries resolve against when the navigation names none, and it is checked like any spec', async () => {
+    const docs = docsJson({ groups: [{ group: 'API', pages: ['GET /users', 'GET /nope'] }] }, { api: { openapi: 'api.json' } });
+    const problems = await checkSite({ 'docs.json': docs, 'api.json': SPEC });
+    assert.deepEqual(ofRule(problems, 'endpoint-no-spec'), []);
+    assert.deepEqual(ofRule(problems, 'endpoint-unknown').map((p) => p.range), [rangeOfText(docs, '"GET /nope"')]);
+    const missing = await checkSite({ 'docs.json': docs });
+    assert.match(ofRule(missing, 'openapi-unreadable')[0].message, /^OpenAPI spec "api.json" cannot be read/);
   });
 });

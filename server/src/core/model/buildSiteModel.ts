@@ -35,7 +35,7 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
       dropped,
       label: labelKey ? stringProp(node, labelKey) : undefined,
       href: stringProp(node, 'href'),
-      openapi: parent?.openapi ?? [],
+      openapi: parent?.openapi ?? siteOpenapi,
       children: [],
     };
     const ownOpenapi = prop(node, 'openapi');
@@ -113,6 +113,8 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
     byJson.set(item.json, entry);
   };
 
+  const apiOpenapi = prop(prop(root, 'api'), 'openapi');
+  const siteOpenapi = apiOpenapi ? parseOpenapiValue(apiOpenapi) : [];
   const navNode = prop(root, 'navigation');
   const navigation = navNode?.type === 'object' ? visitContainer('navigation', navNode, ['navigation'], undefined, undefined, false, false) : undefined;
 
@@ -122,6 +124,7 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
     root,
     navigation,
     containers,
+    siteOpenapi,
     pages,
     endpoints,
     nodeForJson: (json) => byJson.get(json),

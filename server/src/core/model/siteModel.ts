@@ -71,6 +71,8 @@ export interface SiteModel {
   root: ComposedNode;
   navigation: NavContainer | undefined;
   containers: NavContainer[];
+  /** Specs named site-wide in `api.openapi`: what the navigation inherits where it sets no `openapi` of its own. */
+  siteOpenapi: OpenApiSource[];
   pages: PageEntry[];
   endpoints: EndpointEntry[];
   /** The page index (and its version) that every entry's `file` was resolved against. */

@@ -5,8 +5,8 @@ import type { SiteModel, OpenApiSource } from '../model/siteModel';
 export function distinctOpenapiSources(model: SiteModel): OpenApiSource[] {
   const seen = new Set<string>();
   const out: OpenApiSource[] = [];
-  for (const c of model.containers) {
-    for (const source of c.ownOpenapi ?? []) {
+  for (const sources of [model.siteOpenapi, ...model.containers.map((c) => c.ownOpenapi ?? [])]) {
+    for (const source of sources) {
       const key = source.kind === 'file' ? `file:${source.path}` : source.kind === 'url' ? `url:${source.url}` : `invalid:${source.written}`;
       if (seen.has(key)) continue;
       seen.add(key);
