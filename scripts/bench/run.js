@@ -528,6 +528,19 @@ async function main() {
   }
   const started = now();
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-bench-'));
+  // Interrupted: do not leave the sites behind (the servers exit when their stdin closes with us).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      if (!args.keep) {
+        spawn(process.execPath, ['-e', 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })', tmpDir], {
+          detached: true,
+          stdio: 'ignore',
+        }).unref();
+      }
+      process.stderr.write(`bench: interrupted by ${signal}${args.keep ? '' : `; removing ${tmpDir} in the background`}\n`);
+      process.exit(130);
+    });
+  }
   results.meta = {
     date: new Date().toISOString(),
     node: process.version,
