@@ -1,6 +1,7 @@
 // schema: structure of docs.json (types, required fields, enums) from the JSON Schema, one readable message per
 // problem, placed on the key or the value it is about, in the file (docs.json or an include) where it is written.
-import { nodeAtPath, propertyAtPath, toPlainValue } from '../model/composedTree';
+import { nodeAtPath, propertyAtPath, stringProp, toPlainValue } from '../model/composedTree';
+import { DIVISION_KEYS, KIND_OF_ARRAY, LABEL_KEY, kindName } from '../model/navigationKinds';
 import type { ComposedNode } from '../model/composedTree';
 import type { SiteModel } from '../model/siteModel';
 import { validateDocsJson } from '../schema/schemaValidator';
@@ -45,10 +46,9 @@ function plainValue(model: SiteModel): unknown {
   return toPlainValue(model.root);
 }
 
-const DIVISION_ARRAYS: Readonly<Record<string, string>> = {
-  tabs: 'tab', anchors: 'anchor', dropdowns: 'dropdown', products: 'product', versions: 'version', languages: 'language', menu: 'item',
-};
-const CONTENT_KEYS = new Set(['groups', 'pages', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
+/** Array keys whose items are division nodes (tab, anchor, dropdown, product, version, language, menu item). */
+const DIVISION_ARRAY_KEYS = new Set(['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
+const CONTENT_KEYS = new Set([...DIVISION_KEYS, 'menu']);
 
 /**
  * Mintlify's builder tries each form of a division node (tab, anchor, dropdown, product, version, language, menu
@@ -58,12 +58,11 @@ const CONTENT_KEYS = new Set(['groups', 'pages', 'tabs', 'anchors', 'dropdowns',
  */
 function droppedDivision(root: ComposedNode, path: readonly (string | number)[]): string | undefined {
   for (let i = path.length - 3; i >= 0; i--) {
-    const kind = DIVISION_ARRAYS[String(path[i])];
-    if (!kind || typeof path[i + 1] !== 'number' || !CONTENT_KEYS.has(String(path[i + 2]))) continue;
-    const node = nodeAtPath(root, path.slice(0, i + 2));
-    const label = node?.properties?.get(kind)?.value.value;
-    const name = kind === 'item' ? 'menu item' : kind;
-    return typeof label === 'string' ? `${name} "${label}"` : `this ${name}`;
+    const arrayKey = String(path[i]);
+    if (!DIVISION_ARRAY_KEYS.has(arrayKey) || typeof path[i + 1] !== 'number' || !CONTENT_KEYS.has(String(path[i + 2]))) continue;
+    const kind = KIND_OF_ARRAY[arrayKey];
+    const label = stringProp(nodeAtPath(root, path.slice(0, i + 2)), LABEL_KEY[kind]!);
+    return label !== undefined ? `${kindName(kind)} "${label}"` : `this ${kindName(kind)}`;
   }
   return undefined;
 }
