@@ -78,6 +78,12 @@ export class SiteChecker {
   /** Increases whenever a settled front matter result is added or dropped. */
   private frontMatterVersion = 0;
   private last?: LastCheck;
+  /**
+   * Files reported changed since the last check began (editor buffers and file events both go through
+   * filesChanged). The per-keystroke path re-reads only these among the included files, not every include from disk.
+   */
+  private changedSinceCheck = new Set<string>();
+  private everythingChanged = true;
 
   constructor(
     readonly workspace: Workspace,
@@ -98,6 +104,7 @@ export class SiteChecker {
   /** Drops cached knowledge about these files (page set, spec indexes, front matter). */
   filesChanged(changes: readonly FileChange[]): void {
     const paths = changes.map((c) => c.path);
+    for (const p of paths) this.changedSinceCheck.add(p);
     this.specs.invalidate(paths);
     for (const change of changes) {
       this.frontMatterReads.delete(change.path);
@@ -111,6 +118,7 @@ export class SiteChecker {
   /** Forgets the file list (e.g. after a folder was renamed or deleted: one event, many files). */
   rescanFiles(): void {
     this.pageIndex = undefined;
+    this.everythingChanged = true;
   }
 
   pages(): Promise<PageIndex> {
@@ -188,7 +196,11 @@ export class SiteChecker {
       if (e instanceof WorkspaceError) throw new DocsFileError(docsFile, e);
       throw e;
     }
-    return (await this.checkAfterStringEdit(text)) ?? (await this.fullCheck(text));
+    // Taken before reading, so that a change reported while this check runs is seen by the next one.
+    const changed = this.everythingChanged ? undefined : this.changedSinceCheck;
+    this.changedSinceCheck = new Set();
+    this.everythingChanged = false;
+    return (await this.checkAfterStringEdit(text, changed)) ?? (await this.fullCheck(text));
   }
 
   private async fullCheck(text: string): Promise<CheckResult> {
@@ -216,12 +228,16 @@ export class SiteChecker {
    * the tree and that model entry in place, keep the structural problems (shifted on the edited line) and run only
    * the model rules. Undefined when the change is anything else.
    */
-  private async checkAfterStringEdit(docsText: string): Promise<CheckResult | undefined> {
+  private async checkAfterStringEdit(docsText: string, reported: ReadonlySet<string> | undefined): Promise<CheckResult | undefined> {
     const last = this.last;
-    if (!last) return undefined;
+    if (!last || !reported) return undefined;
     const texts = new Map<string, string>([[this.docsFile, docsText]]);
     for (const file of last.composed.files) {
       if (file.path === this.docsFile) continue;
+      if (!reported.has(file.path)) {
+        texts.set(file.path, file.text); // no event for it: unchanged
+        continue;
+      }
       try {
         texts.set(file.path, await this.workspace.readFile(file.path));
       } catch {

@@ -108,6 +108,37 @@ describe('incremental check after an edit inside a page string', () => {
     assert.equal(missing((await checker.check()).problems), 1);
   });
 
+  it('does not read included files on a keystroke unless they were reported changed', async () => {
+    const nav = '{"groups": [{"group": "Inc", "pages": ["intro", "inc/missing"]}]}';
+    const docs = docsJson({ tabs: [{ tab: 'Main', pages: ['intro', 'guides/setup'] }, { tab: 'More', $ref: 'nav.json' }] });
+    const files = { 'docs.json': docs, 'nav.json': nav, ...pageFiles('intro', 'guides/setup') };
+    const reads: string[] = [];
+    const ws = new (class extends MemoryWorkspace {
+      override async readFile(relPath: string): Promise<string> {
+        reads.push(relPath);
+        return super.readFile(relPath);
+      }
+    })(files);
+    const checker = new SiteChecker(ws);
+    const first = await checker.check();
+    reads.length = 0;
+    const typo = docs.replace('"guides/setup"', '"guides/setpu"');
+    ws.set('docs.json', typo);
+    const second = await checker.check();
+    assert.equal(second.model, first.model, 'the incremental path was taken');
+    assert.deepEqual(reads, ['docs.json']);
+    assert.deepEqual(second.problems, await fullCheck({ ...files, 'docs.json': typo }));
+
+    // An edit of the included file, reported as the editor and file events do, is read and checked.
+    const navFixed = nav.replace('"inc/missing"', '"inc/misisng"');
+    ws.set('nav.json', navFixed);
+    checker.filesChanged([{ path: 'nav.json', kind: 'changed' }]);
+    reads.length = 0;
+    const third = await checker.check();
+    assert.ok(reads.includes('nav.json'));
+    assert.deepEqual(third.problems, await fullCheck({ ...files, 'docs.json': typo, 'nav.json': navFixed }));
+  });
+
   it('agrees with a full check for any sequence of single-character edits inside page strings', async () => {
     const base = site();
     const offsets = insideStringOffsets(base['docs.json']);
