@@ -6,8 +6,8 @@ import type { Workspace } from './workspace/workspace';
 import { WorkspaceError } from './workspace/workspace';
 import { SourceFile } from './json/sourceFile';
 import { diffTexts, stringNodeContaining } from './json/stringEdit';
-import { ComposeResult, composeConfiguration, workspaceSourceLoader } from './model/includes';
-import { buildSiteModel } from './model/buildSiteModel';
+import type { ComposeResult } from './model/includes';
+import { loadConfiguration } from './model/loadConfiguration';
 import type { SiteModel } from './model/siteModel';
 import { PageIndex } from './pages/pageIndex';
 import { analyzePageRef } from './pages/pageRef';
@@ -206,15 +206,13 @@ export class SiteChecker {
   private async fullCheck(text: string): Promise<CheckResult> {
     this.last = undefined;
     const docs = new SourceFile(this.docsFile, text);
-    const composed = await composeConfiguration(docs, workspaceSourceLoader(this.workspace));
+    const { composed, model } = await loadConfiguration(docs, this.workspace);
     const sink = new ProblemSink(this.options.severities);
     for (const file of composed.files) reportSyntax(file, sink.raw);
     reportIncludes(composed.includeProblems, sink.raw);
     const pages = await this.pages();
     const result: CheckResult = { problems: sink.problems, configFiles: composed.files.map((f) => f.path), pages };
-    if (!composed.root) return sink.finish(result, this.docsFile);
-
-    const model = buildSiteModel(docs, composed.files, composed.root);
+    if (!model) return sink.finish(result, this.docsFile);
     result.model = model;
     await this.runRules(STRUCTURE_RULES, model, pages, sink);
     // Structural problems are kept only when the model has no include problems, whose content may change behind us.

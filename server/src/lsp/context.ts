@@ -3,8 +3,7 @@
 import type { ClientCapabilities, Connection, Position } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { SourceFile } from '../core/json/sourceFile';
-import { composeConfiguration, workspaceSourceLoader } from '../core/model/includes';
-import { buildSiteModel } from '../core/model/buildSiteModel';
+import { loadConfiguration } from '../core/model/loadConfiguration';
 import type { SiteModel } from '../core/model/siteModel';
 import type { FeatureSite } from '../core/features/siteContext';
 import type { SchemaNavigator } from '../core/features/schemaNavigator';
@@ -128,10 +127,9 @@ function freshModel(site: Site, relPath: string, text: string): Promise<{ file: 
     promise: (async () => {
       try {
         const docsText = relPath === DOCS_FILE ? text : await site.workspace.readFile(DOCS_FILE);
-        const docs = new SourceFile(DOCS_FILE, docsText);
-        const composed = await composeConfiguration(docs, workspaceSourceLoader(site.workspace));
+        const { composed, model } = await loadConfiguration(new SourceFile(DOCS_FILE, docsText), site.workspace);
         const file = composed.files.find((f) => f.path === relPath && f.text === text);
-        if (file && composed.root) return { file, model: buildSiteModel(docs, composed.files, composed.root) };
+        if (file && model) return { file, model };
       } catch {
         // docs.json unreadable: features still work on the file's own text.
       }

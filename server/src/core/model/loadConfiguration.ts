@@ -1,0 +1,18 @@
+// docs.json -> its includes -> the site model: the one pipeline behind every check and every editor request that
+// needs a model before the next check has run.
+import type { SourceFile } from '../json/sourceFile';
+import type { Workspace } from '../workspace/workspace';
+import { buildSiteModel } from './buildSiteModel';
+import { ComposeResult, composeConfiguration, workspaceSourceLoader } from './includes';
+import type { SiteModel } from './siteModel';
+
+export interface LoadedConfiguration {
+  composed: ComposeResult;
+  /** Undefined when docs.json could not be parsed at all. */
+  model?: SiteModel;
+}
+
+export async function loadConfiguration(docs: SourceFile, workspace: Workspace): Promise<LoadedConfiguration> {
+  const composed = await composeConfiguration(docs, workspaceSourceLoader(workspace));
+  return { composed, model: composed.root ? buildSiteModel(docs, composed.files, composed.root) : undefined };
+}
