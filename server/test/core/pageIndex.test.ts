@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { PageIndex } from '../../src/core/pages/pageIndex';
-import { analyzePageRef } from '../../src/core/pages/pageRef';
+import { analyzePageRef, analyzePageRefFully } from '../../src/core/pages/pageRef';
+import { isPageFile, PageIndex, pagePathOf } from '../../src/core/pages/pageIndex';
 
 describe('page index', () => {
   const index = new PageIndex(['guides/introduction.mdx', 'guides/setup.md', 'api/intro.mdx', 'README.md', 'Caps/Intro.mdx', 'img/logo.png']);
@@ -63,5 +63,48 @@ describe('page references', () => {
     assert.deepEqual(analyzePageRef('intro/').warnings, ['it ends with "/"']);
     assert.deepEqual(analyzePageRef('percent%20name').warnings, ['"%" is taken literally, not as URL encoding']);
     assert.equal(analyzePageRef('intro.mdx').extension, '.mdx');
+  });
+});
+
+describe('shortcuts for common page strings and file names', () => {
+  // A small seeded generator: the shortcuts must agree with the full analysis on every string, plain or not.
+  function* strings(seed: number, count: number): Generator<string> {
+    const alphabet = ['a', 'Z', '0', '-', '_', '.', '/', '..', '//', ' ', '%', ':', '\\', 'é', 'md', 'mdx', 'MDX', '.md', '.mdx', 'README', '\u0000'];
+    let x = seed;
+    const next = () => ((x = (x * 1103515245 + 12345) & 0x7fffffff), x);
+    for (let i = 0; i < count; i++) {
+      let s = '';
+      const parts = next() % 8;
+      for (let j = 0; j < parts; j++) s += alphabet[next() % alphabet.length];
+      yield s;
+    }
+  }
+
+  it('analyzePageRef gives what the full analysis gives', () => {
+    for (const s of [...strings(7, 20000), 'guides/intro', 'a.b/c.d', 'x.MdX', 'x.markdown', '.well-known/x', 'a/.b', 'a/b.']) {
+      assert.deepEqual(analyzePageRef(s), analyzePageRefFully(s), JSON.stringify(s));
+    }
+  });
+
+  it('isPageFile and pagePathOf agree with a lower-cased comparison', () => {
+    for (const s of [...strings(11, 20000), 'a.mdx', 'a.MD', 'README.md', 'x/LICENSE.mdx', 'readme.md', '.md', 'a.mdxx', 'a.m']) {
+      const lower = s.toLowerCase();
+      const ext = lower.endsWith('.mdx') ? 4 : lower.endsWith('.md') ? 3 : 0;
+      const base = s.slice(s.lastIndexOf('/') + 1, s.length - ext);
+      assert.equal(isPageFile(s), ext > 0 && !['README', 'LICENSE', 'CONTRIBUTING', 'CHANGELOG'].includes(base), JSON.stringify(s));
+      if (ext > 0) assert.equal(pagePathOf(s), s.slice(0, s.length - ext));
+    }
+  });
+
+  it('the index maps each page to its .mdx file before its .md file, whatever the order of the walk', () => {
+    for (const files of [['a.md', 'a.mdx'], ['a.mdx', 'a.md']]) {
+      const index = new PageIndex(files);
+      assert.equal(index.fileOf('a'), 'a.mdx');
+      index.delete('a.mdx');
+      assert.equal(index.fileOf('a'), 'a.md');
+    }
+    assert.equal(new PageIndex(['README.md', 'docs/CHANGELOG.mdx']).fileOf('README'), undefined);
+    assert.equal(new PageIndex(['docs/CHANGELOG.mdx']).fileOf('docs/CHANGELOG'), undefined);
+    assert.equal(new PageIndex(['Guide.MDX']).fileOf('Guide'), 'Guide.MDX');
   });
 });

@@ -159,6 +159,14 @@ describe('OpenAPI index: parseMethodEntry', () => {
     ['__proto__ /x', undefined],
     ['a b GET /x', undefined],
     ['', undefined],
+    // Any whitespace separates, as with trim() and split(/\s+/): tabs, line breaks, no-break and ideographic spaces.
+    ['GET\t/x', { method: 'get', path: '/x' }],
+    ['GET\n/x', { method: 'get', path: '/x' }],
+    ['GET\u00a0/x', { method: 'get', path: '/x' }],
+    ['GET\u3000/x', { method: 'get', path: '/x' }],
+    ['GET/x', undefined],
+    ['   GET   ', undefined],
+    ['\tGET/x\t', undefined],
   ];
   for (const [entry, expected] of cases) {
     it(`"${entry}"`, () => {

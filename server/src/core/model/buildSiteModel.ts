@@ -13,7 +13,18 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
   const containers: NavContainer[] = [];
   const pages: PageEntry[] = [];
   const endpoints: EndpointEntry[] = [];
-  const byJson = new Map<JsonNode, NavNode>();
+  // From a jsonc node to the navigation node written there: only editor features ask, so it is built on their
+  // first question (a lint of 100,000 pages never pays for it).
+  let byJson: Map<JsonNode, NavNode> | undefined;
+  const nodeForJson = (json: JsonNode): NavNode | undefined => {
+    if (!byJson) {
+      byJson = new Map();
+      for (const c of containers) byJson.set(c.node.json, c);
+      for (const p of pages) byJson.set(p.node.json, p);
+      for (const e of endpoints) byJson.set(e.node.json, e);
+    }
+    return byJson.get(json);
+  };
 
   const visitContainer = (
     kind: ContainerKind,
@@ -44,12 +55,11 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
       container.openapi = container.ownOpenapi;
     }
     containers.push(container);
-    byJson.set(node.json, container);
     if (node.type !== 'object') return container;
 
     if (kind === 'group') {
       const rootPage = prop(node, 'root');
-      if (rootPage?.type === 'string') addEntry(rootPage, [...path, 'root'], container, dropped, 'root');
+      if (rootPage?.type === 'string') addEntry(rootPage, 'root', -1, container, dropped, 'root');
       visitEntries(prop(node, 'pages'), [...path, 'pages'], container, global, dropped);
       return container;
     }
@@ -88,17 +98,19 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
 
   const visitEntries = (value: ComposedNode | undefined, path: JsonPath, parent: NavContainer, global: boolean, dropped: boolean) => {
     if (value?.type !== 'array') return;
-    value.items!.forEach((item, i) => {
-      if (item.type === 'string') addEntry(item, [...path, i], parent, dropped, 'entry');
+    const arrayKey = path[path.length - 1] as string;
+    const items = value.items!;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      if (item.type === 'string') addEntry(item, arrayKey, i, parent, dropped, 'entry');
       else if (item.type === 'object') parent.children.push(visitContainer('group', item, [...path, i], parent, 'pages', global, dropped));
-    });
+    }
   };
 
-  const addEntry = (item: ComposedNode, path: JsonPath, parent: NavContainer, dropped: boolean, role: 'entry' | 'root') => {
+  /** `arrayKey` and `index` place the entry in its parent (`root` and -1 for a group's root page). */
+  const addEntry = (item: ComposedNode, arrayKey: string, index: number, parent: NavContainer, dropped: boolean, role: 'entry' | 'root') => {
     const value = item.value as string;
     const method = role === 'entry' ? parseMethodEntry(value) : undefined;
-    const index = role === 'root' ? -1 : (path[path.length - 1] as number);
-    const arrayKey = role === 'root' ? 'root' : (path[path.length - 2] as string);
     let entry: NavNode;
     if (method) {
       const endpoint = new EndpointNode(item, parent, dropped, value, arrayKey, index, method.method, method.path, method.spec);
@@ -110,7 +122,6 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
       entry = page;
     }
     parent.children.push(entry);
-    byJson.set(item.json, entry);
   };
 
   const apiOpenapi = prop(prop(root, 'api'), 'openapi');
@@ -127,7 +138,7 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
     siteOpenapi,
     pages,
     endpoints,
-    nodeForJson: (json) => byJson.get(json),
+    nodeForJson,
   };
 }
 

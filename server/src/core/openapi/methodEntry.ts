@@ -11,9 +11,12 @@ export interface MethodEntry {
 }
 
 const METHODS: ReadonlySet<string> = new Set(HTTP_METHODS);
+const HAS_SPACE = /\S\s+\S/;
 
 export function parseMethodEntry(entry: string): MethodEntry | undefined {
   if (typeof entry !== 'string' || entry.length > 4096) return undefined;
+  // Nearly every entry of a large site is a page path without a space: one scan rejects it without splitting.
+  if (!HAS_SPACE.test(entry)) return undefined;
   const parts = entry.trim().split(/\s+/);
   if (parts.length < 2 || parts.length > 3) return undefined;
   const [spec, word, path] = parts.length === 3 ? parts : [undefined, parts[0], parts[1]];
