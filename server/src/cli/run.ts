@@ -5,6 +5,7 @@ import * as path from 'path';
 import type { CheckOptions, CheckResult } from '../core/siteChecker';
 import type { Workspace } from '../core/workspace/workspace';
 import { NodeWorkspace } from '../node/nodeWorkspace';
+import { WorkerFrontMatterReader } from '../node/workerFrontMatterReader';
 import { shouldUseColor } from './ansi';
 import { UsageError, parseCommandLine, type LintArgs } from './args';
 import { loadConfig } from './config';
@@ -64,7 +65,7 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const check = ctx.lint ?? (require('../core/siteChecker') as typeof import('../core/siteChecker')).lintSite;
   let result: CheckResult;
   try {
-    result = await check(workspace, { severities, docsFile });
+    result = await check(workspace, { severities, docsFile, frontMatterReader: new WorkerFrontMatterReader(workspace, { maxWorkers: 2 }) });
   } catch (e) {
     // The core throws DocsFileError when the config file itself cannot be read (not UTF-8, too large, a link that
     // leaves the folder): the user's to fix, not a bug.

@@ -12,6 +12,7 @@ import type { SiteModel } from './model/siteModel';
 import { PageIndex } from './pages/pageIndex';
 import { analyzePageRef } from './pages/pageRef';
 import { FrontMatterResult, parseFrontMatter } from './pages/frontMatter';
+import { FrontMatterReader, unreadablePageResult } from './pages/frontMatterReader';
 import { parseMethodEntry } from './openapi/methodEntry';
 import { SpecCache } from './openapi/specCache';
 import type { OpenApiIndex } from './openapi/types';
@@ -25,6 +26,8 @@ export interface CheckOptions {
   severities?: Readonly<Record<string, SeveritySetting>>;
   /** Root-relative path of the configuration file. Default "docs.json". */
   docsFile?: string;
+  /** Reads the front matter of many pages at once, in parallel with the other rules (the CLI's uses threads). */
+  frontMatterReader?: FrontMatterReader;
 }
 
 export interface CheckResult {
@@ -56,10 +59,8 @@ const MAX_PROBLEMS_PER_RULE = 5000;
 const FRONT_MATTER_HEAD_BYTES = 8192;
 const FRONT_MATTER_SLICE = 100;
 
-function unreadablePage(reason: string): FrontMatterResult {
-  const origin = { line: 0, character: 0 };
-  return { problems: [{ message: `the page cannot be read: ${reason}`, range: { start: origin, end: origin } }] };
-}
+/** Below this many unread pages the reader's round trip is not worth it. */
+const MIN_PAGES_FOR_READER = 200;
 
 /** What the last full check parsed, kept so that typing in a page path does not re-parse the whole file. */
 interface LastCheck {
@@ -84,6 +85,10 @@ export class SiteChecker {
    */
   private changedSinceCheck = new Set<string>();
   private everythingChanged = true;
+  /** Front matter being read by the options' reader while the other rules run. */
+  private prefetch?: Promise<void>;
+  /** Increases with every file change, so a prefetch that started before one does not store stale results. */
+  private fileGeneration = 0;
 
   constructor(
     readonly workspace: Workspace,
@@ -104,6 +109,7 @@ export class SiteChecker {
   /** Drops cached knowledge about these files (page set, spec indexes, front matter). */
   filesChanged(changes: readonly FileChange[]): void {
     const paths = changes.map((c) => c.path);
+    this.fileGeneration++;
     for (const p of paths) this.changedSinceCheck.add(p);
     this.specs.invalidate(paths);
     for (const change of changes) {
@@ -135,7 +141,7 @@ export class SiteChecker {
     if (known) return Promise.resolve(known);
     let result = this.frontMatterReads.get(relPath);
     if (!result) {
-      const reading = this.workspace.readFile(relPath).then(parseFrontMatter, (e: unknown) => unreadablePage((e as Error).message));
+      const reading = this.workspace.readFile(relPath).then(parseFrontMatter, (e: unknown) => unreadablePageResult((e as Error).message));
       result = reading.then((fm) => {
         if (this.frontMatterReads.get(relPath) === result) {
           this.frontMattersRead.set(relPath, fm);
@@ -153,6 +159,7 @@ export class SiteChecker {
    * first 8 KB of each file, the whole file only when its front matter goes on past that).
    */
   async frontMatters(relPaths: readonly string[]): Promise<Map<string, FrontMatterResult>> {
+    if (this.prefetch) await this.prefetch;
     const out = new Map<string, FrontMatterResult>();
     const unread: string[] = [];
     for (const p of relPaths) {
@@ -173,7 +180,7 @@ export class SiteChecker {
       for (const p of slice) {
         const head = heads.get(p);
         let result: FrontMatterResult;
-        if (!head || head instanceof WorkspaceError) result = unreadablePage(head?.message ?? `"${p}" could not be read`);
+        if (!head || head instanceof WorkspaceError) result = unreadablePageResult(head?.message ?? `"${p}" could not be read`);
         else {
           result = parseFrontMatter(head.text);
           if (!head.complete && result.problems.some((x) => x.message.includes('never closed'))) result = await this.frontMatter(p);
@@ -302,6 +309,31 @@ export class SiteChecker {
     model.resolvedAgainst = { index: pages, version: pages.version, frontMatterVersion: this.frontMatterVersion };
   }
 
+  /**
+   * Hands the unread pages of the model to the options' reader, so that their files are read while the rules
+   * before `frontmatter` run; `frontMatters()` waits for it.
+   */
+  private prefetchFrontMatters(model: SiteModel): void {
+    const reader = this.options.frontMatterReader;
+    if (!reader || this.prefetch || !effectiveSeverity('frontmatter', this.options.severities)) return;
+    const files = new Set<string>();
+    for (const entry of model.pages) if (entry.file && !this.frontMattersRead.has(entry.file)) files.add(entry.file);
+    if (files.size < MIN_PAGES_FOR_READER) return;
+    const generation = this.fileGeneration;
+    const reading = reader.read([...files]).then(
+      (results) => {
+        if (generation !== this.fileGeneration) return; // a file changed meanwhile: read again the usual way
+        for (const [file, result] of results) this.frontMattersRead.set(file, result);
+        this.frontMatterVersion++;
+      },
+      () => undefined, // the reader failed: the rule reads the pages itself
+    );
+    const prefetch: Promise<void> = reading.finally(() => {
+      if (this.prefetch === prefetch) this.prefetch = undefined;
+    });
+    this.prefetch = prefetch;
+  }
+
   private async runRules(rules: readonly Rule[], model: SiteModel, pages: PageIndex, sink: ProblemSink): Promise<void> {
     // One look at each spec per check: the cache compares file stamps, which would otherwise be one stat per
     // METHOD entry.
@@ -313,6 +345,7 @@ export class SiteChecker {
     };
     const raw = sink.raw;
     this.resolvePageFiles(model, pages);
+    this.prefetchFrontMatters(model);
     for (const rule of rules) {
       if (!effectiveSeverity(rule.id, this.options.severities)) continue;
       const report: Reporter = {

@@ -5,6 +5,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { FileHead, FileStat, Workspace, WorkspaceError, MAX_FILE_BYTES } from '../core/workspace/workspace';
 import { toSafeRelativePath } from '../core/workspace/safePath';
+import { readHeadSync } from './readHead';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -83,20 +84,15 @@ export class NodeWorkspace implements Workspace {
   }
 
   private readHeadSync(relPath: string, buffer: Buffer): FileHead | WorkspaceError {
-    let fd: number | undefined;
-    try {
-      fd = fs.openSync(path.join(this.rootPath, relPath), fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
-      const n = fs.readSync(fd, buffer, 0, buffer.length, 0);
-      const complete = n < buffer.length;
-      // A cut file ends at its last line break, so no UTF-8 sequence is split.
-      const end = complete ? n : buffer.lastIndexOf(10, n - 1) + 1;
-      return { text: utf8.decode(buffer.subarray(0, end)), complete };
-    } catch (e) {
-      if (e instanceof TypeError) return new WorkspaceError('not-utf8', relPath, `"${relPath}" is not UTF-8 text`);
-      return toWorkspaceError(e, relPath);
-    } finally {
-      if (fd !== undefined) fs.closeSync(fd);
-    }
+    const head = readHeadSync(path.join(this.rootPath, relPath), buffer);
+    if ('text' in head) return head;
+    if (head.notUtf8) return new WorkspaceError('not-utf8', relPath, `"${relPath}" is not UTF-8 text`);
+    return toWorkspaceError({ code: head.errorCode }, relPath);
+  }
+
+  /** True for a regular file inside the root seen by the last walk: it can be read without realpath or stat. */
+  isVettedFile(relPath: string): boolean {
+    return this.walked.has(relPath);
   }
 
   /** Reads a file known to be a regular file inside the root, with the size cap checked on the open handle. */
@@ -198,7 +194,7 @@ function isInside(root: string, candidate: string): boolean {
   return candidate === root || candidate.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
 }
 
-function toWorkspaceError(e: unknown, relPath: string): WorkspaceError {
+export function toWorkspaceError(e: unknown, relPath: string): WorkspaceError {
   const code = (e as NodeJS.ErrnoException)?.code;
   if (code === 'ENOENT' || code === 'ENOTDIR') return new WorkspaceError('not-found', relPath, `"${relPath}" does not exist`);
   if (code === 'EISDIR') return new WorkspaceError('not-a-file', relPath, `"${relPath}" is a folder`);

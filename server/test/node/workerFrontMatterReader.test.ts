@@ -1,0 +1,98 @@
+// The CLI's front matter reader (worker threads) against real folders: it must find exactly what the core's own
+// reads find, and the core must still find everything when the reader cannot help.
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { NodeWorkspace } from '../../src/node/nodeWorkspace';
+import { WorkerFrontMatterReader } from '../../src/node/workerFrontMatterReader';
+import { lintSite } from '../../src/core/siteChecker';
+import type { FrontMatterReader } from '../../src/core/pages/frontMatterReader';
+
+const PAGES = 400;
+
+/** A site of PAGES pages, a few of them with every kind of front matter problem. */
+function makeSite(root: string): void {
+  const pages: string[] = [];
+  fs.mkdirSync(path.join(root, 'p'), { recursive: true });
+  for (let i = 0; i < PAGES; i++) {
+    const page = `p/page-${i}`;
+    pages.push(page);
+    let text = `---\ntitle: Page ${i}\ndescription: About ${i}\n---\n\n# Page ${i}\n`;
+    if (i === 3) text = '# No front matter\n';
+    if (i === 5) text = '---\ntitle: [1, 2]\n---\n';
+    if (i === 7) text = '---\ndescription: no title\n---\n';
+    if (i === 11) text = `---\ntitle: Long\nnotes: |\n${'  a line of notes that goes on\n'.repeat(400)}---\n`; // closes past 8 KB: clean
+    if (i === 13) text = `---\ntitle: Never closed\nnotes: |\n${'  a line of notes that goes on\n'.repeat(400)}`;
+    if (i === 17) text = '+++\ntitle = "toml"\n+++\n';
+    if (i === 19) text = '---\ntitle: x\ntitle: y\n---\n';
+    const file = path.join(root, `${page}${i === 23 ? '.md' : '.mdx'}`);
+    if (i === 29) fs.writeFileSync(file, Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]));
+    else fs.writeFileSync(file, text);
+  }
+  const docs = { name: 'x', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'All', pages: [...pages, 'p/page-3'] }] } };
+  fs.writeFileSync(path.join(root, 'docs.json'), JSON.stringify(docs, null, 2));
+}
+
+describe('front matter read on worker threads', () => {
+  let dir: string;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-fm-'));
+    makeSite(dir);
+  });
+
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('finds the same front matter problems as the core reading the pages itself, with the worker doing the reads', async () => {
+    const alone = await lintSite(new NodeWorkspace(dir));
+    const ws = new NodeWorkspace(dir);
+    const reader = new WorkerFrontMatterReader(ws, { maxWorkers: 2, pagesPerWorker: 150 });
+    let answered = 0;
+    const counting: FrontMatterReader = { read: async (files) => { const r = await reader.read(files); answered += r.size; return r; } };
+    const withReader = await lintSite(ws, { frontMatterReader: counting });
+    reader.close();
+    const fm = (problems: typeof alone.problems) => problems.filter((p) => p.ruleId === 'frontmatter');
+    assert.equal(answered, PAGES, 'the workers answered for every page');
+    assert.deepEqual(withReader.problems, alone.problems);
+    const files = fm(alone.problems).map((p) => p.file);
+    assert.deepEqual([...new Set(files)].sort(), ['p/page-13.mdx', 'p/page-17.mdx', 'p/page-19.mdx', 'p/page-29.mdx', 'p/page-3.mdx', 'p/page-5.mdx', 'p/page-7.mdx']);
+    assert.match(fm(alone.problems).find((p) => p.file === 'p/page-29.mdx')!.message, /not UTF-8/);
+    assert.match(fm(alone.problems).find((p) => p.file === 'p/page-13.mdx')!.message, /never closed/);
+  });
+
+  it('leaves every page to the core when the worker script is missing, and the result is the same', async () => {
+    const ws = new NodeWorkspace(dir);
+    const reader = new WorkerFrontMatterReader(ws, { workerFile: path.join(dir, 'no-such-worker.js') });
+    let answered = -1;
+    const counting: FrontMatterReader = { read: async (files) => { const r = await reader.read(files); answered = r.size; return r; } };
+    const result = await lintSite(ws, { frontMatterReader: counting });
+    assert.equal(answered, 0);
+    assert.deepEqual(result.problems, (await lintSite(new NodeWorkspace(dir))).problems);
+  });
+
+  it('leaves every page to the core when a worker dies, and the result is the same', async () => {
+    const broken = path.join(dir, 'broken-worker.js');
+    fs.writeFileSync(broken, 'throw new Error("worker failed to start")');
+    const ws = new NodeWorkspace(dir);
+    const reader = new WorkerFrontMatterReader(ws, { workerFile: broken });
+    const result = await lintSite(ws, { frontMatterReader: reader });
+    assert.deepEqual(result.problems, (await lintSite(new NodeWorkspace(dir))).problems);
+  });
+
+  it('never sends a file the walk did not vet (a link to a file outside the root)', async () => {
+    const outside = path.join(os.tmpdir(), `docsjson-outside-${process.pid}.mdx`);
+    fs.writeFileSync(outside, '---\ntitle: secret\n---\n');
+    try {
+      fs.symlinkSync(outside, path.join(dir, 'p', 'linked.mdx'));
+      const ws = new NodeWorkspace(dir);
+      await ws.listFiles();
+      const reader = new WorkerFrontMatterReader(ws);
+      const answer = await reader.read(['p/linked.mdx', 'p/page-0.mdx']);
+      reader.close();
+      assert.deepEqual([...answer.keys()], ['p/page-0.mdx']);
+    } finally {
+      fs.rmSync(outside, { force: true });
+    }
+  });
+});
