@@ -250,6 +250,10 @@ function floorChecks(site, r) {
 
 function benchLint(site, size, runs, tmpDir) {
   const floorArgs = [FLOOR, site.root];
+  const readsArgs = [FLOOR, site.root, '--reads'];
+  const readsSamples = [];
+  let readsError;
+  let readsWarmup;
   const lintArgs = [CLI_MAIN, 'lint', site.root, '--format', 'json'];
   const floorSamples = [];
   const lintSamples = [];
@@ -272,6 +276,7 @@ function benchLint(site, size, runs, tmpDir) {
         // written, so they are in the file cache anyway).
         lintSamples.push(lintWarmup.ms);
         if (floorWarmup && !floorError) floorSamples.push(floorWarmup.ms);
+        if (readsWarmup && !readsError) readsSamples.push(readsWarmup.ms);
         lintSlow = true;
         break;
       }
@@ -286,6 +291,12 @@ function benchLint(site, size, runs, tmpDir) {
         if (i > 0) floorSamples.push(r.ms);
         if (r.peakMB) floorPeaks.push(r.peakMB);
       }
+    }
+    if (!readsError) {
+      const r = runNode(readsArgs, tmpDir);
+      readsError = floorChecks(site, r);
+      if (i === 0) readsWarmup = r;
+      if (!readsError && i > 0) readsSamples.push(r.ms);
     }
     if (!lintError) {
       const r = runNode(lintArgs, tmpDir);
@@ -313,6 +324,13 @@ function benchLint(site, size, runs, tmpDir) {
     reason: floorError,
     details: { samples: floorSamples.map((x) => round(x)), peakMB: round(Math.max(...floorPeaks), 1) },
   });
+  const readsMs = readsError || readsSamples.length === 0 ? undefined : round(median(readsSamples));
+  record('floorReads.ms', size, 'floor + reads lint cannot skip (8 KB of each page, each spec parsed), ms', {
+    value: readsMs,
+    unit: 'ms',
+    reason: readsError ?? 'no timed run',
+    details: { samples: readsSamples.map((x) => round(x)) },
+  });
   record('lint.ms', size, 'lint, whole process, ms', {
     value: lintMs,
     unit: 'ms',
@@ -326,6 +344,11 @@ function benchLint(site, size, runs, tmpDir) {
     unit: 'x',
     budget: BUDGETS.lintRatio,
     reason: lintError ?? floorError,
+  });
+  record('lint.ratioReads', size, 'lint / (floor + reads)', {
+    value: readsMs && lintMs ? round(lintMs / readsMs) : undefined,
+    unit: 'x',
+    reason: lintError ?? readsError ?? 'no timed run',
   });
   record('lint.peakMB', size, 'lint peak memory, MB', {
     value: lintError || lintPeaks.length === 0 ? undefined : round(Math.max(...lintPeaks), 1),
