@@ -57,7 +57,8 @@ export class WorkerFrontMatterReader implements FrontMatterReader {
     if (!fs.existsSync(file)) return;
     while (this.workers.length < wanted) {
       try {
-        const worker = new Worker(file);
+        // A small young generation: every head read dies at once, and the default would only add to the peak.
+        const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 4 } });
         worker.unref(); // never keeps the process alive between reads
         worker.on('error', () => undefined); // a pending read learns of it through its own listener
         worker.on('exit', () => this.workers.splice(this.workers.indexOf(worker) >>> 0, 1));

@@ -33,9 +33,11 @@ function pageExtensionLength(p: string): number {
   return 0;
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 function looseKey(p: string): string {
   // Only non-ASCII names need Unicode normalization; most paths skip it.
-  return /[^\x00-\x7f]/.test(p) ? p.normalize('NFC').toLowerCase() : p.toLowerCase();
+  return NON_ASCII.test(p) ? p.normalize('NFC').toLowerCase() : p.toLowerCase();
 }
 
 function dirOf(p: string): string {
@@ -229,9 +231,13 @@ export class PageIndex {
     const dir = dirOf(page);
     const base = looseKey(baseOf(page));
     const found: MissIndexes = { loose: new Map(), byDir: new Map(), byBase: new Map() };
+    // Compared in place: slicing and lower-casing every page of a 100,000-page site for one missing page showed.
+    const inDir = dir === '' ? (p: string) => !p.includes('/') : (p: string) => p.length > dir.length && p.charCodeAt(dir.length) === 47 && p.startsWith(dir) && p.indexOf('/', dir.length + 1) < 0;
     for (const p of this.pages.keys()) {
-      if (dirOf(p) === dir) addTo(found.byDir, dir, p);
-      if (p.length >= base.length && looseKey(baseOf(p)) === base) addTo(found.byBase, base, p);
+      if (inDir(p)) addTo(found.byDir, dir, p);
+      const slash = p.lastIndexOf('/');
+      // Same length for ASCII names; Unicode normalization can change the length of others.
+      if ((p.length - slash - 1 === base.length || NON_ASCII.test(p)) && looseKey(p.slice(slash + 1)) === base) addTo(found.byBase, base, p);
     }
     return found;
   }
