@@ -2,27 +2,49 @@
 // Bundles the compiled entry points with esbuild, after `tsc -b`: one file per program loads in a fraction of the
 // time of hundreds of modules (the CLI's start-up on a small site halves), and the VS Code extension ships as
 // one file. Sources stay in server/out for tests and debugging.
+//
+// The two programs of package.json "bin" then get a V8 code cache (scripts/codeCache.js): dist/docsjson.js and
+// dist/docsjson-language-server.js are small loaders (scripts/cacheLoader.js) that compile the bundle next to them,
+// dist/<name>.bundle.js, with the bytecode cached at build time in dist/<name>.bundle.cache, and fall back to a
+// plain compile whenever that cache cannot be used.
 'use strict';
+const fs = require('fs');
 const path = require('path');
 const esbuild = require('esbuild');
+const { cacheFileOf, produceCodeCache, writeLoader } = require('./codeCache');
 
 const root = path.resolve(__dirname, '..');
 // mainFields: jsonc-parser's UMD build requires its parts dynamically, which a bundle cannot follow; its ESM build can.
 const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning', legalComments: 'none', mainFields: ['module', 'main'] };
 
+// loader: the bin path, a loader with a code cache made by running the bundle with `warm` as its arguments.
 const entries = [
-  { in: 'server/out/src/cli/main.js', out: 'dist/docsjson.js' },
-  { in: 'server/out/src/lsp/main.js', out: 'dist/docsjson-language-server.js' },
-  // The extension carries its own copy of the server, so the folder client/ is a complete extension.
+  { in: 'server/out/src/cli/main.js', out: 'dist/docsjson.bundle.js', loader: 'dist/docsjson.js', warm: ['lint', path.join(root, 'testFixture/site')] },
+  { in: 'server/out/src/lsp/main.js', out: 'dist/docsjson-language-server.bundle.js', loader: 'dist/docsjson-language-server.js', warm: ['--version'] },
+  // The extension carries its own copy of the server, so the folder client/ is a complete extension. It runs under
+  // the editor's Node, for which a cache made here would be refused anyway: a plain bundle.
   { in: 'server/out/src/lsp/main.js', out: 'client/dist/server.js' },
   { in: 'client/out/extension.js', out: 'client/dist/extension.js', external: ['vscode'] },
 ];
 
-Promise.all(
-  entries.map((e) =>
-    esbuild.build({ ...common, entryPoints: [path.join(root, e.in)], outfile: path.join(root, e.out), external: e.external ?? [] }),
-  ),
-).catch((error) => {
+async function main() {
+  // A cache names the bundle it was made for (the loader checks), but none should outlive its bundle anyway.
+  for (const e of entries) if (e.loader) fs.rmSync(cacheFileOf(path.join(root, e.out)), { force: true });
+  await Promise.all(
+    entries.map((e) => esbuild.build({ ...common, entryPoints: [path.join(root, e.in)], outfile: path.join(root, e.out), external: e.external ?? [] })),
+  );
+  for (const e of entries) {
+    if (!e.loader) continue;
+    const bundleFile = path.join(root, e.out);
+    const loaderFile = path.join(root, e.loader);
+    fs.rmSync(`${loaderFile}.map`, { force: true }); // the map of the bundle that used to live at this path
+    writeLoader(loaderFile, bundleFile);
+    const problem = produceCodeCache({ bundleFile, loaderFile, warmArgs: e.warm, cwd: root });
+    if (problem) console.warn(`bundle: no code cache for ${e.loader} (it still works, only starts slower): ${problem}`);
+  }
+}
+
+main().catch((error) => {
   console.error(`bundle failed: ${error.message}`);
   process.exit(1);
 });

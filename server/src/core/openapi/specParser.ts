@@ -2,13 +2,20 @@
 // iterative, keeps `__proto__` as an own key); YAML through yaml's parseDocument with safe options, after a depth
 // check on the raw text (ADVERSARIAL B1, B2, B5, B6). No tags are registered, nothing is executed.
 import { parse as parseJsonc, ParseError } from 'jsonc-parser';
-import { Document, parseDocument } from 'yaml';
+import type { Document } from 'yaml';
 import { DocLocator } from './docLocator';
 import { JsonLocator } from './jsonLocator';
 import { LineIndex } from '../text/lineIndex';
-import { findExcessiveYamlDepth, MAX_YAML_DEPTH } from './yamlDepth';
-import { YamlLocator } from './yamlLocator';
 import type { SpecError } from './types';
+
+/**
+ * The yaml package and the YAML helpers, loaded on the first YAML spec: most sites have JSON specs or none, and
+ * their lint runs then never initialise the yaml package (start-up time of the bundled CLI).
+ */
+let yamlSupport: { yaml: typeof import('yaml'); depth: typeof import('./yamlDepth'); locator: typeof import('./yamlLocator') } | undefined;
+function loadYamlSupport(): NonNullable<typeof yamlSupport> {
+  return (yamlSupport ??= { yaml: require('yaml'), depth: require('./yamlDepth'), locator: require('./yamlLocator') });
+}
 
 /**
  * yaml's alias budget per file (B1). yaml counts the nodes an alias stands for, so the 513-byte bomb (9^9 leaves) is
@@ -84,7 +91,9 @@ function parseYaml(file: string, text: string, lines: LineIndex): ParsedSpecFile
     locator: NO_POSITIONS,
     errors,
   });
-  const deep = findExcessiveYamlDepth(text, MAX_YAML_DEPTH);
+  const { yaml, depth, locator } = loadYamlSupport();
+  const { MAX_YAML_DEPTH } = depth;
+  const deep = depth.findExcessiveYamlDepth(text, MAX_YAML_DEPTH);
   if (deep) {
     return failed([
       {
@@ -97,7 +106,7 @@ function parseYaml(file: string, text: string, lines: LineIndex): ParsedSpecFile
   }
   let doc: Document;
   try {
-    doc = parseDocument(text, {
+    doc = yaml.parseDocument(text, {
       schema: 'core', // also under a `%YAML 1.1` directive: no `yes` -> true, no timestamps (B6, B9)
       resolveKnownTags: false, // !!binary, !!set, !!timestamp stay plain text (B6)
       customTags: [], // never any custom tag (B5)
@@ -138,7 +147,7 @@ function parseYaml(file: string, text: string, lines: LineIndex): ParsedSpecFile
     });
     return failed(errors);
   }
-  return { file, text, format: 'yaml', value, ok: true, lines, locator: new YamlLocator(doc, lines), errors };
+  return { file, text, format: 'yaml', value, ok: true, lines, locator: new locator.YamlLocator(doc, lines), errors };
 }
 
 /** Where jsonc-parser sees the first error (for V8 messages without a position); end of text if none or if it fails. */

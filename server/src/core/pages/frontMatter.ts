@@ -1,7 +1,7 @@
 // Reads the YAML front matter at the top of a page, safely: a line scanner finds the fences (exactly "---", closed
 // by "---" or "..."), a nesting check runs before the YAML parser (ADVERSARIAL B2), aliases are capped (B1),
 // unknown and 1.1 tags are never resolved (B5, B6). Problems carry ranges in the page file.
-import { parseDocument, isMap, isScalar, Scalar, Node as YamlNode } from 'yaml';
+import type { Scalar, Node as YamlNode } from 'yaml';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Range } from '../problem';
 import { readSimpleFrontMatter } from './simpleFrontMatter';
@@ -18,6 +18,15 @@ export interface FrontMatterResult {
   title?: string;
   description?: string;
   problems: FrontMatterProblem[];
+}
+
+/**
+ * The yaml package, loaded by the first page whose front matter is more than plain `key: value` lines: a site
+ * without such pages never initialises it (start-up time of the bundled CLI).
+ */
+let yamlModule: typeof import('yaml') | undefined;
+function loadYaml(): typeof import('yaml') {
+  return (yamlModule ??= require('yaml') as typeof import('yaml'));
 }
 
 /** Shared by every clean page: a 100,000-page site keeps one empty list, not 100,000. */
@@ -63,6 +72,7 @@ export function parseFrontMatter(text: string): FrontMatterResult {
     return { title: detach(simpleTitle), description: simpleDescription === undefined ? undefined : detach(simpleDescription), problems: NO_PROBLEMS };
   }
 
+  const { parseDocument, isMap, isScalar } = loadYaml();
   const problems: FrontMatterProblem[] = [];
   let doc;
   try {
@@ -127,6 +137,7 @@ function detach(value: string): string {
 }
 
 function quoteHint(node: YamlNode | undefined): string {
+  const { isScalar } = loadYaml();
   return isScalar(node) && node.value !== null && typeof node.value !== 'object' ? '; put the value in quotes' : '';
 }
 
