@@ -3,6 +3,7 @@
 // treats \r\n, \r and \n as line breaks exactly as LSP does (ADVERSARIAL C10).
 import { Node as JsonNode, ParseError, parseTree } from 'jsonc-parser';
 import type { Position, Range } from '../problem';
+import { fastParseTree } from './fastParseTree';
 import { maxNestingDepth } from './nestingDepth';
 import { diffTexts, patchStringNode, stringNodeContaining, TextChange } from './stringEdit';
 import { LineIndex } from '../text/lineIndex';
@@ -24,6 +25,14 @@ export class SourceFile {
     text: string,
   ) {
     this.currentText = text;
+    // Well-formed JSON (the usual case) takes the fast parser, which builds jsonc's exact tree in one pass and
+    // checks the depth as it goes; it gives up on anything else, which then takes jsonc's path below.
+    const fast = fastParseTree(text, MAX_JSON_DEPTH);
+    if (fast !== undefined) {
+      if ('tooDeep' in fast) this.notParsedReason = `it is nested more than ${MAX_JSON_DEPTH} levels deep`;
+      else this.root = fast.root;
+      return;
+    }
     const depth = maxNestingDepth(text, MAX_JSON_DEPTH);
     if (depth > MAX_JSON_DEPTH) {
       this.notParsedReason = `it is nested more than ${MAX_JSON_DEPTH} levels deep`;
