@@ -3,6 +3,7 @@ import * as path from 'path';
 import type { Problem } from '../../src/core/problem';
 import type { CheckOptions } from '../../src/core/siteChecker';
 import { run, type RunContext } from '../../src/cli/run';
+import { WorkerFrontMatterReader } from '../../src/node/workerFrontMatterReader';
 import { problem, tempSite } from './helpers';
 
 interface Call {
@@ -68,9 +69,10 @@ describe('run (exit codes, PATH, config, errors)', () => {
   it('passes config severities to the core, --rule winning over the file', async () => {
     const { ctx, calls } = fakeCore(site.dir, []);
     await run(['lint', 'docs', '--rule', 'page-missing=error', '--rule', 'schema=info'], ctx);
-    assert.deepEqual(calls, [
-      { root: path.join(site.dir, 'docs'), options: { docsFile: 'docs.json', severities: { 'page-missing': 'error', frontmatter: 'off', schema: 'info' } } },
-    ]);
+    assert.equal(calls.length, 1);
+    const { frontMatterReader, ...options } = calls[0].options;
+    assert.deepEqual({ root: calls[0].root, options }, { root: path.join(site.dir, 'docs'), options: { docsFile: 'docs.json', severities: { 'page-missing': 'error', frontmatter: 'off', schema: 'info' } } });
+    assert.ok(frontMatterReader instanceof WorkerFrontMatterReader, 'the CLI reads front matter on worker threads');
   });
 
   it('PATH defaults to the current folder, and may be the config file itself', async () => {

@@ -80,6 +80,21 @@ describe('front matter read on worker threads', () => {
     assert.deepEqual(result.problems, (await lintSite(new NodeWorkspace(dir))).problems);
   });
 
+  it('the bundled worker next to the bundled CLI (dist/frontMatterWorker.js) answers for every page', async () => {
+    let root = __dirname;
+    while (!fs.existsSync(path.join(root, 'scripts', 'bundle.js'))) root = path.dirname(root);
+    const workerFile = path.join(root, 'dist', 'frontMatterWorker.js');
+    assert.ok(fs.existsSync(workerFile), 'npm run build writes dist/frontMatterWorker.js');
+    const ws = new NodeWorkspace(dir);
+    const files = (await ws.listFiles()).filter((f) => f.startsWith('p/'));
+    const reader = new WorkerFrontMatterReader(ws, { workerFile });
+    const answer = await reader.read(files);
+    reader.close();
+    assert.equal(answer.size, PAGES);
+    assert.match(answer.get('p/page-7.mdx')!.problems[0].message, /no "title"/);
+    assert.equal(answer.get('p/page-0.mdx')!.problems.length, 0);
+  });
+
   it('never sends a file the walk did not vet (a link to a file outside the root)', async () => {
     const outside = path.join(os.tmpdir(), `docsjson-outside-${process.pid}.mdx`);
     fs.writeFileSync(outside, '---\ntitle: secret\n---\n');
