@@ -16,8 +16,11 @@ interface PositionRequest {
 export class BuildContext {
   readonly errors: SpecError[] = [];
   private readonly requests = new Map<string, PositionRequest[]>();
-  /** `file#pointer` of every `$ref` already followed (and reported) by followRefs. */
-  readonly followedRefs = new Set<string>();
+  /**
+   * The objects holding every `$ref` already followed (and reported) by followRefs. By identity: each parsed file
+   * has its own objects, and the walk over every `$ref` of a large spec then needs no JSON pointer per `$ref`.
+   */
+  readonly followedRefs = new WeakSet<object>();
   /** Files whose own parse problems were already listed. */
   private readonly reportedFiles = new Set<string>();
 

@@ -20,7 +20,7 @@ export async function followRefs(ctx: BuildContext, start: Node, what: string): 
   while (isPlainObject(cur.value) && hasOwn(cur.value, '$ref')) {
     const ref = cur.value.$ref;
     const refPath = [...cur.path, '$ref'];
-    ctx.followedRefs.add(cur.file + formatPointer(refPath));
+    ctx.followedRefs.add(cur.value);
     const shown = typeof ref === 'string' ? `"${ref.length > 120 ? ref.slice(0, 117) + '...' : ref}"` : String(ref);
     const fail = (code: Parameters<BuildContext['report']>[0], message: string, reason: string, severity?: 'info' | 'warning'): Followed => {
       ctx.report(code, message, cur.file, refPath, 'value', severity);

@@ -57,15 +57,16 @@ export async function checkAllRefs(ctx: BuildContext, mainFile: string): Promise
       }
       if (!isPlainObject(v)) continue;
       if (hasOwn(v, '$ref') && typeof v.$ref === 'string') {
-        const refPath = [...pathOf(i), '$ref'];
-        if (!ctx.followedRefs.has(file + formatPointer(refPath))) {
+        // Where the $ref is written, built only for a report: a large spec has tens of thousands of fine ones.
+        const refPath = () => [...pathOf(i), '$ref'];
+        if (!ctx.followedRefs.has(v)) {
           const ref = v.$ref;
           const target = classifyRef(ref, file);
           const shown = `"${ref.length > 120 ? ref.slice(0, 117) + '...' : ref}"`;
           if (target.kind === 'remote') {
             if (!remotes.has(ref) && remotes.size < MAX_REMOTE_NOTES) {
               remotes.add(ref);
-              ctx.report('ref-remote', `$ref ${shown} is a remote URL; it is not fetched, so what it names is not checked offline`, file, refPath, 'value', 'info');
+              ctx.report('ref-remote', `$ref ${shown} is a remote URL; it is not fetched, so what it names is not checked offline`, file, refPath(), 'value', 'info');
             }
           } else {
             let outcome = memo.get(ref);
@@ -96,7 +97,7 @@ export async function checkAllRefs(ctx: BuildContext, mainFile: string): Promise
               }
               memo.set(ref, outcome);
             }
-            if (outcome !== true) ctx.report(outcome.code, outcome.message, file, refPath, 'value');
+            if (outcome !== true) ctx.report(outcome.code, outcome.message, file, refPath(), 'value');
           }
         }
       }
