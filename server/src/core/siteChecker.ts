@@ -212,6 +212,10 @@ export class SiteChecker {
 
   private async fullCheck(text: string): Promise<CheckResult> {
     this.last = undefined;
+    // With a front matter reader, the folder is walked first and every page file handed to the reader at once:
+    // the files are then read while docs.json is parsed and checked, not after (a few pages the navigation does
+    // not use are read for nothing).
+    if (this.options.frontMatterReader) this.prefetchFrontMatters((await this.pages()).allPageFiles());
     const docs = new SourceFile(this.docsFile, text);
     const { composed, model } = await loadConfiguration(docs, this.workspace);
     const sink = new ProblemSink(this.options.severities);
@@ -310,14 +314,14 @@ export class SiteChecker {
   }
 
   /**
-   * Hands the unread pages of the model to the options' reader, so that their files are read while the rules
-   * before `frontmatter` run; `frontMatters()` waits for it.
+   * Hands unread page files to the options' reader, so that they are read while the rest of the check runs;
+   * `frontMatters()` waits for it.
    */
-  private prefetchFrontMatters(model: SiteModel): void {
+  private prefetchFrontMatters(candidates: Iterable<string>): void {
     const reader = this.options.frontMatterReader;
     if (!reader || this.prefetch || !effectiveSeverity('frontmatter', this.options.severities)) return;
     const files = new Set<string>();
-    for (const entry of model.pages) if (entry.file && !this.frontMattersRead.has(entry.file)) files.add(entry.file);
+    for (const file of candidates) if (!this.frontMattersRead.has(file)) files.add(file);
     if (files.size < MIN_PAGES_FOR_READER) return;
     const generation = this.fileGeneration;
     const reading = reader.read([...files]).then(
@@ -345,7 +349,7 @@ export class SiteChecker {
     };
     const raw = sink.raw;
     this.resolvePageFiles(model, pages);
-    this.prefetchFrontMatters(model);
+    this.prefetchFrontMatters(pageFilesOf(model));
     for (const rule of rules) {
       if (!effectiveSeverity(rule.id, this.options.severities)) continue;
       const report: Reporter = {
@@ -365,6 +369,10 @@ export class SiteChecker {
       await rule.check(ctx);
     }
   }
+}
+
+function* pageFilesOf(model: SiteModel): Iterable<string> {
+  for (const entry of model.pages) if (entry.file) yield entry.file;
 }
 
 /** Collects the problems of one check: applies configured severities and caps each rule's count. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { analyzePageRef, analyzePageRefFully } from '../../src/core/pages/pageRef';
-import { isPageFile, PageIndex, pagePathOf } from '../../src/core/pages/pageIndex';
+import { distance, isPageFile, PageIndex, pagePathOf } from '../../src/core/pages/pageIndex';
 
 describe('page index', () => {
   const index = new PageIndex(['guides/introduction.mdx', 'guides/setup.md', 'api/intro.mdx', 'README.md', 'Caps/Intro.mdx', 'img/logo.png']);
@@ -106,5 +106,35 @@ describe('shortcuts for common page strings and file names', () => {
     assert.equal(new PageIndex(['README.md', 'docs/CHANGELOG.mdx']).fileOf('README'), undefined);
     assert.equal(new PageIndex(['docs/CHANGELOG.mdx']).fileOf('docs/CHANGELOG'), undefined);
     assert.equal(new PageIndex(['Guide.MDX']).fileOf('Guide'), 'Guide.MDX');
+  });
+});
+
+describe('edit distance of page names', () => {
+  /** The textbook optimal-string-alignment distance, as the oracle. */
+  function osa(a: string, b: string): number {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+      for (let j = 1; j <= b.length; j++) {
+        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      }
+    }
+    return d[a.length][b.length];
+  }
+
+  it('equals the textbook distance, or max + 1 when it is larger', () => {
+    let x = 3;
+    const next = () => ((x = (x * 1103515245 + 12345) & 0x7fffffff), x);
+    const word = () => Array.from({ length: next() % 12 }, () => 'abcde'[next() % 5]).join('');
+    for (let n = 0; n < 5000; n++) {
+      const a = word();
+      const b = next() % 3 === 0 ? a.split('').reverse().join('') : word();
+      const max = next() % 6;
+      const expected = osa(a, b);
+      assert.equal(distance(a, b, max), expected > max ? max + 1 : expected, `${a} ${b} ${max}`);
+      if (Math.abs(a.length - b.length) <= 8) assert.equal(distance(a, b), expected, `${a} ${b}`);
+    }
+    assert.equal(distance('setpu', 'setup'), 1);
+    assert.equal(distance('a'.repeat(40), 'b'.repeat(40), 3), 4);
   });
 });

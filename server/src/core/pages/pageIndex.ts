@@ -129,6 +129,11 @@ export class PageIndex {
     return this.pages.keys();
   }
 
+  /** The file of every page path (the .mdx one where both exist). */
+  allPageFiles(): IterableIterator<string> {
+    return this.pages.values();
+  }
+
   /** The file of a page, given as a canonical root-relative path without extension; undefined when missing. */
   fileOf(page: string): string | undefined {
     return this.pages.get(page);
@@ -196,7 +201,7 @@ export class PageIndex {
       if (seen.has(candidate) || candidate === page) return;
       seen.add(candidate);
       const candidateBase = looseKey(baseOf(candidate));
-      const d = distance(base, candidateBase);
+      const d = distance(base, candidateBase, limit);
       if (d <= limit) scored.push([d, candidate]);
       else if (isAbbreviation(base, candidateBase)) scored.push([limit + 0.5, candidate]);
     };
@@ -206,7 +211,7 @@ export class PageIndex {
     for (const c of miss.byBase.get(base) ?? []) {
       if (!seen.has(c)) {
         seen.add(c);
-        scored.push([Math.min(distance(looseKey(page), looseKey(c)), 3), c]);
+        scored.push([distance(looseKey(page), looseKey(c), 2), c]);
       }
     }
     return scored
@@ -277,23 +282,39 @@ function isAbbreviation(a: string, b: string): boolean {
   return short.length >= 3 && long.startsWith(short);
 }
 
+let before = new Int32Array(64);
+let previous = new Int32Array(64);
+let current = new Int32Array(64);
+
 /**
  * Edit distance where swapping two neighbouring letters counts as one edit (optimal string alignment), since
- * "setpu" for "setup" is one slip of the fingers. Exits early for very different lengths.
+ * "setpu" for "setup" is one slip of the fingers. Gives `max + 1` as soon as the distance must exceed `max`: a
+ * missing page is compared with every page of its folder, thousands on large sites. Three reused rows, no allocation.
  */
-export function distance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 8) return 99;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+export function distance(a: string, b: string, max = 98): number {
+  if (Math.abs(a.length - b.length) > Math.min(max, 8)) return max + 1;
+  if (a === b) return 0;
+  if (current.length <= b.length) {
+    before = new Int32Array(b.length * 2 + 1);
+    previous = new Int32Array(b.length * 2 + 1);
+    current = new Int32Array(b.length * 2 + 1);
+  }
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
+    let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, before[j - 2] + 1);
       current[j] = d;
+      if (d < rowMin) rowMin = d;
     }
+    // Row minimums never decrease: once every cell is past `max`, so is the answer.
+    if (rowMin > max) return max + 1;
+    const t = before;
     before = previous;
     previous = current;
+    current = t;
   }
-  return previous[b.length];
+  return Math.min(previous[b.length], max + 1);
 }
