@@ -20,8 +20,9 @@ const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs'
 // loader: the bin path, a loader with a code cache made by running the bundle with `warm` as its arguments.
 const entries = [
   { in: 'server/out/src/cli/main.js', out: 'dist/docsjson.bundle.js', loader: 'dist/docsjson.js', warm: ['lint', path.join(root, 'testFixture/site')] },
-  // The CLI's front matter worker (server/src/node/workerFrontMatterReader.ts looks for it next to the CLI bundle).
-  { in: 'server/out/src/node/frontMatterWorker.js', out: 'dist/frontMatterWorker.js' },
+  // The CLI's worker thread (front matter, spec indexes): server/src/node/workerThread.ts looks for it next to the
+  // CLI bundle.
+  { in: 'server/out/src/node/cliWorker.js', out: 'dist/cliWorker.js' },
   { in: 'server/out/src/lsp/main.js', out: 'dist/docsjson-language-server.bundle.js', loader: 'dist/docsjson-language-server.js', warm: ['--version'] },
   // The extension carries its own copy of the server, so the folder client/ is a complete extension. It runs under
   // the editor's Node, for which a cache made here would be refused anyway: a plain bundle.

@@ -14,7 +14,7 @@ import { analyzePageRef } from './pages/pageRef';
 import { FrontMatterResult, parseFrontMatter } from './pages/frontMatter';
 import { FrontMatterReader, unreadablePageResult } from './pages/frontMatterReader';
 import { parseMethodEntry } from './openapi/methodEntry';
-import { SpecCache } from './openapi/specCache';
+import { SpecCache, SpecIndexer } from './openapi/specCache';
 import type { OpenApiIndex } from './openapi/types';
 import { effectiveSeverity } from './rules/ruleMeta';
 import { MODEL_RULES, STRUCTURE_RULES } from './rules/allRules';
@@ -28,6 +28,8 @@ export interface CheckOptions {
   docsFile?: string;
   /** Reads the front matter of many pages at once, in parallel with the other rules (the CLI's uses threads). */
   frontMatterReader?: FrontMatterReader;
+  /** Builds spec indexes in parallel with the other rules (the CLI's uses a thread). Read at construction. */
+  specIndexer?: SpecIndexer;
 }
 
 export interface CheckResult {
@@ -94,7 +96,7 @@ export class SiteChecker {
     readonly workspace: Workspace,
     private options: CheckOptions = {},
   ) {
-    this.specs = new SpecCache(workspace);
+    this.specs = new SpecCache(workspace, {}, options.specIndexer);
   }
 
   get docsFile(): string {
@@ -225,6 +227,8 @@ export class SiteChecker {
     const result: CheckResult = { problems: sink.problems, configFiles: composed.files.map((f) => f.path), pages };
     if (!model) return sink.finish(result, this.docsFile);
     result.model = model;
+    // With an indexer elsewhere, every spec the model names starts building now, while the structure rules run.
+    if (this.options.specIndexer) for (const spec of specFilesOf(model)) this.specs.get(spec).catch(() => undefined);
     await this.runRules(STRUCTURE_RULES, model, pages, sink);
     // Structural problems are kept only when the model has no include problems, whose content may change behind us.
     if (composed.includeProblems.length === 0) this.last = { composed, model, structural: [...sink.problems] };
@@ -369,6 +373,13 @@ export class SiteChecker {
       await rule.check(ctx);
     }
   }
+}
+
+/** Spec files named in the model: site-wide, on navigation nodes, and in METHOD entries that name their spec. */
+function* specFilesOf(model: SiteModel): Iterable<string> {
+  for (const source of model.siteOpenapi) if (source.kind === 'file') yield source.path;
+  for (const container of model.containers) for (const source of container.ownOpenapi ?? []) if (source.kind === 'file') yield source.path;
+  for (const endpoint of model.endpoints) if (endpoint.spec && !/^https?:/i.test(endpoint.spec)) yield endpoint.spec;
 }
 
 function* pageFilesOf(model: SiteModel): Iterable<string> {

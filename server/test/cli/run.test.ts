@@ -4,6 +4,7 @@ import type { Problem } from '../../src/core/problem';
 import type { CheckOptions } from '../../src/core/siteChecker';
 import { run, type RunContext } from '../../src/cli/run';
 import { WorkerFrontMatterReader } from '../../src/node/workerFrontMatterReader';
+import { WorkerSpecIndexer } from '../../src/node/workerSpecIndexer';
 import { problem, tempSite } from './helpers';
 
 interface Call {
@@ -70,7 +71,8 @@ describe('run (exit codes, PATH, config, errors)', () => {
     const { ctx, calls } = fakeCore(site.dir, []);
     await run(['lint', 'docs', '--rule', 'page-missing=error', '--rule', 'schema=info'], ctx);
     assert.equal(calls.length, 1);
-    const { frontMatterReader, ...options } = calls[0].options;
+    const { frontMatterReader, specIndexer, ...options } = calls[0].options;
+    assert.ok(specIndexer === undefined || specIndexer instanceof WorkerSpecIndexer);
     assert.deepEqual({ root: calls[0].root, options }, { root: path.join(site.dir, 'docs'), options: { docsFile: 'docs.json', severities: { 'page-missing': 'error', frontmatter: 'off', schema: 'info' } } });
     assert.ok(frontMatterReader instanceof WorkerFrontMatterReader, 'the CLI reads front matter on worker threads');
   });

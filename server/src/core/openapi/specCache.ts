@@ -3,13 +3,21 @@
 // one promise. The index returned is shared: callers must treat it as read-only (A18).
 import type { Workspace } from '../workspace/workspace';
 import { toSafeRelativePath } from '../workspace/safePath';
-import { loadSpec, SpecLoadOptions } from './specLoader';
+import { LoadedSpec, loadSpec, SpecLoadOptions } from './specLoader';
 import { Stamp, stampOf } from './specFiles';
 import type { OpenApiIndex } from './types';
 
 interface Entry {
   index: OpenApiIndex;
   stamps: Map<string, Stamp>;
+}
+
+/**
+ * Builds spec indexes somewhere else than the calling thread (the CLI's does it on a worker thread, so the main
+ * thread goes on with the other rules). `undefined` means "build it yourself".
+ */
+export interface SpecIndexer {
+  index(relPath: string, options: SpecLoadOptions): Promise<LoadedSpec | undefined>;
 }
 
 export class SpecCache {
@@ -23,6 +31,7 @@ export class SpecCache {
   constructor(
     private readonly ws: Workspace,
     private readonly options: SpecLoadOptions = {},
+    private readonly indexer?: SpecIndexer,
   ) {}
 
   /** The index of the spec at root-relative `relPath` ("/api.yaml" and "api.yaml" are the same file). */
@@ -59,7 +68,7 @@ export class SpecCache {
     if (entry && (await this.unchanged(entry))) return entry.index;
     const generation = this.generation;
     this.builds++;
-    const loaded = await loadSpec(this.ws, key, this.options);
+    const loaded = (await this.indexer?.index(key, this.options)) ?? (await loadSpec(this.ws, key, this.options));
     if (generation === this.generation) this.entries.set(key, { index: loaded.index, stamps: loaded.stamps });
     return loaded.index;
   }

@@ -1,5 +1,8 @@
-// Worker thread of WorkerFrontMatterReader: reads the heads of the page files it is sent and parses their front
-// matter with the core's parser, so the main thread gets back only the pages that have problems.
+// The CLI's worker thread (see workerThread.ts). Two kinds of job, both pure core code run off the main thread:
+// - front matter (WorkerFrontMatterReader): reads the heads of the page files it is sent and parses their front
+//   matter, and sends back only the pages that have problems;
+// - spec (WorkerSpecIndexer): builds the index of one OpenAPI spec through its own Node workspace of the same root,
+//   with the same containment and limits as the main thread.
 import * as fs from 'fs';
 import * as path from 'path';
 import { parentPort } from 'worker_threads';
@@ -8,8 +11,11 @@ import { unreadablePageResult } from '../core/pages/frontMatterReader';
 import { MAX_FILE_BYTES } from '../core/workspace/workspace';
 import { toWorkspaceError } from './nodeWorkspace';
 import { readHeadSync } from './readHead';
+import { NodeWorkspace } from './nodeWorkspace';
+import { loadSpec, type LoadedSpec, type SpecLoadOptions } from '../core/openapi/specLoader';
 
 export interface FrontMatterJob {
+  kind: 'front-matter';
   root: string;
   /** Root-relative paths joined by "\0" (one string crosses threads far faster than 100,000). */
   files: string;
@@ -19,10 +25,22 @@ export interface FrontMatterJob {
 /** Index into the job's files, and that page's result. Clean pages are not sent back. */
 export type FrontMatterReply = Array<[number, FrontMatterResult]>;
 
+export interface SpecJob {
+  kind: 'spec';
+  root: string;
+  relPath: string;
+  options: SpecLoadOptions;
+}
+
+/** The loaded spec (plain data and Maps: it crosses threads as a structured clone). */
+export type SpecReply = LoadedSpec;
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 function checkPage(root: string, relPath: string, buffer: Buffer): FrontMatterResult {
-  const abs = path.join(root, relPath);
+  // Walked paths are already normal ("a/b.mdx", no "." or ".."): joining by hand saves path.join's normalisation,
+  // which showed at 100,000 pages.
+  const abs = path.sep === '/' ? `${root}/${relPath}` : path.join(root, relPath);
   const head = readHeadSync(abs, buffer);
   if (!('text' in head)) {
     return unreadablePageResult(head.notUtf8 ? `"${relPath}" is not UTF-8 text` : toWorkspaceError({ code: head.errorCode }, relPath).message);
@@ -39,7 +57,7 @@ function checkPage(root: string, relPath: string, buffer: Buffer): FrontMatterRe
   }
 }
 
-parentPort?.on('message', (job: FrontMatterJob) => {
+function frontMatters(job: FrontMatterJob): FrontMatterReply {
   const reply: FrontMatterReply = [];
   const buffer = Buffer.allocUnsafe(job.headBytes);
   const files = job.files.split('\0');
@@ -52,5 +70,27 @@ parentPort?.on('message', (job: FrontMatterJob) => {
     }
     if (result.problems.length > 0) reply.push([i, { problems: result.problems }]);
   }
-  parentPort!.postMessage(reply);
+  return reply;
+}
+
+/** Workspaces by root, so the specs of one site share the walk-free file access. */
+const workspaces = new Map<string, NodeWorkspace>();
+
+parentPort?.on('message', async (job: (FrontMatterJob | SpecJob) & { id: number }) => {
+  let result: FrontMatterReply | SpecReply | undefined;
+  try {
+    if (job.kind === 'front-matter') result = frontMatters(job);
+    else {
+      let ws = workspaces.get(job.root);
+      if (!ws) workspaces.set(job.root, (ws = new NodeWorkspace(job.root)));
+      result = await loadSpec(ws, job.relPath, job.options);
+    }
+  } catch {
+    result = undefined; // the main thread does this job itself
+  }
+  try {
+    parentPort!.postMessage({ id: job.id, result });
+  } catch {
+    parentPort!.postMessage({ id: job.id, result: undefined }); // a result that cannot cross threads
+  }
 });
