@@ -61,44 +61,46 @@ export async function checkAllRefs(ctx: BuildContext, mainFile: string): Promise
         const refPath = () => [...pathOf(i), '$ref'];
         if (!ctx.followedRefs.has(v)) {
           const ref = v.$ref;
-          const target = classifyRef(ref, file);
-          const shown = `"${ref.length > 120 ? ref.slice(0, 117) + '...' : ref}"`;
-          if (target.kind === 'remote') {
-            if (!remotes.has(ref) && remotes.size < MAX_REMOTE_NOTES) {
-              remotes.add(ref);
-              ctx.report('ref-remote', `$ref ${shown} is a remote URL; it is not fetched, so what it names is not checked offline`, file, refPath(), 'value', 'info');
-            }
-          } else {
-            let outcome = memo.get(ref);
-            if (!outcome) {
-              if (target.kind === 'unsafe') outcome = { code: 'ref-unsafe', message: `$ref ${shown} is not followed: ${target.reason}` };
-              else if (target.kind === 'invalid') outcome = { code: 'ref-invalid', message: `$ref ${shown}: ${target.reason}` };
-              else {
-                const targetFile = target.kind === 'file' ? target.file : file;
-                const t = targetFile === file ? loaded : await ctx.files.load(targetFile);
-                if (!t.ok) outcome = { code: 'ref-not-found', message: `$ref ${shown}: ${t.reason}` };
-                else if (!t.parsed.ok) {
-                  ctx.reportFileProblems(targetFile, t.parsed.errors);
-                  outcome = { code: 'ref-not-found', message: `$ref ${shown}: "${targetFile}" cannot be parsed` };
-                } else {
-                  if (!queued.has(targetFile)) {
-                    queued.add(targetFile);
-                    queue.push(targetFile);
-                    ctx.reportFileProblems(targetFile, t.parsed.errors);
-                  }
-                  const found = resolvePointer(t.parsed.value, target.pointer);
-                  outcome = found.found
-                    ? true
-                    : {
-                        code: 'ref-pointer-missing',
-                        message: `$ref ${shown}: ${formatPointer(target.pointer.slice(0, found.at + 1))} does not exist in "${targetFile}"`,
-                      };
-                }
+          // The same $ref string is judged once per file (a spec repeats "#/components/schemas/Error" thousands
+          // of times): classifying and resolving it is the costly part.
+          let outcome = memo.get(ref);
+          if (!outcome) {
+            const target = classifyRef(ref, file);
+            const shown = `"${ref.length > 120 ? ref.slice(0, 117) + '...' : ref}"`;
+            if (target.kind === 'remote') {
+              // One note per URL; remote targets are never fetched, so there is nothing else to judge.
+              if (!remotes.has(ref) && remotes.size < MAX_REMOTE_NOTES) {
+                remotes.add(ref);
+                ctx.report('ref-remote', `$ref ${shown} is a remote URL; it is not fetched, so what it names is not checked offline`, file, refPath(), 'value', 'info');
               }
-              memo.set(ref, outcome);
+              outcome = true;
+            } else if (target.kind === 'unsafe') outcome = { code: 'ref-unsafe', message: `$ref ${shown} is not followed: ${target.reason}` };
+            else if (target.kind === 'invalid') outcome = { code: 'ref-invalid', message: `$ref ${shown}: ${target.reason}` };
+            else {
+              const targetFile = target.kind === 'file' ? target.file : file;
+              const t = targetFile === file ? loaded : await ctx.files.load(targetFile);
+              if (!t.ok) outcome = { code: 'ref-not-found', message: `$ref ${shown}: ${t.reason}` };
+              else if (!t.parsed.ok) {
+                ctx.reportFileProblems(targetFile, t.parsed.errors);
+                outcome = { code: 'ref-not-found', message: `$ref ${shown}: "${targetFile}" cannot be parsed` };
+              } else {
+                if (!queued.has(targetFile)) {
+                  queued.add(targetFile);
+                  queue.push(targetFile);
+                  ctx.reportFileProblems(targetFile, t.parsed.errors);
+                }
+                const found = resolvePointer(t.parsed.value, target.pointer);
+                outcome = found.found
+                  ? true
+                  : {
+                      code: 'ref-pointer-missing',
+                      message: `$ref ${shown}: ${formatPointer(target.pointer.slice(0, found.at + 1))} does not exist in "${targetFile}"`,
+                    };
+              }
             }
-            if (outcome !== true) ctx.report(outcome.code, outcome.message, file, refPath(), 'value');
+            memo.set(ref, outcome);
           }
+          if (outcome !== true) ctx.report(outcome.code, outcome.message, file, refPath(), 'value');
         }
       }
       const own = Object.keys(v);
