@@ -10,6 +10,7 @@ import type { SchemaObject } from './schemaNavigator';
 import { CompletionItem, CompletionKind, PlainText } from './types';
 import type { CompletionItemKind } from 'vscode-languageserver-types';
 import type { Range } from '../problem';
+import type { OpenApiIndex, OperationInfo } from '../openapi/types';
 
 export interface CompletionResult {
   isIncomplete: boolean;
@@ -63,16 +64,19 @@ async function completePageEntry(site: FeatureSite, context: Extract<CursorConte
 
   // Pages: those beside the group's other pages first, then the rest, then those already in the group.
   if (site.files) {
+    // One pass that keeps at most MAX_ITEMS of each list: at 10,000 pages, collecting every match before
+    // cutting the answer to MAX_ITEMS cost more than everything else in a completion.
     const near: string[] = [];
     const other: string[] = [];
     const again: string[] = [];
+    let matches = 0;
     const dirs = [...groupDirs].map((d) => (d === '' ? '' : d + '/'));
     const isNear = (page: string) => dirs.some((d) => page.startsWith(d) && page.indexOf('/', d.length) < 0);
     for (const page of site.files.allPages()) {
       if (prefix !== '' && !isSubsequence(prefix, page.toLowerCase())) continue;
-      if (used.has(page)) again.push(page);
-      else if (isNear(page)) near.push(page);
-      else other.push(page);
+      matches++;
+      const list = used.has(page) ? again : isNear(page) ? near : other;
+      if (list.length < MAX_ITEMS) list.push(page);
     }
     const ranked: Array<[string, string]> = [];
     for (const [rank, list] of [['0', near], ['1', other], ['2', again]] as const) {
@@ -81,7 +85,7 @@ async function completePageEntry(site: FeatureSite, context: Extract<CursorConte
         ranked.push([rank, page]);
       }
     }
-    if (near.length + other.length + again.length > ranked.length) isIncomplete = true;
+    if (matches > ranked.length) isIncomplete = true;
     for (const [rank, page] of ranked) {
       const file = site.files.lookup(page).file;
       // The file is shown only when it is not the obvious `<page>.mdx` (keeps answers small on big sites).
@@ -97,8 +101,7 @@ async function completePageEntry(site: FeatureSite, context: Extract<CursorConte
       const index = await site.specIndex(spec.path).catch(() => undefined);
       if (index) {
         let count = 0;
-        const ops = [...[...index.paths.values()].flatMap((methods) => [...methods.values()]), ...index.webhooks.values()];
-        for (const op of ops) {
+        for (const op of operationsOf(index)) {
           const label = endpointLabel(op);
           if (prefix !== '' && !isSubsequence(prefix, label.toLowerCase())) continue;
           if (++count > MAX_ITEMS) {
@@ -115,6 +118,12 @@ async function completePageEntry(site: FeatureSite, context: Extract<CursorConte
     }
   }
   return { isIncomplete, items };
+}
+
+/** Every operation of a spec, then its webhooks, without copying them into one list (2,000 on large specs). */
+function* operationsOf(index: OpenApiIndex): Iterable<OperationInfo> {
+  for (const methods of index.paths.values()) yield* methods.values();
+  yield* index.webhooks.values();
 }
 
 function containerOf(site: FeatureSite, ownerNode: JsonNode | undefined): NavContainer | undefined {
