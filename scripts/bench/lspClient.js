@@ -326,6 +326,8 @@ function defaultCapabilities({ pullDiagnostics = false } = {}) {
     publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true, dataSupport: true },
     completion: {
       completionItem: { snippetSupport: true, documentationFormat: ['markdown', 'plaintext'], labelDetailsSupport: true },
+      // What VS Code (1.79 and later) declares: an edit range shared by every item is sent once, not per item.
+      completionList: { itemDefaults: ['commitCharacters', 'editRange', 'insertTextFormat', 'insertTextMode', 'data'] },
       contextSupport: true,
     },
     hover: { contentFormat: ['markdown', 'plaintext'] },
