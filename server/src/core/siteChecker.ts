@@ -89,6 +89,8 @@ export class SiteChecker {
   private everythingChanged = true;
   /** Front matter being read by the options' reader while the other rules run. */
   private prefetch?: Promise<void>;
+  /** How many files the running prefetch reads, and whether it was started before the model was known. */
+  private prefetchScope?: { files: number; beforeModel: boolean };
   /** Increases with every file change, so a prefetch that started before one does not store stale results. */
   private fileGeneration = 0;
 
@@ -217,7 +219,7 @@ export class SiteChecker {
     // With a front matter reader, the folder is walked first and every page file handed to the reader at once:
     // the files are then read while docs.json is parsed and checked, not after (a few pages the navigation does
     // not use are read for nothing).
-    if (this.options.frontMatterReader) this.prefetchFrontMatters((await this.pages()).allPageFiles());
+    if (this.options.frontMatterReader) this.prefetchFrontMatters((await this.pages()).allPageFiles(), true);
     const docs = new SourceFile(this.docsFile, text);
     const { composed, model } = await loadConfiguration(docs, this.workspace);
     const sink = new ProblemSink(this.options.severities);
@@ -321,25 +323,36 @@ export class SiteChecker {
    * Hands unread page files to the options' reader, so that they are read while the rest of the check runs;
    * `frontMatters()` waits for it.
    */
-  private prefetchFrontMatters(candidates: Iterable<string>): void {
+  private prefetchFrontMatters(candidates: Iterable<string>, beforeModel = false): void {
     const reader = this.options.frontMatterReader;
-    if (!reader || this.prefetch || !effectiveSeverity('frontmatter', this.options.severities)) return;
+    if (!reader || !effectiveSeverity('frontmatter', this.options.severities)) return;
     const files = new Set<string>();
     for (const file of candidates) if (!this.frontMattersRead.has(file)) files.add(file);
+    if (this.prefetch) {
+      // The read started before the model reads every page file of the folder. When the navigation uses fewer than
+      // half of them (a folder full of other Markdown), stop it and read only the pages in use.
+      const scope = this.prefetchScope;
+      if (!scope?.beforeModel || beforeModel || files.size * 2 >= scope.files) return;
+      reader.cancel?.();
+      this.prefetch = undefined;
+    }
     if (files.size < MIN_PAGES_FOR_READER) return;
     const generation = this.fileGeneration;
+    let prefetch: Promise<void> | undefined;
     const reading = reader.read([...files]).then(
       (results) => {
-        if (generation !== this.fileGeneration) return; // a file changed meanwhile: read again the usual way
+        // A file changed meanwhile, or this read was replaced: the pages are read again the usual way.
+        if (generation !== this.fileGeneration || this.prefetch !== prefetch) return;
         for (const [file, result] of results) this.frontMattersRead.set(file, result);
         this.frontMatterVersion++;
       },
       () => undefined, // the reader failed: the rule reads the pages itself
     );
-    const prefetch: Promise<void> = reading.finally(() => {
+    prefetch = reading.finally(() => {
       if (this.prefetch === prefetch) this.prefetch = undefined;
     });
     this.prefetch = prefetch;
+    this.prefetchScope = { files: files.size, beforeModel };
   }
 
   private async runRules(rules: readonly Rule[], model: SiteModel, pages: PageIndex, sink: ProblemSink): Promise<void> {

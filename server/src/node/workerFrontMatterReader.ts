@@ -59,6 +59,11 @@ export class WorkerFrontMatterReader implements FrontMatterReader {
     for (const t of this.threads.splice(0)) t.close();
   }
 
+  /** Stops the reads under way; the next read starts new workers. */
+  cancel(): void {
+    this.close();
+  }
+
   private startThreads(wanted: number): void {
     const file = this.options.workerFile ?? CLI_WORKER_FILE;
     if (!fs.existsSync(file)) return;

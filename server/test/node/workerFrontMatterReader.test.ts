@@ -80,6 +80,34 @@ describe('front matter read on worker threads', () => {
     assert.deepEqual(result.problems, (await lintSite(new NodeWorkspace(dir))).problems);
   });
 
+  it('stops reading ahead when the navigation uses fewer than half of the page files, and reads the pages in use', async () => {
+    fs.mkdirSync(path.join(dir, 'archive'));
+    for (let i = 0; i < 2 * PAGES; i++) fs.writeFileSync(path.join(dir, 'archive', `old-${i}.md`), '# no front matter, not in the navigation\n');
+    const ws = new NodeWorkspace(dir);
+    const reader = new WorkerFrontMatterReader(ws);
+    const reads: number[] = [];
+    let cancels = 0;
+    const spy: FrontMatterReader = {
+      read: (files) => (reads.push(files.length), reader.read(files)),
+      cancel: () => (cancels++, reader.cancel()),
+    };
+    const result = await lintSite(ws, { frontMatterReader: spy });
+    reader.close();
+    assert.deepEqual(reads, [3 * PAGES, PAGES], 'every page file first, then only those in use');
+    assert.equal(cancels, 1);
+    assert.deepEqual(result.problems, (await lintSite(new NodeWorkspace(dir))).problems);
+  });
+
+  it('keeps reading ahead when the navigation uses most page files', async () => {
+    const ws = new NodeWorkspace(dir);
+    const reader = new WorkerFrontMatterReader(ws);
+    const reads: number[] = [];
+    const spy: FrontMatterReader = { read: (files) => (reads.push(files.length), reader.read(files)), cancel: () => assert.fail('cancelled') };
+    await lintSite(ws, { frontMatterReader: spy });
+    reader.close();
+    assert.deepEqual(reads, [PAGES]);
+  });
+
   it('the bundled worker next to the bundled CLI (dist/cliWorker.js) answers for every page', async () => {
     let root = __dirname;
     while (!fs.existsSync(path.join(root, 'scripts', 'bundle.js'))) root = path.dirname(root);

@@ -10,6 +10,8 @@ export interface FrontMatterReader {
    * without `title` and `description`: a one-shot check does not show them.
    */
   read(relPaths: readonly string[]): Promise<Map<string, FrontMatterResult>>;
+  /** Optional: stops the reads under way (their answers come back empty); later reads work as usual. */
+  cancel?(): void;
 }
 
 /** The result for a page that cannot be read: one problem at its start. */
