@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { analyzePageRef, analyzePageRefFully } from '../../src/core/pages/pageRef';
-import { distance, isPageFile, PageIndex, pagePathOf } from '../../src/core/pages/pageIndex';
+import { isPageFile, PageIndex, pagePathOf } from '../../src/core/pages/pageIndex';
+import { editDistance } from '../../src/core/text/editDistance';
 
 describe('page index', () => {
   const index = new PageIndex(['guides/introduction.mdx', 'guides/setup.md', 'api/intro.mdx', 'README.md', 'Caps/Intro.mdx', 'img/logo.png']);
@@ -109,14 +110,14 @@ describe('shortcuts for common page strings and file names', () => {
   });
 });
 
-describe('edit distance of page names', () => {
-  /** The textbook optimal-string-alignment distance, as the oracle. */
-  function osa(a: string, b: string): number {
+describe('edit distance for suggestions', () => {
+  /** The textbook optimal-string-alignment distance, as the oracle (Levenshtein without `swaps`). */
+  function osa(a: string, b: string, swaps = true): number {
     const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
     for (let i = 1; i <= a.length; i++) {
       for (let j = 1; j <= b.length; j++) {
         d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        if (swaps && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
       }
     }
     return d[a.length][b.length];
@@ -131,10 +132,13 @@ describe('edit distance of page names', () => {
       const b = next() % 3 === 0 ? a.split('').reverse().join('') : word();
       const max = next() % 6;
       const expected = osa(a, b);
-      assert.equal(distance(a, b, max), expected > max ? max + 1 : expected, `${a} ${b} ${max}`);
-      if (Math.abs(a.length - b.length) <= 8) assert.equal(distance(a, b), expected, `${a} ${b}`);
+      assert.equal(editDistance(a, b, max), expected > max ? max + 1 : expected, `${a} ${b} ${max}`);
+      assert.equal(editDistance(a, b, 99), expected, `${a} ${b}`);
+      const levenshtein = osa(a, b, false);
+      assert.equal(editDistance(a, b, max, false), levenshtein > max ? max + 1 : levenshtein, `${a} ${b} ${max} without swaps`);
     }
-    assert.equal(distance('setpu', 'setup'), 1);
-    assert.equal(distance('a'.repeat(40), 'b'.repeat(40), 3), 4);
+    assert.equal(editDistance('setpu', 'setup', 5), 1);
+    assert.equal(editDistance('setpu', 'setup', 5, false), 2);
+    assert.equal(editDistance('a'.repeat(40), 'b'.repeat(40), 3), 4);
   });
 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { findOperation } from '../../src/core/openapi/findOperation';
 import { parseMethodEntry } from '../../src/core/openapi/methodEntry';
-import { closestKeys, boundedDistance, pathShape } from '../../src/core/openapi/similarity';
+import { closestKeys, pathShape } from '../../src/core/openapi/similarity';
+import { editDistance } from '../../src/core/text/editDistance';
 import { indexOf } from './helpers';
 
 const SPEC = `openapi: 3.1.0
@@ -112,10 +113,10 @@ describe('OpenAPI index: findOperation', () => {
 
   it('similarity helpers: shape, bounded distance', () => {
     assert.equal(pathShape('/a/{x}/b/{y_z}'), '/a/{}/b/{}');
-    assert.equal(boundedDistance('kitten', 'sitting', 5), 3);
-    assert.equal(boundedDistance('kitten', 'sitting', 2), 3);
-    assert.equal(boundedDistance('', 'abc', 5), 3);
-    assert.equal(boundedDistance('abc', 'abc', 0), 0);
+    assert.equal(editDistance('kitten', 'sitting', 5, false), 3);
+    assert.equal(editDistance('kitten', 'sitting', 2, false), 3);
+    assert.equal(editDistance('', 'abc', 5, false), 3);
+    assert.equal(editDistance('abc', 'abc', 0, false), 0);
     assert.deepEqual(closestKeys('/pets/{id}', ['/pets/{petId}', '/pet', '/stores']), ['/pets/{petId}']);
   });
 

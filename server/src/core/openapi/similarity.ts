@@ -1,43 +1,11 @@
 // "Did you mean" for path keys: edit distance on a normalised form where every `{param}` counts as one symbol,
 // so `/users/{id}` and `/users/{userId}` are the same shape (reported as a near match, never a silent pass).
 
+import { editDistance } from '../text/editDistance';
+
 /** `/users/{userId}/posts` -> `/users/{}/posts`. */
 export function pathShape(path: string): string {
   return path.replace(/\{[^{}/]*\}/g, '{}');
-}
-
-let rowA = new Int32Array(64);
-let rowB = new Int32Array(64);
-
-/** Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`. Two reused rows, no allocation. */
-export function boundedDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  if (a === b) return 0;
-  if (rowA.length <= b.length) {
-    rowA = new Int32Array(b.length * 2 + 1);
-    rowB = new Int32Array(b.length * 2 + 1);
-  }
-  let prev = rowA;
-  let cur = rowB;
-  for (let j = 0; j <= b.length; j++) prev[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let rowMin = i;
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const sub = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
-      const del = prev[j] + 1;
-      const ins = cur[j - 1] + 1;
-      const v = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > limit) return limit + 1;
-    const t = prev;
-    prev = cur;
-    cur = t;
-  }
-  return Math.min(prev[b.length], limit + 1);
 }
 
 /** Lower-cased shapes of a key set, computed once per Map (indexes are read-only once built). */
@@ -68,7 +36,7 @@ export function closestKeys(wanted: string, keys: Iterable<string> | ReadonlyMap
   for (let i = 0; i < source.keys.length; i++) {
     const key = source.keys[i];
     const keyShape = source.shapes[i];
-    const d = keyShape === shape ? 0 : boundedDistance(shape, keyShape, limit);
+    const d = keyShape === shape ? 0 : editDistance(shape, keyShape, limit, false);
     if (d <= limit) scored.push({ key, score: d * 2 + (key === wanted ? 0 : 1) });
   }
   scored.sort((x, y) => x.score - y.score || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));

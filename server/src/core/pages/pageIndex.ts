@@ -1,6 +1,8 @@
 // The set of files under the docs root, from one directory walk, kept up to date from file events; answers
 // "which file is this page" and "which pages did the author probably mean" without touching the disk.
 
+import { editDistance } from '../text/editDistance';
+
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
 
 /**
@@ -201,7 +203,7 @@ export class PageIndex {
       if (seen.has(candidate) || candidate === page) return;
       seen.add(candidate);
       const candidateBase = looseKey(baseOf(candidate));
-      const d = distance(base, candidateBase, limit);
+      const d = editDistance(base, candidateBase, limit);
       if (d <= limit) scored.push([d, candidate]);
       else if (isAbbreviation(base, candidateBase)) scored.push([limit + 0.5, candidate]);
     };
@@ -211,7 +213,7 @@ export class PageIndex {
     for (const c of miss.byBase.get(base) ?? []) {
       if (!seen.has(c)) {
         seen.add(c);
-        scored.push([distance(looseKey(page), looseKey(c), 2), c]);
+        scored.push([editDistance(looseKey(page), looseKey(c), 2), c]);
       }
     }
     return scored
@@ -280,41 +282,4 @@ function addTo(map: Map<string, Set<string>>, key: string, value: string): void 
 function isAbbreviation(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   return short.length >= 3 && long.startsWith(short);
-}
-
-let before = new Int32Array(64);
-let previous = new Int32Array(64);
-let current = new Int32Array(64);
-
-/**
- * Edit distance where swapping two neighbouring letters counts as one edit (optimal string alignment), since
- * "setpu" for "setup" is one slip of the fingers. Gives `max + 1` as soon as the distance must exceed `max`: a
- * missing page is compared with every page of its folder, thousands on large sites. Three reused rows, no allocation.
- */
-export function distance(a: string, b: string, max = 98): number {
-  if (Math.abs(a.length - b.length) > Math.min(max, 8)) return max + 1;
-  if (a === b) return 0;
-  if (current.length <= b.length) {
-    before = new Int32Array(b.length * 2 + 1);
-    previous = new Int32Array(b.length * 2 + 1);
-    current = new Int32Array(b.length * 2 + 1);
-  }
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, before[j - 2] + 1);
-      current[j] = d;
-      if (d < rowMin) rowMin = d;
-    }
-    // Row minimums never decrease: once every cell is past `max`, so is the answer.
-    if (rowMin > max) return max + 1;
-    const t = before;
-    before = previous;
-    previous = current;
-    current = t;
-  }
-  return Math.min(previous[b.length], max + 1);
 }

@@ -4,7 +4,7 @@
 import type { ComposedNode, ComposedProperty } from '../model/composedTree';
 import { kindName } from '../model/navigationKinds';
 import type { NavContainer } from '../model/siteModel';
-import { distance } from '../pages/pageIndex';
+import { editDistance } from '../text/editDistance';
 import { knownKeysOf } from '../schema/knownKeys';
 import type { Reporter, Rule } from './rule';
 
@@ -61,7 +61,7 @@ function checkObject(
       reportKey(property, `"expandable" is ignored: the field is "expanded"`, report, 'expanded');
       continue;
     }
-    const close = [...known].filter((k) => distance(k.toLowerCase(), key.toLowerCase()) <= Math.min(2, Math.floor(key.length / 3)));
+    const close = [...known].filter((k) => editDistance(k.toLowerCase(), key.toLowerCase(), 2) <= Math.min(2, Math.floor(key.length / 3)));
     const hint = close.length > 0 ? `; did you mean "${close[0]}"?` : '';
     reportKey(property, `"${key}" is not a setting of ${where}; the builder ignores it${hint}`, report, close[0]);
   }

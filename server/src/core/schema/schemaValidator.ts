@@ -10,6 +10,7 @@
 // - Too deeply nested input (C5) is not handed to ajv (its recursion would overflow the stack).
 import { validateAll } from './generated/docsSchemaValidator';
 import { LANGUAGE_CODES, THEME_NAMES } from './schemaFacts';
+import { editDistance } from '../text/editDistance';
 
 export interface SchemaIssue {
   /** Instance path as segments: object keys (strings) and array indexes (numbers). [] is the whole file. */
@@ -338,27 +339,6 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-/** Edit distance with adjacent transpositions (optimal string alignment); max+1 once it exceeds max. */
-function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prevPrev[j - 2] + 1);
-      cur.push(v);
-      rowMin = Math.min(rowMin, v);
-    }
-    if (rowMin > max) return max + 1;
-    prevPrev = prev;
-    prev = cur;
-  }
-  return prev[b.length];
-}
-
 function closest(value: string, candidates: readonly string[], max: number): string | undefined {
   const lower = value.toLowerCase();
   const exactCase = candidates.find((c) => c.toLowerCase() === lower);
@@ -366,7 +346,7 @@ function closest(value: string, candidates: readonly string[], max: number): str
   let best: string | undefined;
   let bestD = max + 1;
   for (const c of candidates) {
-    const dd = distance(lower, c.toLowerCase(), max);
+    const dd = editDistance(lower, c.toLowerCase(), max);
     if (dd < bestD) {
       best = c;
       bestD = dd;
