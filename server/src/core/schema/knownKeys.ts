@@ -6,6 +6,7 @@
 // 'globalDropdown', 'globalProduct', 'globalVersion', 'globalLanguage' (globalKindOf maps the list they sit in).
 // Every set includes "$ref" (any object may be an include).
 import { DOCS_SCHEMA as docsSchema } from './bundledSchema';
+import { GLOBAL_KEYS, KIND_OF_ARRAY } from '../model/navigationKinds';
 
 export const NAVIGATION_KINDS = [
   'navigation',
@@ -51,14 +52,13 @@ export function knownKeysOf(kind: KeyedKind | string): ReadonlySet<string> | und
   return keys;
 }
 
-const GLOBAL_KIND: Record<string, NavigationKind> = {
-  tabs: 'globalTab',
-  anchors: 'globalAnchor',
-  dropdowns: 'globalDropdown',
-  products: 'globalProduct',
-  versions: 'globalVersion',
-  languages: 'globalLanguage',
-};
+/** 'anchors' -> 'globalAnchor': the kinds of `navigation.global`, from the shared navigation kind tables. */
+const GLOBAL_KIND: Record<string, NavigationKind> = Object.fromEntries(
+  GLOBAL_KEYS.map((key) => {
+    const kind = KIND_OF_ARRAY[key];
+    return [key, `global${kind[0].toUpperCase()}${kind.slice(1)}` as NavigationKind];
+  }),
+);
 
 /** The kind of an item of `navigation.global[listKey]` ('anchors' → 'globalAnchor'); undefined otherwise. */
 export function globalKindOf(listKey: string): NavigationKind | undefined {

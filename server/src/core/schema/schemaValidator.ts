@@ -11,6 +11,7 @@
 import { validateAll } from './generated/docsSchemaValidator';
 import { LANGUAGE_CODES, THEME_NAMES } from './schemaFacts';
 import { editDistance } from '../text/editDistance';
+import { KIND_OF_ARRAY, kindName } from '../model/navigationKinds';
 
 export interface SchemaIssue {
   /** Instance path as segments: object keys (strings) and array indexes (numbers). [] is the whole file. */
@@ -120,15 +121,9 @@ function lastKey(path: readonly (string | number)[]): string | undefined {
   return undefined;
 }
 
+/** What one item of an array is called in messages: the navigation kind tables, plus redirects. */
 const ITEM_NOUN: Record<string, string> = {
-  tabs: 'tab',
-  anchors: 'anchor',
-  dropdowns: 'dropdown',
-  products: 'product',
-  versions: 'version',
-  languages: 'language',
-  groups: 'group',
-  menu: 'menu item',
+  ...Object.fromEntries(Object.entries(KIND_OF_ARRAY).filter(([key]) => key !== 'pages').map(([key, kind]) => [key, kindName(kind)])),
   redirects: 'redirect',
 };
 
