@@ -59,7 +59,8 @@ function linearizeErrorMerging(code) {
     count++;
     return `if (vErrors === null) { vErrors = ${fn}.errors; } else { for (const e$ of ${fn}.errors) vErrors.push(e$); }`;
   });
-  if (/vErrors\.concat\(/.test(out)) throw new Error('build-schema-validator: unexpected vErrors.concat form in ajv output');
+  if (/vErrors\.concat\(/.test(out))
+    throw new Error('build-schema-validator: unexpected vErrors.concat form in ajv output');
   return { code: out, count };
 }
 
@@ -114,7 +115,11 @@ function generateAll() {
   const validatorTs =
     header +
     '// @ts-nocheck\n/* eslint-disable */\n' +
-    '// ajv ' + require('ajv/package.json').version + ' standalone validator, options ' + JSON.stringify(ajvOptions(true)) + ',\n' +
+    '// ajv ' +
+    require('ajv/package.json').version +
+    ' standalone validator, options ' +
+    JSON.stringify(ajvOptions(true)) +
+    ',\n' +
     '// compiled from the schema without its editor-only annotations. allErrors is safe on huge invalid input\n' +
     '// because error merging was made linear (linearizeErrorMerging in the script; ADVERSARIAL C7).\n' +
     wrap('validateAllModule', standalone(schema, true)) +
@@ -143,13 +148,23 @@ function writeAll() {
   }
 }
 
-module.exports = { stripAnnotations, generateAll, staleFiles, newAjv, ajvOptions, ANNOTATION_KEYWORDS, linearizeErrorMerging };
+module.exports = {
+  stripAnnotations,
+  generateAll,
+  staleFiles,
+  newAjv,
+  ajvOptions,
+  ANNOTATION_KEYWORDS,
+  linearizeErrorMerging,
+};
 
 if (require.main === module) {
   if (process.argv.includes('--check')) {
     const stale = staleFiles();
     if (stale.length) {
-      console.error(`build-schema-validator: stale generated files: ${stale.join(', ')}\nRun: node scripts/build-schema-validator.js`);
+      console.error(
+        `build-schema-validator: stale generated files: ${stale.join(', ')}\nRun: node scripts/build-schema-validator.js`,
+      );
       process.exit(1);
     }
   } else {

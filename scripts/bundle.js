@@ -15,15 +15,34 @@ const { cacheFileOf, produceCodeCache, writeLoader } = require('./codeCache');
 
 const root = path.resolve(__dirname, '..');
 // mainFields: jsonc-parser's UMD build requires its parts dynamically, which a bundle cannot follow; its ESM build can.
-const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning', legalComments: 'none', mainFields: ['module', 'main'] };
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+  legalComments: 'none',
+  mainFields: ['module', 'main'],
+};
 
 // loader: the bin path, a loader with a code cache made by running the bundle with `warm` as its arguments.
 const entries = [
-  { in: 'server/out/src/cli/main.js', out: 'dist/docsjson.bundle.js', loader: 'dist/docsjson.js', warm: ['lint', path.join(root, 'testFixture/site')] },
+  {
+    in: 'server/out/src/cli/main.js',
+    out: 'dist/docsjson.bundle.js',
+    loader: 'dist/docsjson.js',
+    warm: ['lint', path.join(root, 'testFixture/site')],
+  },
   // The CLI's worker thread (front matter, spec indexes): server/src/node/workerThread.ts looks for it next to the
   // CLI bundle.
   { in: 'server/out/src/node/cliWorker.js', out: 'dist/cliWorker.js' },
-  { in: 'server/out/src/lsp/main.js', out: 'dist/docsjson-language-server.bundle.js', loader: 'dist/docsjson-language-server.js', warm: ['--version'] },
+  {
+    in: 'server/out/src/lsp/main.js',
+    out: 'dist/docsjson-language-server.bundle.js',
+    loader: 'dist/docsjson-language-server.js',
+    warm: ['--version'],
+  },
   // The extension carries its own copy of the server, so the folder client/ is a complete extension. It runs under
   // the editor's Node, for which a cache made here would be refused anyway: a plain bundle.
   { in: 'server/out/src/lsp/main.js', out: 'client/dist/server.js' },
@@ -34,7 +53,14 @@ async function main() {
   // A cache names the bundle it was made for (the loader checks), but none should outlive its bundle anyway.
   for (const e of entries) if (e.loader) fs.rmSync(cacheFileOf(path.join(root, e.out)), { force: true });
   await Promise.all(
-    entries.map((e) => esbuild.build({ ...common, entryPoints: [path.join(root, e.in)], outfile: path.join(root, e.out), external: e.external ?? [] })),
+    entries.map((e) =>
+      esbuild.build({
+        ...common,
+        entryPoints: [path.join(root, e.in)],
+        outfile: path.join(root, e.out),
+        external: e.external ?? [],
+      }),
+    ),
   );
   for (const e of entries) {
     if (!e.loader) continue;

@@ -54,9 +54,11 @@ function readCache() {
   const HEADER = 128;
   if (file.length <= HEADER) return { reason: 'invalid (too short)' };
   const fields = file.toString('latin1', 0, HEADER).trimEnd().split(' ');
-  if (fields.length !== 6 || fields[0] !== 'docsjson-code-cache' || fields[1] !== '1') return { reason: 'invalid (not a docsjson code cache)' };
+  if (fields.length !== 6 || fields[0] !== 'docsjson-code-cache' || fields[1] !== '1')
+    return { reason: 'invalid (not a docsjson code cache)' };
   const data = file.subarray(HEADER);
-  if (Number(fields[3]) !== bytes.length || Number(fields[5]) !== data.length) return { reason: 'invalid (made for another bundle, or truncated)' };
+  if (Number(fields[3]) !== bytes.length || Number(fields[5]) !== data.length)
+    return { reason: 'invalid (made for another bundle, or truncated)' };
   const { crc32 } = require('zlib');
   if (crc32(bytes).toString(16) !== fields[2]) return { reason: 'invalid (made for another bundle)' };
   if (crc32(data).toString(16) !== fields[4]) return { reason: 'invalid (checksum mismatch)' };

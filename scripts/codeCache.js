@@ -30,7 +30,8 @@ function cacheFileOf(bundleFile) {
 
 /** Writes the loader of bundleFile (in the same folder) to loaderFile. */
 function writeLoader(loaderFile, bundleFile) {
-  if (path.dirname(loaderFile) !== path.dirname(bundleFile)) throw new Error('the loader and its bundle must share a folder');
+  if (path.dirname(loaderFile) !== path.dirname(bundleFile))
+    throw new Error('the loader and its bundle must share a folder');
   const fill = { "'%BUNDLE%'": path.basename(bundleFile), "'%WRAP_HEAD%'": WRAP_HEAD };
   let text = fs.readFileSync(LOADER_TEMPLATE, 'utf8');
   for (const [placeholder, value] of Object.entries(fill)) {
@@ -65,7 +66,13 @@ function produceCodeCache({ bundleFile, loaderFile, warmArgs, cwd }) {
   delete env.NODE_OPTIONS;
   delete env.DOCSJSON_CODE_CACHE_DEBUG;
   const job = JSON.stringify({ bundleFile, loaderFile, warmArgs, cacheFile });
-  const r = spawnSync(process.execPath, [__filename, '--produce', job], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(process.execPath, [__filename, '--produce', job], {
+    cwd,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   if (r.error) return r.error.message;
   let header;
   try {
@@ -95,7 +102,16 @@ function produce({ bundleFile, loaderFile, warmArgs, cacheFile }) {
   });
   const mod = { id: '.', filename: loaderFile, exports: {}, loaded: false, children: [], paths: [] };
   process.argv = [process.execPath, loaderFile, ...warmArgs];
-  script.runInThisContext().call(mod.exports, mod.exports, require('module').createRequire(loaderFile), mod, bundleFile, path.dirname(bundleFile));
+  script
+    .runInThisContext()
+    .call(
+      mod.exports,
+      mod.exports,
+      require('module').createRequire(loaderFile),
+      mod,
+      bundleFile,
+      path.dirname(bundleFile),
+    );
 }
 
 module.exports = { HEADER, WRAP_HEAD, cacheFileOf, writeLoader, produceCodeCache, encodeCache };

@@ -43,7 +43,8 @@ export async function activate(context: ExtensionContext): Promise<void> {
   ensureBundledSchema(context.extensionPath);
   const config = workspace.getConfiguration('docsjson');
   const module = serverModule(context.extensionPath, config.get<string>('server.path'));
-  if (!module) throw new Error('docsjson-language-server not found: build it (npm run build) or set "docsjson.server.path"');
+  if (!module)
+    throw new Error('docsjson-language-server not found: build it (npm run build) or set "docsjson.server.path"');
   const serverOptions: ServerOptions = {
     run: { module, transport: TransportKind.stdio },
     debug: { module, transport: TransportKind.stdio, options: { execArgv: ['--nolazy', '--inspect=6019'] } },

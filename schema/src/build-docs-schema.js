@@ -50,7 +50,11 @@ function includeKey() {
   return str(
     'Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `"$ref"` override the included keys.',
     // suggestSortText: offered last in completion lists (it is valid on every object).
-    { minLength: 1, suggestSortText: '~$ref', defaultSnippets: [{ label: '"./file.json"', body: './${1:navigation}.json' }] },
+    {
+      minLength: 1,
+      suggestSortText: '~$ref',
+      defaultSnippets: [{ label: '"./file.json"', body: './${1:navigation}.json' }],
+    },
   );
 }
 /** An object schema whose known keys are `props` (+ `$ref`); required keys are waived when `$ref` is present. */
@@ -87,8 +91,8 @@ const THEMES = [
   ['linden', 'Theme with a retro, terminal-like feel and monospace type.'],
   ['almond', 'Card-based theme with a minimal look.'],
   ['aspen', 'Theme built for complex navigation and custom components.'],
-  ['luma', 'A theme the builder accepts (luma); see the builder\'s theme gallery for its look.'],
-  ['sequoia', 'A theme the builder accepts (sequoia); see the builder\'s theme gallery for its look.'],
+  ['luma', "A theme the builder accepts (luma); see the builder's theme gallery for its look."],
+  ['sequoia', "A theme the builder accepts (sequoia); see the builder's theme gallery for its look."],
 ];
 
 /** The 40 language codes the builder accepts (real-world.md), with their names. */
@@ -171,10 +175,14 @@ const SHARED = {
       },
     ),
   color: () =>
-    obj('Colours of the item in light and dark mode, as hex codes.', {
-      light: hex('Colour in light mode, a hex code such as `"#0D9373"`.'),
-      dark: hex('Colour in dark mode, a hex code such as `"#55D799"`.'),
-    }, { snippets: [{ label: '{ light, dark }', body: { light: '#${1:0D9373}', dark: '#${2:55D799}' } }] }),
+    obj(
+      'Colours of the item in light and dark mode, as hex codes.',
+      {
+        light: hex('Colour in light mode, a hex code such as `"#0D9373"`.'),
+        dark: hex('Colour in dark mode, a hex code such as `"#55D799"`.'),
+      },
+      { snippets: [{ label: '{ light, dark }', body: { light: '#${1:0D9373}', dark: '#${2:55D799}' } }] },
+    ),
   openapi: () => ({
     ...d(
       'OpenAPI specification(s): a path relative to the docs root (a leading `/` also means the docs root) or an `http(s)` URL, an array of them, or `{ "source", "directory" }`. When it is an array, `METHOD /path` entries resolve against the first spec unless they name one.',
@@ -199,33 +207,69 @@ const SHARED = {
       snippets: [{ label: '[ group ]', body: [{ group: '${1:Getting started}', pages: ['${2:introduction}'] }] }],
     }),
   tabs: () =>
-    arr('Tabs: a horizontal bar at the top of the site, each tab with its own URL path. Must not be empty.', ref('tab'), {
-      minItems: 1,
-      snippets: [{ label: '[ tab ]', body: [{ tab: '${1:Guides}', groups: [{ group: '${2:Getting started}', pages: ['${3:introduction}'] }] }] }],
-    }),
+    arr(
+      'Tabs: a horizontal bar at the top of the site, each tab with its own URL path. Must not be empty.',
+      ref('tab'),
+      {
+        minItems: 1,
+        snippets: [
+          {
+            label: '[ tab ]',
+            body: [{ tab: '${1:Guides}', groups: [{ group: '${2:Getting started}', pages: ['${3:introduction}'] }] }],
+          },
+        ],
+      },
+    ),
   anchors: () =>
     arr('Anchors: persistent items at the top of the sidebar. Must not be empty.', ref('anchor'), {
       minItems: 1,
-      snippets: [{ label: '[ anchor ]', body: [{ anchor: '${1:Documentation}', icon: '${2:book-open}', pages: ['${3:introduction}'] }] }],
+      snippets: [
+        {
+          label: '[ anchor ]',
+          body: [{ anchor: '${1:Documentation}', icon: '${2:book-open}', pages: ['${3:introduction}'] }],
+        },
+      ],
     }),
   dropdowns: () =>
-    arr('Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.', ref('dropdown'), {
-      snippets: [{ label: '[ dropdown ]', body: [{ dropdown: '${1:Documentation}', icon: '${2:book-open}', pages: ['${3:introduction}'] }] }],
-    }),
+    arr(
+      'Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.',
+      ref('dropdown'),
+      {
+        snippets: [
+          {
+            label: '[ dropdown ]',
+            body: [{ dropdown: '${1:Documentation}', icon: '${2:book-open}', pages: ['${3:introduction}'] }],
+          },
+        ],
+      },
+    ),
   products: () =>
     arr('Products: one navigation division per offering, chosen with a product switcher.', ref('product'), {
-      snippets: [{ label: '[ product ]', body: [{ product: '${1:Product}', description: '${2}', pages: ['${3:introduction}'] }] }],
+      snippets: [
+        {
+          label: '[ product ]',
+          body: [{ product: '${1:Product}', description: '${2}', pages: ['${3:introduction}'] }],
+        },
+      ],
     }),
   versions: () =>
     arr('Versions, selectable from a dropdown. Each version holds its own pages. Must not be empty.', ref('version'), {
       minItems: 1,
-      snippets: [{ label: '[ version ]', body: [{ version: '${1:v2}', default: true, pages: ['${2:v2/introduction}'] }] }],
+      snippets: [
+        { label: '[ version ]', body: [{ version: '${1:v2}', default: true, pages: ['${2:v2/introduction}'] }] },
+      ],
     }),
   languages: () =>
-    arr('Languages, selectable from a dropdown. Each language holds its own (translated) navigation. Must not be empty.', ref('language'), {
-      minItems: 1,
-      snippets: [{ label: '[ language ]', body: [{ language: '${1:en}', default: true, pages: ['${2:introduction}'] }] }],
-    }),
+    arr(
+      'Languages, selectable from a dropdown. Each language holds its own (translated) navigation. Must not be empty.',
+      ref('language'),
+      {
+        minItems: 1,
+        snippets: [
+          { label: '[ language ]', body: [{ language: '${1:en}', default: true, pages: ['${2:introduction}'] }] },
+        ],
+      },
+    ),
   menu: () =>
     arr('Menu items: a dropdown menu, each item with its own content.', ref('menuItem'), {
       snippets: [{ label: '[ item ]', body: [{ item: '${1:Overview}', pages: ['${2:introduction}'] }] }],
@@ -236,27 +280,47 @@ const sharedName = (k) => ({ icon: 'icon', color: 'color', openapi: 'openapi' })
 const use = (k, md) => ({ ...d(md), ...ref(sharedName(k)) });
 
 const F = {
-  icon: () => use('icon', 'Icon shown next to the label: an icon name (for example `"book-open"`, never prefixed with `fa-`), an image URL or path, or `{ "name", "style", "library" }`.'),
+  icon: () =>
+    use(
+      'icon',
+      'Icon shown next to the label: an icon name (for example `"book-open"`, never prefixed with `fa-`), an image URL or path, or `{ "name", "style", "library" }`.',
+    ),
   color: () => use('color', 'Colours of the item in light and dark mode, as hex codes `{ "light", "dark" }`.'),
-  hidden: (what) => bool(`When \`true\`, the ${what} is left out of the navigation (its pages still build and stay reachable by URL).`),
+  hidden: (what) =>
+    bool(`When \`true\`, the ${what} is left out of the navigation (its pages still build and stay reachable by URL).`),
   // Any value: Mintlify's builder treats `href` as one alternative of a node's content and, when it is not a path
   // or URL, builds the node from its other keys instead of failing (checked with @mintlify/validation).
   href: (what) => ({
-    ...d(`Link target: the ${what} then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\`/...\`), an absolute URL, a \`#\` link or a \`mailto:\` link.`),
+    ...d(
+      `Link target: the ${what} then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\`/...\`), an absolute URL, a \`#\` link or a \`mailto:\` link.`,
+    ),
     examples: ['https://example.com'],
   }),
   description: (what) => str(`Short text shown with the ${what}.`),
   openapi: (what = 'entry') =>
-    use('openapi', `OpenAPI specification(s) for this ${what} and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or \`{ "source", "directory" }\`.`),
-  pages: (where) => use('pages', `Pages of the ${where}, in order: page paths (without \`.mdx\`), endpoint entries such as \`"GET /users"\`, or nested group objects.`),
+    use(
+      'openapi',
+      `OpenAPI specification(s) for this ${what} and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or \`{ "source", "directory" }\`.`,
+    ),
+  pages: (where) =>
+    use(
+      'pages',
+      `Pages of the ${where}, in order: page paths (without \`.mdx\`), endpoint entries such as \`"GET /users"\`, or nested group objects.`,
+    ),
   groups: (where) => use('groups', `Sidebar groups of the ${where}. Must not be empty.`),
-  tabs: (where) => use('tabs', `Tabs of the ${where}: a horizontal bar at the top, each tab with its own URL path. Must not be empty.`),
-  anchors: (where) => use('anchors', `Anchors of the ${where}: persistent items at the top of the sidebar. Must not be empty.`),
+  tabs: (where) =>
+    use(
+      'tabs',
+      `Tabs of the ${where}: a horizontal bar at the top, each tab with its own URL path. Must not be empty.`,
+    ),
+  anchors: (where) =>
+    use('anchors', `Anchors of the ${where}: persistent items at the top of the sidebar. Must not be empty.`),
   dropdowns: (where) => use('dropdowns', `Dropdowns of the ${where}: an expandable menu at the top of the sidebar.`),
   products: (where) => use('products', `Products of the ${where}, chosen with a product switcher.`),
   versions: (where) => use('versions', `Versions of the ${where}, selectable from a dropdown. Must not be empty.`),
   languages: (where) => use('languages', `Languages of the ${where}, selectable from a dropdown. Must not be empty.`),
-  menu: (where) => use('menu', `Menu items of the ${where}: a dropdown menu inside it, each item with its own content.`),
+  menu: (where) =>
+    use('menu', `Menu items of the ${where}: a dropdown menu inside it, each item with its own content.`),
 };
 
 /** Content fields (`may contain` column of real-world.md) for a node. */
@@ -284,7 +348,11 @@ function definitions() {
   );
 
   // The builder rejects names written with Font Awesome's `fa-` prefix (real-world.md).
-  defs.iconName = { type: 'string', pattern: '^(?!fa-)', ...d('Icon name from the icon library (never prefixed with `fa-`), or the URL or path of an image.') };
+  defs.iconName = {
+    type: 'string',
+    pattern: '^(?!fa-)',
+    ...d('Icon name from the icon library (never prefixed with `fa-`), or the URL or path of an image.'),
+  };
   defs.iconObject = obj(
     'Icon with an explicit library and style.',
     {
@@ -294,23 +362,38 @@ function definitions() {
       }),
       library: enumOf('Icon library the name belongs to.', ICON_LIBRARIES),
     },
-    { required: ['name'], snippets: [{ label: '{ name, library }', body: { name: '${1:book-open}', library: '${2|fontawesome,lucide,tabler|}' } }] },
+    {
+      required: ['name'],
+      snippets: [
+        { label: '{ name, library }', body: { name: '${1:book-open}', library: '${2|fontawesome,lucide,tabler|}' } },
+      ],
+    },
   );
 
   defs.openapiLocation = {
     type: 'string',
     minLength: 1,
     pattern: OPENAPI_LOCATION,
-    ...d('Path of an OpenAPI file relative to the docs root (a leading `/` also means the docs root), or an `http(s)` URL.'),
+    ...d(
+      'Path of an OpenAPI file relative to the docs root (a leading `/` also means the docs root), or an `http(s)` URL.',
+    ),
     examples: ['openapi.json', 'https://example.com/openapi.yaml'],
   };
   defs.openapiObject = obj(
     'OpenAPI source with the folder its generated pages are placed in.',
     {
-      source: str('Path (relative to the docs root) or `http(s)` URL of the OpenAPI file.', { minLength: 1, pattern: OPENAPI_LOCATION }),
+      source: str('Path (relative to the docs root) or `http(s)` URL of the OpenAPI file.', {
+        minLength: 1,
+        pattern: OPENAPI_LOCATION,
+      }),
       directory: str('Folder (URL path) in which the generated endpoint pages are placed.'),
     },
-    { required: ['source'], snippets: [{ label: '{ source, directory }', body: { source: '${1:openapi.json}', directory: '${2:api-reference}' } }] },
+    {
+      required: ['source'],
+      snippets: [
+        { label: '{ source, directory }', body: { source: '${1:openapi.json}', directory: '${2:api-reference}' } },
+      ],
+    },
   );
   defs.openapiEntry = {
     ...d('One OpenAPI spec: a path or URL, or `{ "source", "directory" }`.'),
@@ -356,19 +439,42 @@ function definitions() {
       anchors: F.anchors('site'),
       groups: F.groups('site'),
       pages: F.pages('site'),
-      global: { ...d('Items shown on every page, in every language and version: `anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`. Each needs an `href` to an absolute URL.'), ...ref('global') },
+      global: {
+        ...d(
+          'Items shown on every page, in every language and version: `anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`. Each needs an `href` to an absolute URL.',
+        ),
+        ...ref('global'),
+      },
       // The builder does not read an `openapi` on the navigation object itself (checked with @mintlify/validation:
       // any value passes), so no shape is enforced here; nodes inside carry their own.
       openapi: {
-        ...d('OpenAPI specification(s): a path or URL, an array of them, or `{ "source", "directory" }`. Set it on a navigation node (tab, anchor, group, ...) for it to apply; the builder does not check it here.'),
+        ...d(
+          'OpenAPI specification(s): a path or URL, an array of them, or `{ "source", "directory" }`. Set it on a navigation node (tab, anchor, group, ...) for it to apply; the builder does not check it here.',
+        ),
         defaultSnippets: [{ label: 'spec path', body: '${1:openapi.json}' }],
       },
     },
     {
       snippets: [
         { label: 'groups', body: { groups: [{ group: '${1:Getting started}', pages: ['${2:introduction}'] }] } },
-        { label: 'tabs', body: { tabs: [{ tab: '${1:Guides}', groups: [{ group: '${2:Getting started}', pages: ['${3:introduction}'] }] }] } },
-        { label: 'languages', body: { languages: [{ language: '${1:en}', default: true, groups: [{ group: '${2:Getting started}', pages: ['${3:introduction}'] }] }] } },
+        {
+          label: 'tabs',
+          body: {
+            tabs: [{ tab: '${1:Guides}', groups: [{ group: '${2:Getting started}', pages: ['${3:introduction}'] }] }],
+          },
+        },
+        {
+          label: 'languages',
+          body: {
+            languages: [
+              {
+                language: '${1:en}',
+                default: true,
+                groups: [{ group: '${2:Getting started}', pages: ['${3:introduction}'] }],
+              },
+            ],
+          },
+        },
       ],
     },
   );
@@ -406,18 +512,37 @@ function definitions() {
       tabs: arr('Global tabs (each needs `href`).', ref('globalTab')),
       dropdowns: arr('Global dropdown items (each needs `href`).', ref('globalDropdown')),
       anchors: arr('Global anchors (each needs `href`, an absolute URL).', ref('globalAnchor'), {
-        snippets: [{ label: '[ global anchor ]', body: [{ anchor: '${1:Blog}', icon: '${2:newspaper}', href: 'https://${3:example.com/blog}' }] }],
+        snippets: [
+          {
+            label: '[ global anchor ]',
+            body: [{ anchor: '${1:Blog}', icon: '${2:newspaper}', href: 'https://${3:example.com/blog}' }],
+          },
+        ],
       }),
       products: arr('Global product items (each needs `href`).', ref('globalProduct')),
     },
-    { snippets: [{ label: '{ anchors }', body: { anchors: [{ anchor: '${1:Blog}', icon: '${2:newspaper}', href: 'https://${3:example.com/blog}' }] } }] },
+    {
+      snippets: [
+        {
+          label: '{ anchors }',
+          body: { anchors: [{ anchor: '${1:Blog}', icon: '${2:newspaper}', href: 'https://${3:example.com/blog}' }] },
+        },
+      ],
+    },
   );
 
   const kinds = {
     tab: {
       noun: 'tab',
       label: label('Tab label.'),
-      own: (w) => ({ icon: F.icon(), hidden: F.hidden(w), align: enumOf('Side of the tab bar on which the tab is placed.', [['start', 'Left side (default).'], ['end', 'Right side.']]) }),
+      own: (w) => ({
+        icon: F.icon(),
+        hidden: F.hidden(w),
+        align: enumOf('Side of the tab bar on which the tab is placed.', [
+          ['start', 'Left side (default).'],
+          ['end', 'Right side.'],
+        ]),
+      }),
       contains: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
       md: 'A tab: a section of the site in the horizontal bar at the top, with its own URL path.',
     },
@@ -510,8 +635,10 @@ function definitions() {
       tag: str('Label (badge) attached to the group, for example `"NEW"`.'),
       expanded: bool('When `true`, the group is expanded by default in the sidebar; `false` or unset: collapsed.'),
       hidden: F.hidden('group'),
-      root: str('Page shown when the group itself is selected (a page path, like an entry of `pages`).', { minLength: 1 }),
-      public: bool('When `true`, the group\'s pages are public even when the site requires authentication.'),
+      root: str('Page shown when the group itself is selected (a page path, like an entry of `pages`).', {
+        minLength: 1,
+      }),
+      public: bool("When `true`, the group's pages are public even when the site requires authentication."),
       // Mintlify's builder drops a group's `openapi` that is not a valid spec reference instead of failing (the
       // group still builds; its METHOD entries then have no spec, which endpoint-no-spec reports). So any value is
       // accepted here; the shapes are offered by the description and snippets. Other nodes keep the strict shape.
@@ -525,7 +652,10 @@ function definitions() {
         ],
       },
     },
-    { required: ['group'], snippets: [{ label: '{ group, pages }', body: { group: '${1:Group}', pages: ['${2:page}'] } }] },
+    {
+      required: ['group'],
+      snippets: [{ label: '{ group, pages }', body: { group: '${1:Group}', pages: ['${2:page}'] } }],
+    },
   );
 
   // Global items: per kind, each needs `href`. Their known keys are the kind's own fields + label + href.
@@ -544,10 +674,15 @@ function definitions() {
       {
         [kind]: k.label,
         ...k.own(`global ${noun}`),
-        href: str(`Absolute URL (\`https://…\`) the global ${noun} links to. Required.`, { examples: ['https://example.com'] }),
+        href: str(`Absolute URL (\`https://…\`) the global ${noun} links to. Required.`, {
+          examples: ['https://example.com'],
+        }),
       },
       // The label is required too: the builder rejects a global item without one.
-      { required: [kind, 'href'], snippets: [{ label: `{ ${kind}, href }`, body: { [kind]: '${1:Label}', href: 'https://${2:example.com}' } }] },
+      {
+        required: [kind, 'href'],
+        snippets: [{ label: `{ ${kind}, href }`, body: { [kind]: '${1:Label}', href: 'https://${2:example.com}' } }],
+      },
     );
   }
   // One dispatcher over all global item kinds, by label key (for tools that want a single definition).
@@ -572,41 +707,88 @@ function definitions() {
 
   // -------------------------------------------------------------------------------------------------------------
   // Settings shared by the top level and languages
-  defs.banner = obj('A banner displayed at the top of every page.', {
-    content: str('Text of the banner; basic MDX (links, bold, italic) is supported.'),
-    dismissible: bool('When `true`, readers can dismiss the banner.'),
-  }, { snippets: [{ label: '{ content }', body: { content: '${1:🚀 Version 2 is out!}', dismissible: true } }] });
+  defs.banner = obj(
+    'A banner displayed at the top of every page.',
+    {
+      content: str('Text of the banner; basic MDX (links, bold, italic) is supported.'),
+      dismissible: bool('When `true`, readers can dismiss the banner.'),
+    },
+    { snippets: [{ label: '{ content }', body: { content: '${1:🚀 Version 2 is out!}', dismissible: true } }] },
+  );
 
   const linkItem = obj('A link.', {
     label: str('Link text.'),
     href: str('Link target (URL or path).'),
   });
-  defs.footer = obj('Footer content: social links and link columns.', {
-    socials: {
-      type: 'object',
-      ...d('Social profiles shown in the footer: each key is a platform (`x`, `website`, `facebook`, `youtube`, `discord`, `slack`, `github`, `linkedin`, `instagram`, `hacker-news`, `medium`, `telegram`, `twitter`, `x-twitter`, `earth-americas`, `bluesky`, `threads`, `reddit`, `podcast`), each value the profile URL.'),
-      additionalProperties: { type: 'string', ...d('Profile URL.') },
-      defaultSnippets: [{ label: '{ x, github }', body: { x: 'https://x.com/${1}', github: 'https://github.com/${2}' } }],
+  defs.footer = obj(
+    'Footer content: social links and link columns.',
+    {
+      socials: {
+        type: 'object',
+        ...d(
+          'Social profiles shown in the footer: each key is a platform (`x`, `website`, `facebook`, `youtube`, `discord`, `slack`, `github`, `linkedin`, `instagram`, `hacker-news`, `medium`, `telegram`, `twitter`, `x-twitter`, `earth-americas`, `bluesky`, `threads`, `reddit`, `podcast`), each value the profile URL.',
+        ),
+        additionalProperties: { type: 'string', ...d('Profile URL.') },
+        defaultSnippets: [
+          { label: '{ x, github }', body: { x: 'https://x.com/${1}', github: 'https://github.com/${2}' } },
+        ],
+      },
+      links: arr(
+        'Link columns shown in the footer (at most 4).',
+        obj('A footer column.', {
+          header: str('Column heading.'),
+          items: arr('Links of the column.', linkItem),
+        }),
+      ),
     },
-    links: arr('Link columns shown in the footer (at most 4).', obj('A footer column.', {
-      header: str('Column heading.'),
-      items: arr('Links of the column.', linkItem),
-    })),
-  }, { snippets: [{ label: '{ socials }', body: { socials: { x: 'https://x.com/${1}' } } }] });
+    { snippets: [{ label: '{ socials }', body: { socials: { x: 'https://x.com/${1}' } } }] },
+  );
 
-  defs.navbar = obj('Links and the primary button of the top navigation bar.', {
-    links: arr('Links shown in the navbar.', obj('A navbar link.', {
-      label: str('Link text.'),
-      href: str('Link target (URL or path).'),
-      icon: F.icon(),
-      type: str('Special link type, for example `"github"` (shows the repository) or `"discord"`.', { examples: ['github', 'discord'] }),
-    })),
-    primary: obj('Primary call-to-action button of the navbar.', {
-      type: str('Button kind: `"button"` (label + href), `"github"` (repository link) or `"discord"`.', { examples: ['button', 'github', 'discord'] }),
-      label: str('Button text (for `"button"`).'),
-      href: str('Button target URL.'),
-    }, { snippets: [{ label: '{ type: button }', body: { type: 'button', label: '${1:Get started}', href: 'https://${2:example.com}' } }] }),
-  }, { snippets: [{ label: '{ links, primary }', body: { links: [{ label: '${1:Support}', href: 'mailto:${2:support@example.com}' }], primary: { type: 'button', label: '${3:Dashboard}', href: 'https://${4:example.com}' } } }] });
+  defs.navbar = obj(
+    'Links and the primary button of the top navigation bar.',
+    {
+      links: arr(
+        'Links shown in the navbar.',
+        obj('A navbar link.', {
+          label: str('Link text.'),
+          href: str('Link target (URL or path).'),
+          icon: F.icon(),
+          type: str('Special link type, for example `"github"` (shows the repository) or `"discord"`.', {
+            examples: ['github', 'discord'],
+          }),
+        }),
+      ),
+      primary: obj(
+        'Primary call-to-action button of the navbar.',
+        {
+          type: str('Button kind: `"button"` (label + href), `"github"` (repository link) or `"discord"`.', {
+            examples: ['button', 'github', 'discord'],
+          }),
+          label: str('Button text (for `"button"`).'),
+          href: str('Button target URL.'),
+        },
+        {
+          snippets: [
+            {
+              label: '{ type: button }',
+              body: { type: 'button', label: '${1:Get started}', href: 'https://${2:example.com}' },
+            },
+          ],
+        },
+      ),
+    },
+    {
+      snippets: [
+        {
+          label: '{ links, primary }',
+          body: {
+            links: [{ label: '${1:Support}', href: 'mailto:${2:support@example.com}' }],
+            primary: { type: 'button', label: '${3:Dashboard}', href: 'https://${4:example.com}' },
+          },
+        },
+      ],
+    },
+  );
 
   return defs;
 }
@@ -616,10 +798,14 @@ function definitions() {
 
 function topLevel(defs) {
   const lightDarkImage = (md) =>
-    strOrObj(md, { type: 'string', ...d('Path or URL of the image.') }, obj('Images per colour mode.', {
-      light: str('Path or URL of the image in light mode.'),
-      dark: str('Path or URL of the image in dark mode.'),
-    }));
+    strOrObj(
+      md,
+      { type: 'string', ...d('Path or URL of the image.') },
+      obj('Images per colour mode.', {
+        light: str('Path or URL of the image in light mode.'),
+        dark: str('Path or URL of the image in dark mode.'),
+      }),
+    );
 
   const integration = (md, keys) => {
     const props = {};
@@ -628,47 +814,84 @@ function topLevel(defs) {
   };
 
   return {
-    $schema: str('URL of the JSON Schema of this file. Real sites write `"https://mintlify.com/docs.json"`; editors that know docsjson use the bundled schema for it.', {
-      examples: ['https://mintlify.com/docs.json'],
-    }),
+    $schema: str(
+      'URL of the JSON Schema of this file. Real sites write `"https://mintlify.com/docs.json"`; editors that know docsjson use the bundled schema for it.',
+      {
+        examples: ['https://mintlify.com/docs.json'],
+      },
+    ),
     theme: enumOf('Layout theme of the site. Required.', THEMES),
-    name: str('Name of the project, organisation or product; used in the browser title. Required, not empty.', { minLength: 1 }),
+    name: str('Name of the project, organisation or product; used in the browser title. Required, not empty.', {
+      minLength: 1,
+    }),
     description: str('Description of the site, used for SEO and AI indexing.'),
-    colors: obj('Colours of the site, as hex codes. When only `primary` is given it is used for all coloured elements.', {
-      primary: hex('Primary colour (hex `#rgb` or `#rrggbb`), used for highlights, mostly in light mode. Required.'),
-      light: hex('Colour used for highlights in dark mode (hex).'),
-      dark: hex('Colour used for buttons and hover states in both modes (hex).'),
-    }, { required: ['primary'], snippets: [{ label: '{ primary }', body: { primary: '#${1:0D9373}' } }] }),
+    colors: obj(
+      'Colours of the site, as hex codes. When only `primary` is given it is used for all coloured elements.',
+      {
+        primary: hex('Primary colour (hex `#rgb` or `#rrggbb`), used for highlights, mostly in light mode. Required.'),
+        light: hex('Colour used for highlights in dark mode (hex).'),
+        dark: hex('Colour used for buttons and hover states in both modes (hex).'),
+      },
+      { required: ['primary'], snippets: [{ label: '{ primary }', body: { primary: '#${1:0D9373}' } }] },
+    ),
     navigation: {
-      ...d('The navigation of the site: its structure and hierarchy (tabs, anchors, dropdowns, products, versions, languages, groups, pages). Required.'),
+      ...d(
+        'The navigation of the site: its structure and hierarchy (tabs, anchors, dropdowns, products, versions, languages, groups, pages). Required.',
+      ),
       ...ref('navigation'),
     },
-    logo: strOrObj('Logo: a path or URL, or an object with images for light and dark mode.', { type: 'string', ...d('Path or URL of the logo.') }, obj('Logo images per colour mode.', {
-      light: str('Logo for light mode (usually a dark logo).'),
-      dark: str('Logo for dark mode (usually a light logo).'),
-      href: str('Where a click on the logo leads (default: the home page).'),
-    }, { snippets: [{ label: '{ light, dark }', body: { light: '/logo/${1:light}.svg', dark: '/logo/${2:dark}.svg' } }] })),
+    logo: strOrObj(
+      'Logo: a path or URL, or an object with images for light and dark mode.',
+      { type: 'string', ...d('Path or URL of the logo.') },
+      obj(
+        'Logo images per colour mode.',
+        {
+          light: str('Logo for light mode (usually a dark logo).'),
+          dark: str('Logo for dark mode (usually a light logo).'),
+          href: str('Where a click on the logo leads (default: the home page).'),
+        },
+        {
+          snippets: [
+            { label: '{ light, dark }', body: { light: '/logo/${1:light}.svg', dark: '/logo/${2:dark}.svg' } },
+          ],
+        },
+      ),
+    ),
     favicon: lightDarkImage('Favicon: a path, or an object with images for light and dark mode.'),
     api: obj('API reference settings: OpenAPI/AsyncAPI sources, the playground and code examples.', {
-      openapi: use('openapi', 'OpenAPI specification(s) for the whole site: a path or URL, an array of them, or `{ "source", "directory" }`.'),
+      openapi: use(
+        'openapi',
+        'OpenAPI specification(s) for the whole site: a path or URL, an array of them, or `{ "source", "directory" }`.',
+      ),
       asyncapi: { ...d('AsyncAPI specification(s): a path or URL, an array of them, or an object.') },
       playground: obj('The interactive API playground.', {
-        display: str('How the playground is shown: `"interactive"`, `"simple"`, `"none"` or `"auth"`.', { examples: ['interactive', 'simple', 'none', 'auth'] }),
-        proxy: bool('Whether requests go through the builder\'s proxy (default `true`).'),
+        display: str('How the playground is shown: `"interactive"`, `"simple"`, `"none"` or `"auth"`.', {
+          examples: ['interactive', 'simple', 'none', 'auth'],
+        }),
+        proxy: bool("Whether requests go through the builder's proxy (default `true`)."),
       }),
       params: obj('Display of API parameters.', {
-        expanded: str('Whether nested parameters start expanded: `"all"` or `"closed"`.', { examples: ['all', 'closed'] }),
+        expanded: str('Whether nested parameters start expanded: `"all"` or `"closed"`.', {
+          examples: ['all', 'closed'],
+        }),
       }),
       url: str('Set to `"full"` to show the full base URL in endpoint headers.', { examples: ['full'] }),
       examples: obj('Generated code examples.', {
-        languages: arr('Languages of the generated examples, in order.', { type: 'string', ...d('A language, for example `"curl"` or `"python"`.') }),
-        defaults: str('Which optional parameters appear in examples: `"required"` or `"all"`.', { examples: ['required', 'all'] }),
+        languages: arr('Languages of the generated examples, in order.', {
+          type: 'string',
+          ...d('A language, for example `"curl"` or `"python"`.'),
+        }),
+        defaults: str('Which optional parameters appear in examples: `"required"` or `"all"`.', {
+          examples: ['required', 'all'],
+        }),
         prefill: bool('Whether the playground is pre-filled with example values.'),
         autogenerate: bool('Whether code examples are generated from the spec.'),
       }),
       mdx: obj('Settings for endpoint pages written in MDX (without a spec).', {
         auth: obj('Authentication of the MDX endpoints.', {
-          method: str('Authentication method, for example `"bearer"`, `"basic"`, `"key"`.', { examples: ['bearer', 'basic', 'key', 'cobo'] }),
+          method: str('Authentication method, for example `"bearer"`, `"basic"`, `"key"`.', {
+            examples: ['bearer', 'basic', 'key', 'cobo'],
+          }),
           name: str('Name of the header or parameter that carries the key.'),
         }),
         server: { ...d('Base URL(s) of the API: a URL or an array of URLs.') },
@@ -680,7 +903,9 @@ function topLevel(defs) {
     }),
     background: obj('Background image, decoration and colours.', {
       image: lightDarkImage('Background image: a path or URL, or an object per colour mode.'),
-      decoration: str('Background decoration: `"gradient"`, `"grid"` or `"windows"`.', { examples: ['gradient', 'grid', 'windows'] }),
+      decoration: str('Background decoration: `"gradient"`, `"grid"` or `"windows"`.', {
+        examples: ['gradient', 'grid', 'windows'],
+      }),
       color: obj('Background colours per mode.', {
         light: hex('Background colour in light mode (hex).'),
         dark: hex('Background colour in dark mode (hex).'),
@@ -695,26 +920,31 @@ function topLevel(defs) {
         ...d('Meta tags added to every page: each key is a meta tag name, each value its content.'),
         additionalProperties: { type: 'string', ...d('Content of the meta tag.') },
       },
-      indexing: str('Which pages search engines index: `"navigable"` (pages in the navigation) or `"all"`.', { examples: ['navigable', 'all'] }),
-    }),
-    fonts: obj('Fonts of the site (Google Fonts family names, or your own files with `source`). May also hold `heading` and `body` objects with the same fields.', {
-      family: str('Font family, for example `"Open Sans"`.'),
-      weight: { type: 'number', ...d('Font weight, for example `400`.') },
-      source: str('URL or path of the font file (for fonts not on Google Fonts).'),
-      format: str('Format of the font file: `"woff"` or `"woff2"`.', { examples: ['woff', 'woff2'] }),
-      heading: obj('Font of the headings.', {
-        family: str('Font family of the headings.'),
-        weight: { type: 'number', ...d('Font weight of the headings.') },
-        source: str('URL or path of the heading font file.'),
-        format: str('Format of the heading font file.'),
-      }),
-      body: obj('Font of the body text.', {
-        family: str('Font family of the body text.'),
-        weight: { type: 'number', ...d('Font weight of the body text.') },
-        source: str('URL or path of the body font file.'),
-        format: str('Format of the body font file.'),
+      indexing: str('Which pages search engines index: `"navigable"` (pages in the navigation) or `"all"`.', {
+        examples: ['navigable', 'all'],
       }),
     }),
+    fonts: obj(
+      'Fonts of the site (Google Fonts family names, or your own files with `source`). May also hold `heading` and `body` objects with the same fields.',
+      {
+        family: str('Font family, for example `"Open Sans"`.'),
+        weight: { type: 'number', ...d('Font weight, for example `400`.') },
+        source: str('URL or path of the font file (for fonts not on Google Fonts).'),
+        format: str('Format of the font file: `"woff"` or `"woff2"`.', { examples: ['woff', 'woff2'] }),
+        heading: obj('Font of the headings.', {
+          family: str('Font family of the headings.'),
+          weight: { type: 'number', ...d('Font weight of the headings.') },
+          source: str('URL or path of the heading font file.'),
+          format: str('Format of the heading font file.'),
+        }),
+        body: obj('Font of the body text.', {
+          family: str('Font family of the body text.'),
+          weight: { type: 'number', ...d('Font weight of the body text.') },
+          source: str('URL or path of the body font file.'),
+          format: str('Format of the body font file.'),
+        }),
+      },
+    ),
     icons: obj('Icon settings.', {
       library: enumOf('Icon library used for icon names everywhere (default `fontawesome`).', ICON_LIBRARIES),
     }),
@@ -723,51 +953,83 @@ function topLevel(defs) {
         ['section', 'The name of the section (group) the page belongs to.'],
         ['breadcrumbs', 'The full navigation path of the page. Some themes show breadcrumbs by default.'],
       ]),
-      latex: bool('Force (`true`) or prevent (`false`) loading the LaTeX stylesheet; unset: detected from the content.'),
+      latex: bool(
+        'Force (`true`) or prevent (`false`) loading the LaTeX stylesheet; unset: detected from the content.',
+      ),
       codeblocks: strOrObj(
         'Theme of code blocks: `"system"` (follows the site mode), `"dark"`, a Shiki theme name, or `{ "theme": …, "languages": … }`.',
         { type: 'string', ...d('`"system"`, `"dark"` or a Shiki theme name.'), examples: ['system', 'dark'] },
         obj('Code block settings.', {
-          theme: strOrObj('A Shiki theme name, or `{ "light", "dark" }` theme names.', { type: 'string', ...d('A Shiki theme name.') }, obj('Shiki themes per mode.', {
-            light: str('Shiki theme in light mode.'),
-            dark: str('Shiki theme in dark mode.'),
-          })),
+          theme: strOrObj(
+            'A Shiki theme name, or `{ "light", "dark" }` theme names.',
+            { type: 'string', ...d('A Shiki theme name.') },
+            obj('Shiki themes per mode.', {
+              light: str('Shiki theme in light mode.'),
+              dark: str('Shiki theme in dark mode.'),
+            }),
+          ),
           languages: obj('Custom code languages.', {
-            custom: arr('Paths of JSON files with TextMate grammars for languages Shiki lacks.', { type: 'string', ...d('Path of a TextMate grammar JSON file.') }),
+            custom: arr('Paths of JSON files with TextMate grammars for languages Shiki lacks.', {
+              type: 'string',
+              ...d('Path of a TextMate grammar JSON file.'),
+            }),
           }),
         }),
       ),
     }),
-    redirects: arr('Redirects from old paths to new ones.', obj('A redirect.', {
-      source: str('Path to redirect from, for example `"/old/:slug*"`. No `#anchor` or `?query`.'),
-      destination: str('Path or URL to redirect to.'),
-      permanent: bool('`true` (default): permanent redirect (308); `false`: temporary (307).'),
-    }, { required: ['source', 'destination'], snippets: [{ label: '{ source, destination }', body: { source: '/${1:old}', destination: '/${2:new}' } }] }), {
-      snippets: [{ label: '[ redirect ]', body: [{ source: '/${1:old}', destination: '/${2:new}' }] }],
-    }),
-    integrations: obj('Third-party integrations (analytics, chat, consent). Each key names a service; unknown services are passed through.', {
-      ga4: integration('Google Analytics 4.', { measurementId: 'Measurement ID, for example `"G-XXXXXXX"`.' }),
-      gtm: integration('Google Tag Manager.', { tagId: 'Tag ID, for example `"GTM-XXXXXX"`.' }),
-      posthog: integration('PostHog.', { apiKey: 'Project API key.', apiHost: 'API host (for self-hosted PostHog).' }),
-      amplitude: integration('Amplitude.', { apiKey: 'API key.' }),
-      mixpanel: integration('Mixpanel.', { projectToken: 'Project token.' }),
-      segment: integration('Segment.', { key: 'Write key.' }),
-      plausible: integration('Plausible.', { domain: 'Domain of the site.', server: 'Plausible server (self-hosted).' }),
-      fathom: integration('Fathom.', { siteId: 'Site ID.' }),
-      heap: integration('Heap.', { appId: 'App ID.' }),
-      hotjar: integration('Hotjar.', { hjid: 'Site ID.', hjsv: 'Snippet version.' }),
-      clarity: integration('Microsoft Clarity.', { projectId: 'Project ID.' }),
-      intercom: integration('Intercom.', { appId: 'App ID.' }),
-      frontchat: integration('Front Chat.', { snippetId: 'Snippet ID.' }),
-      logrocket: integration('LogRocket.', { appId: 'App ID.' }),
-      pirsch: integration('Pirsch.', { id: 'Identification code.' }),
-      koala: integration('Koala.', { publicApiKey: 'Public API key.' }),
-      hightouch: integration('Hightouch.', { apiKey: 'API key.' }),
-      clearbit: integration('Clearbit.', { publicApiKey: 'Public API key.' }),
-      osano: integration('Osano consent.', { scriptSource: 'URL of the Osano script.' }),
-      telemetry: obj('Builder telemetry.', { enabled: bool('Whether telemetry is enabled.') }),
-      cookies: integration('Cookie consent: the key and value of the cookie that records consent.', { key: 'Cookie name.', value: 'Cookie value.' }),
-    }),
+    redirects: arr(
+      'Redirects from old paths to new ones.',
+      obj(
+        'A redirect.',
+        {
+          source: str('Path to redirect from, for example `"/old/:slug*"`. No `#anchor` or `?query`.'),
+          destination: str('Path or URL to redirect to.'),
+          permanent: bool('`true` (default): permanent redirect (308); `false`: temporary (307).'),
+        },
+        {
+          required: ['source', 'destination'],
+          snippets: [{ label: '{ source, destination }', body: { source: '/${1:old}', destination: '/${2:new}' } }],
+        },
+      ),
+      {
+        snippets: [{ label: '[ redirect ]', body: [{ source: '/${1:old}', destination: '/${2:new}' }] }],
+      },
+    ),
+    integrations: obj(
+      'Third-party integrations (analytics, chat, consent). Each key names a service; unknown services are passed through.',
+      {
+        ga4: integration('Google Analytics 4.', { measurementId: 'Measurement ID, for example `"G-XXXXXXX"`.' }),
+        gtm: integration('Google Tag Manager.', { tagId: 'Tag ID, for example `"GTM-XXXXXX"`.' }),
+        posthog: integration('PostHog.', {
+          apiKey: 'Project API key.',
+          apiHost: 'API host (for self-hosted PostHog).',
+        }),
+        amplitude: integration('Amplitude.', { apiKey: 'API key.' }),
+        mixpanel: integration('Mixpanel.', { projectToken: 'Project token.' }),
+        segment: integration('Segment.', { key: 'Write key.' }),
+        plausible: integration('Plausible.', {
+          domain: 'Domain of the site.',
+          server: 'Plausible server (self-hosted).',
+        }),
+        fathom: integration('Fathom.', { siteId: 'Site ID.' }),
+        heap: integration('Heap.', { appId: 'App ID.' }),
+        hotjar: integration('Hotjar.', { hjid: 'Site ID.', hjsv: 'Snippet version.' }),
+        clarity: integration('Microsoft Clarity.', { projectId: 'Project ID.' }),
+        intercom: integration('Intercom.', { appId: 'App ID.' }),
+        frontchat: integration('Front Chat.', { snippetId: 'Snippet ID.' }),
+        logrocket: integration('LogRocket.', { appId: 'App ID.' }),
+        pirsch: integration('Pirsch.', { id: 'Identification code.' }),
+        koala: integration('Koala.', { publicApiKey: 'Public API key.' }),
+        hightouch: integration('Hightouch.', { apiKey: 'API key.' }),
+        clearbit: integration('Clearbit.', { publicApiKey: 'Public API key.' }),
+        osano: integration('Osano consent.', { scriptSource: 'URL of the Osano script.' }),
+        telemetry: obj('Builder telemetry.', { enabled: bool('Whether telemetry is enabled.') }),
+        cookies: integration('Cookie consent: the key and value of the cookie that records consent.', {
+          key: 'Cookie name.',
+          value: 'Cookie value.',
+        }),
+      },
+    ),
     banner: defs_ref('banner', 'A banner displayed at the top of every page.'),
     errors: obj('Error pages.', {
       404: obj('The "page not found" page.', {
@@ -777,10 +1039,13 @@ function topLevel(defs) {
       }),
     }),
     contextual: obj('The contextual menu of each page (copy the page, open it in an AI assistant, …).', {
-      options: arr('Menu options, in order: built-in names (`"copy"`, `"view"`, `"chatgpt"`, `"claude"`, `"perplexity"`, `"mcp"`, `"cursor"`, `"vscode"`, …) or custom option objects.', {
-        ...d('A built-in option name, or a custom option object.'),
-        examples: ['copy', 'view', 'chatgpt', 'claude', 'perplexity', 'mcp', 'cursor', 'vscode'],
-      }),
+      options: arr(
+        'Menu options, in order: built-in names (`"copy"`, `"view"`, `"chatgpt"`, `"claude"`, `"perplexity"`, `"mcp"`, `"cursor"`, `"vscode"`, …) or custom option objects.',
+        {
+          ...d('A built-in option name, or a custom option object.'),
+          examples: ['copy', 'view', 'chatgpt', 'claude', 'perplexity', 'mcp', 'cursor', 'vscode'],
+        },
+      ),
       display: str('Where the menu is shown: `"header"` or `"toc"`.', { examples: ['header', 'toc'] }),
     }),
     thumbnails: obj('Social-media and page-preview thumbnails.', {
@@ -789,7 +1054,9 @@ function topLevel(defs) {
       fonts: obj('Font of the thumbnails.', { family: str('Google Fonts family name.') }),
     }),
     interaction: obj('Navigation behaviour.', {
-      drilldown: bool('`true`: selecting or expanding a group navigates to its first page. `false`: selecting only expands or collapses the group. Unset: the theme\'s default.'),
+      drilldown: bool(
+        "`true`: selecting or expanding a group navigates to its first page. `false`: selecting only expands or collapses the group. Unset: the theme's default.",
+      ),
     }),
     metadata: obj('Page metadata settings.', {
       timestamp: bool('When `true`, pages show their last-modified date.'),
@@ -800,7 +1067,11 @@ function topLevel(defs) {
       additionalProperties: { ...d('Value of the variable.') },
       defaultSnippets: [{ label: '{ name: value }', body: { '${1:product}': '${2:Acme}' } }],
     },
-    markdown: { type: 'object', ...d('Settings for the Markdown versions of pages (for example `llms.txt` output).'), properties: { $ref: includeKey() } },
+    markdown: {
+      type: 'object',
+      ...d('Settings for the Markdown versions of pages (for example `llms.txt` output).'),
+      properties: { $ref: includeKey() },
+    },
     public: { ...d('Whether the site (or parts of it) stay public when authentication is configured.') },
   };
 

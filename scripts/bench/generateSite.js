@@ -19,15 +19,89 @@ const TABS = [
   { tab: 'Reference', slug: 'reference', icon: 'code', weight: 3 },
   { tab: 'Changelog', slug: 'changelog', icon: 'clock', weight: 1 },
 ];
-const VERBS = ['configure', 'install', 'deploy', 'migrate', 'monitor', 'secure', 'scale', 'debug', 'integrate', 'manage',
-  'create', 'update', 'delete', 'export', 'import', 'rotate', 'verify', 'sync', 'backup', 'restore'];
-const NOUNS = ['webhooks', 'projects', 'users', 'billing', 'domains', 'tokens', 'teams', 'events', 'logs', 'metrics',
-  'alerts', 'storage', 'queues', 'secrets', 'regions', 'plans', 'invoices', 'reports', 'sessions', 'roles'];
-const GROUP_WORDS = ['Getting started', 'Core concepts', 'Authentication', 'Data model', 'Integrations', 'Deployment',
-  'Observability', 'Security', 'Administration', 'Advanced', 'Troubleshooting', 'Best practices', 'Migration', 'SDKs'];
+const VERBS = [
+  'configure',
+  'install',
+  'deploy',
+  'migrate',
+  'monitor',
+  'secure',
+  'scale',
+  'debug',
+  'integrate',
+  'manage',
+  'create',
+  'update',
+  'delete',
+  'export',
+  'import',
+  'rotate',
+  'verify',
+  'sync',
+  'backup',
+  'restore',
+];
+const NOUNS = [
+  'webhooks',
+  'projects',
+  'users',
+  'billing',
+  'domains',
+  'tokens',
+  'teams',
+  'events',
+  'logs',
+  'metrics',
+  'alerts',
+  'storage',
+  'queues',
+  'secrets',
+  'regions',
+  'plans',
+  'invoices',
+  'reports',
+  'sessions',
+  'roles',
+];
+const GROUP_WORDS = [
+  'Getting started',
+  'Core concepts',
+  'Authentication',
+  'Data model',
+  'Integrations',
+  'Deployment',
+  'Observability',
+  'Security',
+  'Administration',
+  'Advanced',
+  'Troubleshooting',
+  'Best practices',
+  'Migration',
+  'SDKs',
+];
 const ICONS = ['rocket', 'gear', 'shield', 'database', 'plug', 'chart-line', 'lock', 'users', 'bolt', 'wrench'];
-const RESOURCES = ['widgets', 'orders', 'customers', 'payments', 'shipments', 'products', 'carts', 'coupons', 'refunds',
-  'accounts', 'devices', 'files', 'jobs', 'webhooks', 'tickets', 'agents', 'reviews', 'notes', 'tags', 'sites'];
+const RESOURCES = [
+  'widgets',
+  'orders',
+  'customers',
+  'payments',
+  'shipments',
+  'products',
+  'carts',
+  'coupons',
+  'refunds',
+  'accounts',
+  'devices',
+  'files',
+  'jobs',
+  'webhooks',
+  'tickets',
+  'agents',
+  'reviews',
+  'notes',
+  'tags',
+  'sites',
+];
 
 /** mulberry32: small, fast, good enough for shaping test data; deterministic per seed. */
 function rng(seed) {
@@ -60,7 +134,11 @@ function specOperations(count, prefix) {
 function specDocument(title, ops) {
   const paths = {};
   const schemas = {
-    Error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer' }, message: { type: 'string' } } },
+    Error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'integer' }, message: { type: 'string' } },
+    },
   };
   for (const op of ops) {
     const resource = op.path.split('/')[2];
@@ -88,8 +166,18 @@ function specDocument(title, ops) {
       description: `Performs ${op.method.toUpperCase()} on ${op.path}.`,
       tags: [resource],
       responses: {
-        200: { description: 'OK', content: { 'application/json': { schema: op.method === 'get' && !op.path.endsWith('{id}') ? { type: 'array', items: ref } : ref } } },
-        default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        200: {
+          description: 'OK',
+          content: {
+            'application/json': {
+              schema: op.method === 'get' && !op.path.endsWith('{id}') ? { type: 'array', items: ref } : ref,
+            },
+          },
+        },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
     if (op.method === 'post' || op.method === 'patch') {
@@ -107,7 +195,10 @@ function specDocument(title, ops) {
 }
 
 function slugify(s) {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function pageBody(title, description, i) {
@@ -165,7 +256,8 @@ function generateSite(dir, options = {}) {
 
   const languageCount = options.languages ?? (pages >= 4000 ? 4 : pages >= 1000 ? 2 : 1);
   const versionCount =
-    options.versions ?? Math.max(1, Math.min(MAX_VERSIONS, Math.round(pages / languageCount / TARGET_PAGES_PER_DIVISION)));
+    options.versions ??
+    Math.max(1, Math.min(MAX_VERSIONS, Math.round(pages / languageCount / TARGET_PAGES_PER_DIVISION)));
   const languages = LANGUAGES.slice(0, languageCount);
   if (languages.length < languageCount) throw new Error(`at most ${LANGUAGES.length} languages`);
   const versions = [];
@@ -180,7 +272,14 @@ function generateSite(dir, options = {}) {
     const name = i === 0 ? 'core' : i === 1 ? 'platform' : `spec${i}`;
     const file = `api-reference/${name}-openapi.json`;
     const ops = specOperations(count, name);
-    return { file, absFile: path.join(dir, file), name, operations: ops.length, ops, title: `${name[0].toUpperCase()}${name.slice(1)} API` };
+    return {
+      file,
+      absFile: path.join(dir, file),
+      name,
+      operations: ops.length,
+      ops,
+      title: `${name[0].toUpperCase()}${name.slice(1)} API`,
+    };
   });
   if (specs.length > 0) {
     fs.mkdirSync(path.join(dir, 'api-reference'), { recursive: true });
@@ -261,7 +360,8 @@ function generateSite(dir, options = {}) {
       const tabs = [];
       let assigned = 0;
       TABS.forEach((tab, t) => {
-        const tabPages = t === TABS.length - 1 ? divisionPages - assigned : Math.floor((divisionPages * tab.weight) / weights);
+        const tabPages =
+          t === TABS.length - 1 ? divisionPages - assigned : Math.floor((divisionPages * tab.weight) / weights);
         assigned += tabPages;
         if (tabPages <= 0) return;
         let inTab = 0;
@@ -285,7 +385,11 @@ function generateSite(dir, options = {}) {
           const group = { group: `${spec.title} reference`, pages: pickOps(spec, endpointsPerGroup) };
           if (s > 0) group.openapi = spec.file;
           if (s === specs.length - 1 && specs.length > 1) {
-            group.pages.push({ group: `More ${spec.name} endpoints`, openapi: spec.file, pages: pickOps(spec, Math.ceil(endpointsPerGroup / 2)) });
+            group.pages.push({
+              group: `More ${spec.name} endpoints`,
+              openapi: spec.file,
+              pages: pickOps(spec, Math.ceil(endpointsPerGroup / 2)),
+            });
           }
           apiGroups.push(group);
         });
@@ -361,7 +465,12 @@ function generateSite(dir, options = {}) {
     while ((m = re.exec(text))) {
       if (m[1].includes(`/${spec.name}/`)) {
         // The same operation may be listed in several divisions: this is one occurrence, in the middle of the file.
-        endpointEdit = { entry: m[1], spec: spec.file, specOperations: spec.operations, ...positionOf(m.index + 1 + m[1].length) };
+        endpointEdit = {
+          entry: m[1],
+          spec: spec.file,
+          specOperations: spec.operations,
+          ...positionOf(m.index + 1 + m[1].length),
+        };
         break;
       }
     }

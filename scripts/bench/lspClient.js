@@ -100,9 +100,14 @@ class LspServer {
     });
     this.child.on('exit', (code, signal) => {
       this.exited = { code, signal };
-      this._failWaiters(`${this.name}: server exited (code ${code}, signal ${signal})${this.stderr ? `: ${this.stderr.trim().slice(-500)}` : ''}`);
+      this._failWaiters(
+        `${this.name}: server exited (code ${code}, signal ${signal})${this.stderr ? `: ${this.stderr.trim().slice(-500)}` : ''}`,
+      );
     });
-    this.connection = createProtocolConnection(new StreamMessageReader(this.child.stdout), new StreamMessageWriter(this.child.stdin));
+    this.connection = createProtocolConnection(
+      new StreamMessageReader(this.child.stdout),
+      new StreamMessageWriter(this.child.stdin),
+    );
     const c = this.connection;
     c.onNotification('textDocument/publishDiagnostics', (params) => {
       const at = now();
@@ -189,7 +194,13 @@ class LspServer {
 
   _withTimeout(promise, ms, what) {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${this.name}: no answer to ${what} within ${ms} ms${this.exited ? ' (server exited)' : ''}`)), ms);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(`${this.name}: no answer to ${what} within ${ms} ms${this.exited ? ' (server exited)' : ''}`),
+          ),
+        ms,
+      );
       promise.then(
         (v) => {
           clearTimeout(timer);
@@ -211,8 +222,14 @@ class LspServer {
       w.timer = setTimeout(() => {
         this.waiters.delete(w);
         const last = [...this.publishes].reverse().find((p) => p.params.uri === uri);
-        reject(new Error(`${this.name}: no matching diagnostics for ${uri} within ${timeoutMs} ms` +
-          (last ? ` (last publish had ${last.params.diagnostics.length} diagnostics${last.params.diagnostics[0] ? `, first: ${JSON.stringify(last.params.diagnostics[0].message).slice(0, 200)}` : ''})` : ' (nothing published)')));
+        reject(
+          new Error(
+            `${this.name}: no matching diagnostics for ${uri} within ${timeoutMs} ms` +
+              (last
+                ? ` (last publish had ${last.params.diagnostics.length} diagnostics${last.params.diagnostics[0] ? `, first: ${JSON.stringify(last.params.diagnostics[0].message).slice(0, 200)}` : ''})`
+                : ' (nothing published)'),
+          ),
+        );
       }, timeoutMs);
       this.waiters.add(w);
     });
@@ -224,7 +241,9 @@ class LspServer {
     this.docs.set(uri, { text, version });
     const p = waitDiagnostics ? this.nextDiagnostics(uri, accept, timeoutMs) : undefined;
     const t0 = now();
-    await this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });
+    await this.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId, version, text },
+    });
     if (!p) return undefined;
     const entry = await p;
     return { ms: entry.at - t0, params: entry.params };
@@ -251,7 +270,9 @@ class LspServer {
     doc.text = doc.text.slice(0, startOffset) + newText + doc.text.slice(endOffset);
     doc.version++;
     const version = doc.version;
-    const p = wait ? this.nextDiagnostics(uri, (params) => (accept ? accept(params, version) : true), timeoutMs) : undefined;
+    const p = wait
+      ? this.nextDiagnostics(uri, (params) => (accept ? accept(params, version) : true), timeoutMs)
+      : undefined;
     const t0 = now();
     await this.connection.sendNotification('textDocument/didChange', {
       textDocument: { uri, version },
@@ -265,19 +286,27 @@ class LspServer {
   /** Pull diagnostics (textDocument/diagnostic): time of one request. */
   async pullDiagnostics(uri, timeoutMs = 60000) {
     const t0 = now();
-    const report = await this._withTimeout(this.connection.sendRequest('textDocument/diagnostic', { textDocument: { uri } }), timeoutMs, 'textDocument/diagnostic');
+    const report = await this._withTimeout(
+      this.connection.sendRequest('textDocument/diagnostic', { textDocument: { uri } }),
+      timeoutMs,
+      'textDocument/diagnostic',
+    );
     return { ms: now() - t0, report };
   }
 
   async completion(uri, position, timeoutMs = 30000) {
     const t0 = now();
     const result = await this._withTimeout(
-      this.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position, context: { triggerKind: 2, triggerCharacter: '"' } }),
+      this.connection.sendRequest('textDocument/completion', {
+        textDocument: { uri },
+        position,
+        context: { triggerKind: 2, triggerCharacter: '"' },
+      }),
       timeoutMs,
       'textDocument/completion',
     );
     const ms = now() - t0;
-    const items = Array.isArray(result) ? result : result?.items ?? [];
+    const items = Array.isArray(result) ? result : (result?.items ?? []);
     return { ms, count: items.length, isIncomplete: Array.isArray(result) ? false : !!result?.isIncomplete, items };
   }
 
@@ -323,9 +352,18 @@ class LspServer {
 function defaultCapabilities({ pullDiagnostics = false } = {}) {
   const textDocument = {
     synchronization: { dynamicRegistration: false, didSave: true },
-    publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true, dataSupport: true },
+    publishDiagnostics: {
+      relatedInformation: true,
+      versionSupport: true,
+      codeDescriptionSupport: true,
+      dataSupport: true,
+    },
     completion: {
-      completionItem: { snippetSupport: true, documentationFormat: ['markdown', 'plaintext'], labelDetailsSupport: true },
+      completionItem: {
+        snippetSupport: true,
+        documentationFormat: ['markdown', 'plaintext'],
+        labelDetailsSupport: true,
+      },
       // What VS Code (1.79 and later) declares: an edit range shared by every item is sent once, not per item.
       completionList: { itemDefaults: ['commitCharacters', 'editRange', 'insertTextFormat', 'insertTextMode', 'data'] },
       contextSupport: true,
@@ -336,9 +374,24 @@ function defaultCapabilities({ pullDiagnostics = false } = {}) {
   if (pullDiagnostics) textDocument.diagnostic = { dynamicRegistration: false, relatedDocumentSupport: false };
   return {
     textDocument,
-    workspace: { configuration: true, workspaceFolders: true, didChangeConfiguration: { dynamicRegistration: false }, didChangeWatchedFiles: { dynamicRegistration: true } },
+    workspace: {
+      configuration: true,
+      workspaceFolders: true,
+      didChangeConfiguration: { dynamicRegistration: false },
+      didChangeWatchedFiles: { dynamicRegistration: true },
+    },
     window: { workDoneProgress: false },
   };
 }
 
-module.exports = { LspServer, defaultCapabilities, fileUri, median, procMemory, procReadBytes, offsetAt, positionAt, now };
+module.exports = {
+  LspServer,
+  defaultCapabilities,
+  fileUri,
+  median,
+  procMemory,
+  procReadBytes,
+  offsetAt,
+  positionAt,
+  now,
+};

@@ -21,7 +21,8 @@ function countOperations(index) {
   if (!index || typeof index !== 'object') return undefined;
   if (index.paths instanceof Map) {
     let n = 0;
-    for (const methods of index.paths.values()) n += methods instanceof Map ? methods.size : Object.keys(methods).length;
+    for (const methods of index.paths.values())
+      n += methods instanceof Map ? methods.size : Object.keys(methods).length;
     return n + (index.webhooks instanceof Map ? index.webhooks.size : 0);
   }
   return undefined;
@@ -39,7 +40,10 @@ function findBuilder(repoRoot, root, relFile) {
   const nodeWs = path.join(out, 'node', 'nodeWorkspace.js');
   if (fs.existsSync(nodeWs)) workspace = new (require(nodeWs).NodeWorkspace)(root);
 
-  const modules = fs.readdirSync(dir).filter((f) => f.endsWith('.js')).sort();
+  const modules = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .sort();
   const exportsByName = new Map();
   for (const f of modules) {
     let m;
@@ -48,7 +52,8 @@ function findBuilder(repoRoot, root, relFile) {
     } catch {
       continue;
     }
-    for (const [name, value] of Object.entries(m)) if (typeof value === 'function') exportsByName.set(name, { file: f, value });
+    for (const [name, value] of Object.entries(m))
+      if (typeof value === 'function') exportsByName.set(name, { file: f, value });
   }
   // Known shapes, most specific first. Each returns a promise of an OpenApiIndex.
   const candidates = [
@@ -66,7 +71,17 @@ function findBuilder(repoRoot, root, relFile) {
       },
     })),
     // A function of (workspace, file) or (file, text).
-    ...['buildOpenApiIndex', 'buildSpecIndex', 'indexOpenApi', 'indexSpec', 'loadOpenApiIndex', 'readOpenApiIndex', 'buildIndex', 'parseOpenApi', 'loadSpec'].map((name) => ({
+    ...[
+      'buildOpenApiIndex',
+      'buildSpecIndex',
+      'indexOpenApi',
+      'indexSpec',
+      'loadOpenApiIndex',
+      'readOpenApiIndex',
+      'buildIndex',
+      'parseOpenApi',
+      'loadSpec',
+    ].map((name) => ({
       name,
       make: (fn) => {
         const text = fs.readFileSync(path.join(root, relFile), 'utf8');
@@ -76,7 +91,10 @@ function findBuilder(repoRoot, root, relFile) {
             // Try (workspace, file) first, then (file, text), then (text, file).
             const attempts = [];
             if (workspace) attempts.push(() => fn(workspace, relFile));
-            attempts.push(() => fn(relFile, text), () => fn(text, relFile));
+            attempts.push(
+              () => fn(relFile, text),
+              () => fn(text, relFile),
+            );
             let lastError;
             for (const attempt of attempts) {
               try {

@@ -34,7 +34,9 @@ function binPath(name, fallback) {
 const CLI_MAIN = binPath('docsjson', 'server/out/src/cli/main.js');
 const SERVER_MAIN = binPath('docsjson-language-server', 'server/out/src/lsp/main.js');
 // DOCSJSON_BENCH_SCHEMA: another schema file for VS Code's JSON server (for trying the harness before ours exists).
-const SCHEMA = process.env.DOCSJSON_BENCH_SCHEMA ? path.resolve(process.env.DOCSJSON_BENCH_SCHEMA) : path.join(repoRoot, 'schema', 'docs.schema.json');
+const SCHEMA = process.env.DOCSJSON_BENCH_SCHEMA
+  ? path.resolve(process.env.DOCSJSON_BENCH_SCHEMA)
+  : path.join(repoRoot, 'schema', 'docs.schema.json');
 const FLOOR = path.join(__dirname, 'floor.js');
 const OPENAPI_INDEX = path.join(__dirname, 'openapiIndex.js');
 const GITHUB_SPEC = path.join(repoRoot, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json');
@@ -42,7 +44,8 @@ const TIME_BIN = '/usr/bin/time';
 const LINT_BUDGET_MS = 40000; // per site size: timed lint+floor runs beyond this are dropped
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
-const round = (x, d = 2) => (x === undefined || x === null || Number.isNaN(x) ? undefined : Math.round(x * 10 ** d) / 10 ** d);
+const round = (x, d = 2) =>
+  x === undefined || x === null || Number.isNaN(x) ? undefined : Math.round(x * 10 ** d) / 10 ** d;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Arguments
@@ -59,14 +62,19 @@ function parseArgs(argv) {
     if (a === '--quick') args.quick = true;
     else if (a === '--keep') args.keep = true;
     else if (a.startsWith('--sizes')) {
-      args.sizes = value().split(',').map((s) => Number(s.trim()));
-      if (args.sizes.some((n) => !Number.isInteger(n) || n < 10)) throw new Error('--sizes takes integers >= 10, e.g. --sizes 1000,10000');
+      args.sizes = value()
+        .split(',')
+        .map((s) => Number(s.trim()));
+      if (args.sizes.some((n) => !Number.isInteger(n) || n < 10))
+        throw new Error('--sizes takes integers >= 10, e.g. --sizes 1000,10000');
     } else if (a.startsWith('--runs')) {
       args.runs = Number(value());
       if (!Number.isInteger(args.runs) || args.runs < 1) throw new Error('--runs takes an integer >= 1');
     } else if (a.startsWith('--out')) args.out = path.resolve(value());
     else if (a === '--help' || a === '-h') {
-      console.log('usage: node scripts/bench/run.js [--sizes 1000,10000,100000] [--runs N] [--quick] [--out FILE] [--keep]');
+      console.log(
+        'usage: node scripts/bench/run.js [--sizes 1000,10000,100000] [--runs N] [--quick] [--out FILE] [--keep]',
+      );
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
@@ -81,7 +89,14 @@ function parseArgs(argv) {
 // Timed runs per measurement when --runs is not given: fewer at 100k, where each run costs seconds.
 function plan(size, runs) {
   if (runs !== undefined) {
-    return { lint: runs, keystroke: runs, theirsPush: runs, theirsPull: runs, completion: runs, warmup: Math.min(2, runs + 1) };
+    return {
+      lint: runs,
+      keystroke: runs,
+      theirsPush: runs,
+      theirsPull: runs,
+      completion: runs,
+      warmup: Math.min(2, runs + 1),
+    };
   }
   if (size >= 50000) return { lint: 3, keystroke: 6, theirsPush: 3, theirsPull: 3, completion: 10, warmup: 2 };
   return { lint: 5, keystroke: 10, theirsPush: 5, theirsPull: 10, completion: 20, warmup: 2 };
@@ -167,7 +182,10 @@ function runNode(scriptArgs, tmpDir) {
   } else {
     const preload = path.join(tmpDir, 'maxrss-preload.js');
     if (!fs.existsSync(preload)) {
-      fs.writeFileSync(preload, "process.on('exit',()=>{require('fs').writeFileSync(process.env.BENCH_MAXRSS_FILE,String(process.resourceUsage().maxRSS))});\n");
+      fs.writeFileSync(
+        preload,
+        "process.on('exit',()=>{require('fs').writeFileSync(process.env.BENCH_MAXRSS_FILE,String(process.resourceUsage().maxRSS))});\n",
+      );
     }
     cmd = process.execPath;
     args = ['-r', preload, ...scriptArgs];
@@ -189,7 +207,15 @@ function runNode(scriptArgs, tmpDir) {
     // no figure
   }
   // GNU time exits with the child's status; it reports a signal as "Command terminated by signal".
-  return { ms, status: r.status, signal: r.signal, stdout: r.stdout ?? '', stderr: r.stderr ?? '', peakMB, error: r.error };
+  return {
+    ms,
+    status: r.status,
+    signal: r.signal,
+    stdout: r.stdout ?? '',
+    stderr: r.stderr ?? '',
+    peakMB,
+    error: r.error,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -206,7 +232,9 @@ function lintChecks(site, r) {
   const problems = lintProblems(r.stdout);
   if (problems) {
     const known = site.missingLocations[0];
-    const found = problems.some((m) => m.ruleId === 'page-missing' && m.line === known.line + 1 && m.file.endsWith('docs.json'));
+    const found = problems.some(
+      (m) => m.ruleId === 'page-missing' && m.line === known.line + 1 && m.file.endsWith('docs.json'),
+    );
     if (!found) return `lint did not report the known missing page "${site.missingPage}" (line ${known.line + 1})`;
   } else if (!text.includes(site.missingPage)) {
     return `lint did not report the known missing page "${site.missingPage}"`;
@@ -337,7 +365,11 @@ function benchLint(site, size, runs, tmpDir) {
     reason: lintError,
     details: lintError
       ? undefined
-      : { samples: lintSamples.map((x) => round(x)), runs: lintSamples.length, ...(lintSlow ? { note: 'one run, no warm-up: lint too slow for more' } : {}) },
+      : {
+          samples: lintSamples.map((x) => round(x)),
+          runs: lintSamples.length,
+          ...(lintSlow ? { note: 'one run, no warm-up: lint too slow for more' } : {}),
+        },
   });
   record('lint.ratio', size, 'lint / floor', {
     value: floorMs && lintMs ? round(lintMs / floorMs) : undefined,
@@ -366,21 +398,45 @@ async function benchServers(site, size, p, timeoutMs) {
   let ours;
   let oursError;
   try {
-    ours = await benchOurs({ repoRoot, site, serverMain: SERVER_MAIN, runs: p.keystroke, warmup: p.warmup, completionRuns: p.completion, timeoutMs });
+    ours = await benchOurs({
+      repoRoot,
+      site,
+      serverMain: SERVER_MAIN,
+      runs: p.keystroke,
+      warmup: p.warmup,
+      completionRuns: p.completion,
+      timeoutMs,
+    });
   } catch (e) {
     oursError = e.message;
   }
   let push;
   let pushError;
   try {
-    push = await benchVsCodeJson({ repoRoot, site, schemaPath: SCHEMA, runs: p.theirsPush, warmup: p.warmup, mode: 'push', timeoutMs });
+    push = await benchVsCodeJson({
+      repoRoot,
+      site,
+      schemaPath: SCHEMA,
+      runs: p.theirsPush,
+      warmup: p.warmup,
+      mode: 'push',
+      timeoutMs,
+    });
   } catch (e) {
     pushError = e.message;
   }
   let pull;
   let pullError;
   try {
-    pull = await benchVsCodeJson({ repoRoot, site, schemaPath: SCHEMA, runs: p.theirsPull, warmup: p.warmup, mode: 'pull', timeoutMs });
+    pull = await benchVsCodeJson({
+      repoRoot,
+      site,
+      schemaPath: SCHEMA,
+      runs: p.theirsPull,
+      warmup: p.warmup,
+      mode: 'pull',
+      timeoutMs,
+    });
   } catch (e) {
     pullError = e.message;
   }
@@ -390,7 +446,12 @@ async function benchServers(site, size, p, timeoutMs) {
     unit: 'ms',
     budget: BUDGETS.keystroke,
     reason: oursError,
-    details: ours && { samples: ours.samples, openMs: ours.openMs, diagnosticsOnOpen: ours.diagnosticsOnOpen, bytesReadPerKeystroke: ours.bytesReadPerKeystroke },
+    details: ours && {
+      samples: ours.samples,
+      openMs: ours.openMs,
+      diagnosticsOnOpen: ours.diagnosticsOnOpen,
+      bytesReadPerKeystroke: ours.bytesReadPerKeystroke,
+    },
   });
   record('server.keystroke.theirs', size, 'keystroke -> diagnostics, VS Code JSON server (push), ms', {
     value: push?.keystrokeMs,
@@ -416,17 +477,27 @@ async function benchServers(site, size, p, timeoutMs) {
     unit: 'x',
     reason: oursError ?? pullError,
   });
-  record('server.keystroke.endpoint', size, `keystroke in a METHOD entry (${site.endpointEdit?.specOperations ?? '?'}-op spec), ours, ms`, {
-    value: ours?.endpointKeystrokeMs,
-    unit: 'ms',
-    reason: oursError ?? ours?.endpointKeystrokeError ?? 'no endpoint entry in the site',
-  });
+  record(
+    'server.keystroke.endpoint',
+    size,
+    `keystroke in a METHOD entry (${site.endpointEdit?.specOperations ?? '?'}-op spec), ours, ms`,
+    {
+      value: ours?.endpointKeystrokeMs,
+      unit: 'ms',
+      reason: oursError ?? ours?.endpointKeystrokeError ?? 'no endpoint entry in the site',
+    },
+  );
   record('server.completion', size, 'completion of a page path, ours, ms', {
     value: ours?.completionMs,
     unit: 'ms',
     budget: BUDGETS.completion,
     reason: oursError,
-    details: ours && { samples: ours.completionSamples, items: ours.completionItems, isIncomplete: ours.completionIncomplete, example: ours.completionExample },
+    details: ours && {
+      samples: ours.completionSamples,
+      items: ours.completionItems,
+      isIncomplete: ours.completionIncomplete,
+      example: ours.completionExample,
+    },
   });
   record('server.peakMB', size, 'server peak memory holding the site, MB', {
     value: ours?.peakMB,
@@ -443,7 +514,9 @@ async function benchServers(site, size, p, timeoutMs) {
 
 function runOpenapiIndex(specFile, runs) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [OPENAPI_INDEX, repoRoot, specFile, String(runs)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [OPENAPI_INDEX, repoRoot, specFile, String(runs)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -465,14 +538,19 @@ async function benchOpenapi(tmpDir, args, keystrokeBySize) {
   fs.mkdirSync(dir, { recursive: true });
   const ops = args.quick ? 40 : 2000;
   const synthetic = path.join(dir, 'platform-openapi.json');
-  fs.writeFileSync(synthetic, JSON.stringify(specDocument('Platform API', specOperations(ops, 'platform')), null, 2) + '\n');
+  fs.writeFileSync(
+    synthetic,
+    JSON.stringify(specDocument('Platform API', specOperations(ops, 'platform')), null, 2) + '\n',
+  );
   const runs = args.runs ?? 3;
   const a = await runOpenapiIndex(synthetic, runs);
   record('openapi.index.synthetic', undefined, `OpenAPI index build, ${ops}-operation spec, ms`, {
     value: a.ok ? a.medianMs : undefined,
     unit: 'ms',
     reason: a.reason,
-    details: a.ok ? { firstMs: a.firstMs, operations: a.operations, expectedOperations: ops, errors: a.errors, api: a.api } : undefined,
+    details: a.ok
+      ? { firstMs: a.firstMs, operations: a.operations, expectedOperations: ops, errors: a.errors, api: a.api }
+      : undefined,
   });
   let b;
   if (!fs.existsSync(GITHUB_SPEC)) {
@@ -484,7 +562,16 @@ async function benchOpenapi(tmpDir, args, keystrokeBySize) {
     value: b.ok ? b.medianMs : undefined,
     unit: 'ms',
     reason: b.reason,
-    details: b.ok ? { firstMs: b.firstMs, operations: b.operations, errors: b.errors, firstError: b.firstError, peakMB: b.peakMB, api: b.api } : undefined,
+    details: b.ok
+      ? {
+          firstMs: b.firstMs,
+          operations: b.operations,
+          errors: b.errors,
+          firstError: b.firstError,
+          peakMB: b.peakMB,
+          api: b.api,
+        }
+      : undefined,
   });
   // Not re-done on a keystroke: while a keystroke inside a METHOD entry against the 2,000-op spec is checked, the
   // server must not read that spec again (bytes read by the server process, from /proc/<pid>/io, below the spec's
@@ -498,7 +585,9 @@ async function benchOpenapi(tmpDir, args, keystrokeBySize) {
     unit: 'x',
     budget: { limit: 1, sizes: [10000], text: '< 1 (spec not re-read)' },
     holdsOverride: epBytes !== undefined && spec ? epBytes < spec.bytes : undefined,
-    reason: ours ? (ours.endpointKeystrokeError ?? 'bytes read by the server could not be measured') : 'no METHOD-entry keystroke measured (server unavailable)',
+    reason: ours
+      ? (ours.endpointKeystrokeError ?? 'bytes read by the server could not be measured')
+      : 'no METHOD-entry keystroke measured (server unavailable)',
     details: {
       specBytes: spec?.bytes,
       endpointBytesPerKeystroke: epBytes,
@@ -517,7 +606,13 @@ function fmtValue(m) {
   if (m.status !== 'ok') return `unavailable: ${m.reason}`;
   const v = m.value;
   const s =
-    Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v !== 0 && Math.abs(v) < 0.001 ? v.toExponential(1) : v.toFixed(v < 1 ? 3 : 2);
+    Math.abs(v) >= 100
+      ? v.toFixed(0)
+      : Math.abs(v) >= 10
+        ? v.toFixed(1)
+        : v !== 0 && Math.abs(v) < 0.001
+          ? v.toExponential(1)
+          : v.toFixed(v < 1 ? 3 : 2);
   return m.unit === 'x' ? `${s}x` : `${s} ${m.unit}`;
 }
 
@@ -533,7 +628,11 @@ function printTable(ms) {
   const maxValue = 70;
   for (const r of rows) if (r[2].length > maxValue) r[2] = `${r[2].slice(0, maxValue - 3)}...`;
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ').trimEnd();
+  const line = (r) =>
+    r
+      .map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join(' | ')
+      .trimEnd();
   const out = [line(head), widths.map((w) => '-'.repeat(w)).join('-|-')];
   for (const r of rows) out.push(line(r));
   return out.join('\n');
@@ -555,12 +654,18 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.once(signal, () => {
       if (!args.keep) {
-        spawn(process.execPath, ['-e', 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })', tmpDir], {
-          detached: true,
-          stdio: 'ignore',
-        }).unref();
+        spawn(
+          process.execPath,
+          ['-e', 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })', tmpDir],
+          {
+            detached: true,
+            stdio: 'ignore',
+          },
+        ).unref();
       }
-      process.stderr.write(`bench: interrupted by ${signal}${args.keep ? '' : `; removing ${tmpDir} in the background`}\n`);
+      process.stderr.write(
+        `bench: interrupted by ${signal}${args.keep ? '' : `; removing ${tmpDir} in the background`}\n`,
+      );
       process.exit(130);
     });
   }
@@ -583,7 +688,9 @@ async function main() {
   const phase = (what) => {
     const t = now();
     phases.push({ phase: what, seconds: round((t - last) / 1000, 1) });
-    process.stderr.write(`bench: [${((t - started) / 1000).toFixed(1)} s] ${what} (${((t - last) / 1000).toFixed(1)} s)\n`);
+    process.stderr.write(
+      `bench: [${((t - started) / 1000).toFixed(1)} s] ${what} (${((t - last) / 1000).toFixed(1)} s)\n`,
+    );
     last = t;
   };
   try {
@@ -591,7 +698,10 @@ async function main() {
       const p = plan(size, args.runs);
       const siteDir = path.join(tmpDir, `site-${size}`);
       const t0 = now();
-      const site = generateSite(siteDir, args.quick ? { pages: size, specOps: [10, 40], endpointsPerGroup: 4 } : { pages: size });
+      const site = generateSite(
+        siteDir,
+        args.quick ? { pages: size, specOps: [10, 40], endpointsPerGroup: 4 } : { pages: size },
+      );
       const generateMs = now() - t0;
       results.sites[size] = {
         pageCount: site.pageCount,
@@ -628,10 +738,14 @@ async function main() {
           results.meta.cleanup = `could not remove ${tmpDir}: ${e.message}`;
         }
       } else {
-        const rm = spawn(process.execPath, ['-e', 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })', tmpDir], {
-          detached: true,
-          stdio: 'ignore',
-        });
+        const rm = spawn(
+          process.execPath,
+          ['-e', 'require("fs").rmSync(process.argv[1], { recursive: true, force: true })', tmpDir],
+          {
+            detached: true,
+            stdio: 'ignore',
+          },
+        );
         rm.unref();
         results.meta.cleanup = `${tmpDir} is being removed by a background process (pid ${rm.pid})`;
       }
@@ -664,7 +778,9 @@ async function main() {
         (site.lintProblemsByRule ? `; lint reported ${JSON.stringify(site.lintProblemsByRule)}` : ''),
     );
   }
-  console.log(`lint: ${results.meta.lint}; server: ${results.meta.server}; peak memory of processes: ${results.meta.memoryMethod}\n`);
+  console.log(
+    `lint: ${results.meta.lint}; server: ${results.meta.server}; peak memory of processes: ${results.meta.memoryMethod}\n`,
+  );
   console.log(printTable(results.measurements));
   console.log(
     `\n${results.summary.budgets - failedBudgets}/${results.summary.budgets} budgets hold; ${missing.length} measurement(s) unavailable; ${results.meta.totalSeconds} s` +

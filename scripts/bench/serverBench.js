@@ -115,7 +115,9 @@ async function benchVsCodeJson({ repoRoot, site, schemaPath, runs, warmup = 2, m
     const loadFailure = probeDiags.find((d) => /unable to load schema|problems loading reference/i.test(d.message));
     if (loadFailure) throw new Error(`schema not applied: ${loadFailure.message}`);
     if (!probeDiags.some((d) => d.range.start.line === 1)) {
-      throw new Error(`schema not applied: "theme": 42 got no diagnostic (got ${JSON.stringify(probeDiags.map((d) => d.message)).slice(0, 300)})`);
+      throw new Error(
+        `schema not applied: "theme": 42 got no diagnostic (got ${JSON.stringify(probeDiags.map((d) => d.message)).slice(0, 300)})`,
+      );
     }
 
     const uri = fileUri(site.docsFile);
@@ -161,7 +163,12 @@ async function benchVsCodeJson({ repoRoot, site, schemaPath, runs, warmup = 2, m
  */
 async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, completionRuns, timeoutMs = 120000 }) {
   if (!fs.existsSync(serverMain)) throw new Error(`${path.relative(repoRoot, serverMain)} not built`);
-  const server = new LspServer({ name: 'docsjson-language-server', command: process.execPath, args: [serverMain, '--stdio'], cwd: site.root });
+  const server = new LspServer({
+    name: 'docsjson-language-server',
+    command: process.execPath,
+    args: [serverMain, '--stdio'],
+    cwd: site.root,
+  });
   const result = {};
   try {
     await server.initialize({ rootPath: site.root });
@@ -173,7 +180,9 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
     try {
       opened = await server.open(uri, text, { accept: hasKnown, timeoutMs });
     } catch (e) {
-      throw new Error(`after opening docs.json, no diagnostics reporting the known missing page "${known.pagePath}" (line ${known.line + 1}): ${e.message}`);
+      throw new Error(
+        `after opening docs.json, no diagnostics reporting the known missing page "${known.pagePath}" (line ${known.line + 1}): ${e.message}`,
+      );
     }
     result.openMs = round(opened.ms);
     result.diagnosticsOnOpen = opened.params.diagnostics.length;
@@ -192,7 +201,8 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
     const readAfter = server.readBytes();
     // Everything the server read (files, and the small didChange messages on stdin) per keystroke, warm-ups included.
     const keystrokeCount = samples.length + warmup + ((samples.length + warmup) % 2);
-    if (readBefore !== undefined && readAfter !== undefined) result.bytesReadPerKeystroke = Math.round((readAfter - readBefore) / keystrokeCount);
+    if (readBefore !== undefined && readAfter !== undefined)
+      result.bytesReadPerKeystroke = Math.round((readAfter - readBefore) / keystrokeCount);
     result.keystrokeMs = round(median(samples));
     result.samples = samples.map((x) => round(x));
 
@@ -207,7 +217,9 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
         if (i === epWarm) epReadBefore = server.readBytes();
         const inserted = i % 2 === 0;
         const accept = (params, version) =>
-          versionOk(params, version) && hasKnown(params) && params.diagnostics.some((d) => isEndpointUnknownOn(d, ep.line)) === inserted;
+          versionOk(params, version) &&
+          hasKnown(params) &&
+          params.diagnostics.some((d) => isEndpointUnknownOn(d, ep.line)) === inserted;
         try {
           const r = inserted
             ? await server.change(uri, ep.offset, ep.offset, INSERTED, { accept, timeoutMs: 30000 })
@@ -217,7 +229,9 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
           result.endpointKeystrokeError = e.message;
           if (inserted) {
             // put the text back so later measurements see the generated document
-            await server.change(uri, ep.offset, ep.offset + 1, '', { accept: (p) => hasKnown(p), timeoutMs: 30000 }).catch(() => {});
+            await server
+              .change(uri, ep.offset, ep.offset + 1, '', { accept: (p) => hasKnown(p), timeoutMs: 30000 })
+              .catch(() => {});
           }
           break;
         }
@@ -225,7 +239,8 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
       if (epSamples.length) {
         result.endpointKeystrokeMs = round(median(epSamples));
         const after = server.readBytes();
-        if (epReadBefore !== undefined && after !== undefined) result.endpointBytesReadPerKeystroke = Math.round((after - epReadBefore) / epSamples.length);
+        if (epReadBefore !== undefined && after !== undefined)
+          result.endpointBytesReadPerKeystroke = Math.round((after - epReadBefore) / epSamples.length);
       }
     }
 
@@ -243,9 +258,12 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
       else if (i === 1) cRuns = Math.min(cRuns, Math.max(2, Math.floor(5000 / Math.max(1, last.ms))));
     }
     if (last.count === 0) throw new Error('completion inside a "pages" array returned no items');
-    const pathLike = (i) => [i.label, i.insertText, i.textEdit?.newText, i.filterText].some((t) => typeof t === 'string' && t.includes('/'));
+    const pathLike = (i) =>
+      [i.label, i.insertText, i.textEdit?.newText, i.filterText].some((t) => typeof t === 'string' && t.includes('/'));
     if (!last.items.some(pathLike)) {
-      throw new Error(`completion inside a "pages" array returned no page paths (first: ${JSON.stringify(last.items[0]?.label)})`);
+      throw new Error(
+        `completion inside a "pages" array returned no page paths (first: ${JSON.stringify(last.items[0]?.label)})`,
+      );
     }
     result.completionMs = round(median(cSamples));
     result.completionSamples = cSamples.map((x) => round(x));

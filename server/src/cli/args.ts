@@ -68,7 +68,8 @@ const RULES_OPTIONS = {
 
 export function parseCommandLine(argv: readonly string[]): Command {
   const first = argv[0];
-  if (first === undefined) throw new UsageError('missing command: use docsjson lint [PATH] or docsjson rules', MAIN_HELP);
+  if (first === undefined)
+    throw new UsageError('missing command: use docsjson lint [PATH] or docsjson rules', MAIN_HELP);
   if (first.startsWith('-')) {
     const { values, positionals } = parse(argv, MAIN_OPTIONS, MAIN_HELP, false);
     if (values.help) return { kind: 'help', topic: 'main' };
@@ -95,14 +96,20 @@ function parseLint(argv: readonly string[]): Command {
   const { values, positionals } = parse(argv, LINT_OPTIONS, LINT_HELP, true);
   if (values.help) return { kind: 'help', topic: 'lint' };
   if (positionals.length > 1) {
-    throw new UsageError(`lint takes one PATH, got ${positionals.length}: ${positionals.map((p) => `'${p}'`).join(' ')}`, LINT_HELP);
+    throw new UsageError(
+      `lint takes one PATH, got ${positionals.length}: ${positionals.map((p) => `'${p}'`).join(' ')}`,
+      LINT_HELP,
+    );
   }
 
   let format: FormatName = 'stylish';
   if (values.format !== undefined) {
     const f = values.format;
     if (!(FORMAT_NAMES as readonly string[]).includes(f)) {
-      throw new UsageError(`unknown format '${f}'${didYouMean(f, FORMAT_NAMES)}: use ${FORMAT_NAMES.join(', ')}`, LINT_HELP);
+      throw new UsageError(
+        `unknown format '${f}'${didYouMean(f, FORMAT_NAMES)}: use ${FORMAT_NAMES.join(', ')}`,
+        LINT_HELP,
+      );
     }
     format = f as FormatName;
   }
@@ -122,7 +129,8 @@ function parseLint(argv: readonly string[]): Command {
     rules[id] = severity;
   }
 
-  if (values.config !== undefined && values.config === '') throw new UsageError('--config expects a file path', LINT_HELP);
+  if (values.config !== undefined && values.config === '')
+    throw new UsageError('--config expects a file path', LINT_HELP);
 
   return {
     kind: 'lint',
@@ -187,7 +195,8 @@ function describeParseError(e: unknown, options: NonNullable<ParseArgsConfig['op
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
       const name = flag?.split(/[ ,]+/).find((s) => s.startsWith('--')) ?? flag;
       if (/argument missing/.test(message)) return `option ${name} needs a value`;
-      if (/ambiguous/.test(message)) return `option ${name} needs a value (to pass one that starts with "-", write ${name}=VALUE)`;
+      if (/ambiguous/.test(message))
+        return `option ${name} needs a value (to pass one that starts with "-", write ${name}=VALUE)`;
       if (/does not take an argument/.test(message)) return `option ${name} does not take a value`;
       return message.split('\n')[0];
     }

@@ -48,13 +48,16 @@ export function parseConfig(text: string, shown: string): Record<string, Severit
   } catch (e) {
     throw new UsageError(`${shown} is not valid JSON: ${(e as Error).message}`);
   }
-  if (!isObject(data)) throw new UsageError(`${shown} must hold a JSON object like {"rules": {"page-missing": "warn"}}`);
+  if (!isObject(data))
+    throw new UsageError(`${shown} must hold a JSON object like {"rules": {"page-missing": "warn"}}`);
   for (const key of Object.keys(data)) {
-    if (!TOP_LEVEL_KEYS.includes(key)) throw new UsageError(`unknown key '${key}' in ${shown}${didYouMean(key, TOP_LEVEL_KEYS)}: only "rules" is read`);
+    if (!TOP_LEVEL_KEYS.includes(key))
+      throw new UsageError(`unknown key '${key}' in ${shown}${didYouMean(key, TOP_LEVEL_KEYS)}: only "rules" is read`);
   }
   const rules = data.rules;
   if (rules === undefined) return {};
-  if (!isObject(rules)) throw new UsageError(`"rules" in ${shown} must be an object mapping rule ids to off, info, warn, warning or error`);
+  if (!isObject(rules))
+    throw new UsageError(`"rules" in ${shown} must be an object mapping rule ids to off, info, warn, warning or error`);
   const out: Record<string, SeveritySetting> = {};
   for (const [id, value] of Object.entries(rules)) {
     checkRuleId(id, shown);

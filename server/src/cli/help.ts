@@ -68,5 +68,8 @@ export function rulesTable(): string {
   const idW = Math.max('RULE'.length, ...RULE_METAS.map((r) => r.id.length));
   const sevW = Math.max('DEFAULT'.length, ...RULE_METAS.map((r) => r.defaultSeverity.length));
   const line = (a: string, b: string, c: string) => `${a.padEnd(idW)}  ${b.padEnd(sevW)}  ${c}`.trimEnd() + '\n';
-  return line('RULE', 'DEFAULT', 'DESCRIPTION') + RULE_METAS.map((r) => line(r.id, r.defaultSeverity, r.description)).join('');
+  return (
+    line('RULE', 'DEFAULT', 'DESCRIPTION') +
+    RULE_METAS.map((r) => line(r.id, r.defaultSeverity, r.description)).join('')
+  );
 }

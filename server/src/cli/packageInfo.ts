@@ -38,10 +38,14 @@ export function packageInfo(): PackageInfo {
     homepage?: unknown;
     repository?: unknown;
   };
-  const repo = typeof data.repository === 'string' ? data.repository : (data.repository as { url?: unknown } | undefined)?.url;
+  const repo =
+    typeof data.repository === 'string' ? data.repository : (data.repository as { url?: unknown } | undefined)?.url;
   cached = {
     version: typeof data.version === 'string' ? data.version : '0.0.0',
-    informationUri: absoluteHttpUrl(data.homepage) ?? absoluteHttpUrl(typeof repo === 'string' ? repo.replace(/^git\+/, '').replace(/\.git$/, '') : undefined) ?? FALLBACK_URI,
+    informationUri:
+      absoluteHttpUrl(data.homepage) ??
+      absoluteHttpUrl(typeof repo === 'string' ? repo.replace(/^git\+/, '').replace(/\.git$/, '') : undefined) ??
+      FALLBACK_URI,
   };
   return cached;
 }

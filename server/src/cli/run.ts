@@ -42,7 +42,9 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<Run
     const info = () => (ctx.packageInfo ?? packageInfo)();
     switch (command.kind) {
       case 'help':
-        return ok(command.topic === 'lint' ? lintHelp() : command.topic === 'rules' ? rulesHelp() : mainHelp(info().version));
+        return ok(
+          command.topic === 'lint' ? lintHelp() : command.topic === 'rules' ? rulesHelp() : mainHelp(info().version),
+        );
       case 'version':
         return ok(`${info().version}\n`);
       case 'rules':
@@ -76,7 +78,8 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   } catch (e) {
     // The core throws DocsFileError when the config file itself cannot be read (not UTF-8, too large, a link that
     // leaves the folder): the user's to fix, not a bug.
-    if (e instanceof Error && e.name === 'DocsFileError') throw new UsageError(`cannot check ${path.join(rootPath, docsFile)}: ${e.message}`);
+    if (e instanceof Error && e.name === 'DocsFileError')
+      throw new UsageError(`cannot check ${path.join(rootPath, docsFile)}: ${e.message}`);
     throw e;
   } finally {
     // Work still running (all pages read ahead, but docs.json turned out unparsable) must not hold the exit.
@@ -87,7 +90,9 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
 
   const stdout = FORMATTERS[args.format](report, {
     cwd: ctx.cwd,
-    color: args.format === 'stylish' && shouldUseColor({ noColorFlag: args.noColor, stdoutIsTTY: ctx.stdoutIsTTY, env: ctx.env }),
+    color:
+      args.format === 'stylish' &&
+      shouldUseColor({ noColorFlag: args.noColor, stdoutIsTTY: ctx.stdoutIsTTY, env: ctx.env }),
     version: info.version,
     informationUri: info.informationUri,
   });
@@ -142,7 +147,8 @@ export function debugEnabled(env: Readonly<Record<string, string | undefined>>):
 export function internalError(e: unknown, env: Readonly<Record<string, string | undefined>>): string {
   const message = e instanceof Error ? e.message : String(e);
   let text = `docsjson: internal error: ${message.split('\n')[0]}\n`;
-  text += 'This is a bug in docsjson: please report it with the command you ran (and the docs.json if you can share it).\n';
+  text +=
+    'This is a bug in docsjson: please report it with the command you ran (and the docs.json if you can share it).\n';
   if (debugEnabled(env)) text += `${e instanceof Error && e.stack ? e.stack : String(e)}\n`;
   else text += 'Run with DEBUG=docsjson to print the stack trace.\n';
   return text;

@@ -121,7 +121,9 @@ export class SiteChecker {
       if (this.frontMattersRead.delete(change.path)) this.frontMatterVersion++;
       if (change.kind === 'changed') continue;
       // Keep the page set in step without a new walk: one add or delete per event.
-      void this.pageIndex?.then((index) => (change.kind === 'created' ? index.add(change.path) : index.delete(change.path)));
+      void this.pageIndex?.then((index) =>
+        change.kind === 'created' ? index.add(change.path) : index.delete(change.path),
+      );
     }
   }
 
@@ -145,7 +147,9 @@ export class SiteChecker {
     if (known) return Promise.resolve(known);
     let result = this.frontMatterReads.get(relPath);
     if (!result) {
-      const reading = this.workspace.readFile(relPath).then(parseFrontMatter, (e: unknown) => unreadablePageResult((e as Error).message));
+      const reading = this.workspace
+        .readFile(relPath)
+        .then(parseFrontMatter, (e: unknown) => unreadablePageResult((e as Error).message));
       result = reading.then((fm) => {
         if (this.frontMatterReads.get(relPath) === result) {
           this.frontMattersRead.set(relPath, fm);
@@ -184,10 +188,12 @@ export class SiteChecker {
       for (const p of slice) {
         const head = heads.get(p);
         let result: FrontMatterResult;
-        if (!head || head instanceof WorkspaceError) result = unreadablePageResult(head?.message ?? `"${p}" could not be read`);
+        if (!head || head instanceof WorkspaceError)
+          result = unreadablePageResult(head?.message ?? `"${p}" could not be read`);
         else {
           result = parseFrontMatter(head.text);
-          if (!head.complete && result.problems.some((x) => x.message.includes('never closed'))) result = await this.frontMatter(p);
+          if (!head.complete && result.problems.some((x) => x.message.includes('never closed')))
+            result = await this.frontMatter(p);
         }
         this.frontMattersRead.set(p, result);
         this.frontMatterVersion++;
@@ -243,7 +249,10 @@ export class SiteChecker {
    * the tree and that model entry in place, keep the structural problems (shifted on the edited line) and run only
    * the model rules. Undefined when the change is anything else.
    */
-  private async checkAfterStringEdit(docsText: string, reported: ReadonlySet<string> | undefined): Promise<CheckResult | undefined> {
+  private async checkAfterStringEdit(
+    docsText: string,
+    reported: ReadonlySet<string> | undefined,
+  ): Promise<CheckResult | undefined> {
     const last = this.last;
     if (!last || !reported) return undefined;
     const texts = new Map<string, string>([[this.docsFile, docsText]]);
@@ -288,20 +297,26 @@ export class SiteChecker {
         entry.ref = analyzePageRef(value);
         entry.file = entry.ref.page ? (await this.pages()).fileOf(entry.ref.page) : undefined;
         entry.frontMatterClean = entry.file ? this.frontMattersRead.get(entry.file)?.problems.length === 0 : undefined;
-      }
-      else if (method) {
+      } else if (method) {
         entry.method = method.method;
         entry.apiPath = method.path;
         entry.spec = method.spec;
       }
       const delta = change.newEnd - change.oldEnd;
-      structural = last.structural.map((p) => (p.file === file.path ? shiftOnLine(p, editAt.line, editAt.character, delta) : p));
+      structural = last.structural.map((p) =>
+        p.file === file.path ? shiftOnLine(p, editAt.line, editAt.character, delta) : p,
+      );
       last.structural = structural;
     }
     const sink = new ProblemSink(this.options.severities, structural);
     const pages = await this.pages();
     await this.runRules(MODEL_RULES, last.model, pages, sink);
-    const result: CheckResult = { problems: sink.problems, configFiles: last.composed.files.map((f) => f.path), model: last.model, pages };
+    const result: CheckResult = {
+      problems: sink.problems,
+      configFiles: last.composed.files.map((f) => f.path),
+      model: last.model,
+      pages,
+    };
     return sink.finish(result, this.docsFile);
   }
 
@@ -311,7 +326,13 @@ export class SiteChecker {
    */
   private resolvePageFiles(model: SiteModel, pages: PageIndex): void {
     const done = model.resolvedAgainst;
-    if (done && done.index === pages && done.version === pages.version && done.frontMatterVersion === this.frontMatterVersion) return;
+    if (
+      done &&
+      done.index === pages &&
+      done.version === pages.version &&
+      done.frontMatterVersion === this.frontMatterVersion
+    )
+      return;
     for (const entry of model.pages) {
       entry.file = entry.ref.page ? pages.fileOf(entry.ref.page) : undefined;
       entry.frontMatterClean = entry.file ? this.frontMattersRead.get(entry.file)?.problems.length === 0 : undefined;
@@ -370,8 +391,10 @@ export class SiteChecker {
     for (const rule of rules) {
       if (!effectiveSeverity(rule.id, this.options.severities)) continue;
       const report: Reporter = {
-        atNode: (file, node, message, data, severity) => raw(rule.id, file.path, file.rangeOfNode(node), message, data, severity),
-        at: (node, message, data, severity) => raw(rule.id, node.file.path, node.file.rangeOfNode(node.json), message, data, severity),
+        atNode: (file, node, message, data, severity) =>
+          raw(rule.id, file.path, file.rangeOfNode(node), message, data, severity),
+        at: (node, message, data, severity) =>
+          raw(rule.id, node.file.path, node.file.rangeOfNode(node.json), message, data, severity),
         atRange: (file, range, message, data) => raw(rule.id, file, range, message, data),
       };
       const ctx: RuleContext = {
@@ -391,7 +414,8 @@ export class SiteChecker {
 /** Spec files named in the model: site-wide, on navigation nodes, and in METHOD entries that name their spec. */
 function* specFilesOf(model: SiteModel): Iterable<string> {
   for (const source of model.siteOpenapi) if (source.kind === 'file') yield source.path;
-  for (const container of model.containers) for (const source of container.ownOpenapi ?? []) if (source.kind === 'file') yield source.path;
+  for (const container of model.containers)
+    for (const source of container.ownOpenapi ?? []) if (source.kind === 'file') yield source.path;
   for (const endpoint of model.endpoints) if (endpoint.spec && !/^https?:/i.test(endpoint.spec)) yield endpoint.spec;
 }
 
@@ -426,7 +450,13 @@ class ProblemSink {
     for (const [ruleId, n] of this.counts) {
       if (n > MAX_PROBLEMS_PER_RULE) {
         const origin = { line: 0, character: 0 };
-        this.problems.push({ ruleId, severity: 'info', message: `${n - MAX_PROBLEMS_PER_RULE} more ${ruleId} problems are not shown`, file: docsFile, range: { start: origin, end: origin } });
+        this.problems.push({
+          ruleId,
+          severity: 'info',
+          message: `${n - MAX_PROBLEMS_PER_RULE} more ${ruleId} problems are not shown`,
+          file: docsFile,
+          range: { start: origin, end: origin },
+        });
       }
     }
     this.problems.sort(compareProblems);
@@ -436,7 +466,8 @@ class ProblemSink {
 
 /** Moves a problem's positions that lie after an edit on the edited line (an in-string edit adds no line). */
 function shiftOnLine(problem: Problem, line: number, character: number, delta: number): Problem {
-  const shift = (p: Range['start']) => (p.line === line && p.character > character ? { line, character: p.character + delta } : p);
+  const shift = (p: Range['start']) =>
+    p.line === line && p.character > character ? { line, character: p.character + delta } : p;
   const start = shift(problem.range.start);
   const end = shift(problem.range.end);
   return start === problem.range.start && end === problem.range.end ? problem : { ...problem, range: { start, end } };

@@ -41,7 +41,8 @@ export function isValidPosition(document: TextDocument, position: Position | und
   if (position.line < 0 || position.character < 0 || position.line >= document.lineCount) return false;
   const text = document.getText();
   const lineStart = document.offsetAt({ line: position.line, character: 0 });
-  let lineEnd = position.line + 1 < document.lineCount ? document.offsetAt({ line: position.line + 1, character: 0 }) : text.length;
+  let lineEnd =
+    position.line + 1 < document.lineCount ? document.offsetAt({ line: position.line + 1, character: 0 }) : text.length;
   // The line's length without its line break (\r\n, \n or \r).
   if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 10) lineEnd--;
   if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
@@ -56,7 +57,11 @@ export function isValidPosition(document: TextDocument, position: Position | und
  * `text` mode (completion) never waits for a check: when the last check is for an older text, the file is parsed
  * alone and the model is built only if a feature asks for it (`loadModel`). `model` mode builds it at once.
  */
-export async function documentFeatures(ctx: ServerContext, uri: string, mode: 'model' | 'text' = 'model'): Promise<DocumentFeatures | undefined> {
+export async function documentFeatures(
+  ctx: ServerContext,
+  uri: string,
+  mode: 'model' | 'text' = 'model',
+): Promise<DocumentFeatures | undefined> {
   const document = ctx.documents.get(uri);
   const fsPath = uriToFsPath(uri);
   if (!document || !fsPath) return undefined;
@@ -105,7 +110,15 @@ function matchingModel(site: Site, relPath: string, text: string): { file: Sourc
 }
 
 /** One model built outside a check per site (the latest text asked about), shared by the requests for that text. */
-const lastFresh = new WeakMap<Site, { relPath: string; text: string; promise: Promise<{ file: SourceFile; model?: SiteModel }>; result?: { file: SourceFile; model?: SiteModel } }>();
+const lastFresh = new WeakMap<
+  Site,
+  {
+    relPath: string;
+    text: string;
+    promise: Promise<{ file: SourceFile; model?: SiteModel }>;
+    result?: { file: SourceFile; model?: SiteModel };
+  }
+>();
 /** One parse per site for text-only requests. */
 const lastParsed = new WeakMap<Site, SourceFile>();
 
@@ -121,7 +134,12 @@ function parsedAlone(site: Site, relPath: string, text: string): SourceFile {
 function freshModel(site: Site, relPath: string, text: string): Promise<{ file: SourceFile; model?: SiteModel }> {
   const previous = lastFresh.get(site);
   if (previous && previous.relPath === relPath && previous.text === text) return previous.promise;
-  const entry: { relPath: string; text: string; promise: Promise<{ file: SourceFile; model?: SiteModel }>; result?: { file: SourceFile; model?: SiteModel } } = {
+  const entry: {
+    relPath: string;
+    text: string;
+    promise: Promise<{ file: SourceFile; model?: SiteModel }>;
+    result?: { file: SourceFile; model?: SiteModel };
+  } = {
     relPath,
     text,
     promise: (async () => {
@@ -136,13 +154,20 @@ function freshModel(site: Site, relPath: string, text: string): Promise<{ file: 
       return { file: parsedAlone(site, relPath, text) };
     })(),
   };
-  entry.promise.then((r) => (entry.result = r), () => undefined);
+  entry.promise.then(
+    (r) => (entry.result = r),
+    () => undefined,
+  );
   lastFresh.set(site, entry);
   return entry.promise;
 }
 
 /** The schema at the place docs.json includes `relPath` (the first place, when it is included several times). */
-function schemaForInclude(ctx: ServerContext, model: SiteModel | undefined, relPath: string): SchemaNavigator | undefined {
+function schemaForInclude(
+  ctx: ServerContext,
+  model: SiteModel | undefined,
+  relPath: string,
+): SchemaNavigator | undefined {
   if (!ctx.schema || !model) return undefined;
   const path = includePath(model.root, relPath);
   return path ? ctx.schema.rebased(path) : undefined;

@@ -43,7 +43,8 @@ export class DiagnosticsPublisher {
     if (lists.length <= 1) return lists[0] ?? [];
     // Two sites that check the same page report its own problems twice (each naming the file its own way): the
     // first site's list is kept whole, another site adds only what the first did not report at that place.
-    const key = (d: Diagnostic) => `${d.code}|${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character}`;
+    const key = (d: Diagnostic) =>
+      `${d.code}|${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character}`;
     const out = [...lists[0]];
     const seen = new Set(out.map(key));
     for (const list of lists.slice(1)) for (const d of list) if (!seen.has(key(d))) out.push(d);

@@ -45,7 +45,9 @@ function main(argv: string[]): void {
     process.stdout.write(packageVersion() + '\n');
     return;
   }
-  const unknown = argv.filter((a) => a.startsWith('-') && !['--stdio', '--node-ipc'].includes(a) && !a.startsWith('--clientProcessId'));
+  const unknown = argv.filter(
+    (a) => a.startsWith('-') && !['--stdio', '--node-ipc'].includes(a) && !a.startsWith('--clientProcessId'),
+  );
   if (unknown.length > 0) {
     process.stderr.write(`docsjson-language-server: unknown option ${unknown[0]}\n\n${USAGE}`);
     process.exitCode = 2;

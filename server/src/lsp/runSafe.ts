@@ -27,7 +27,11 @@ export function runSafe<P, R>(
 }
 
 /** For notifications: errors are logged, never thrown back into the connection. */
-export function runSafeNotification<P>(logger: Logger, name: string, handler: (params: P) => void | Promise<void>): (params: P) => void {
+export function runSafeNotification<P>(
+  logger: Logger,
+  name: string,
+  handler: (params: P) => void | Promise<void>,
+): (params: P) => void {
   return (params) => {
     try {
       const result = handler(params);

@@ -69,7 +69,7 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
     publisher.pullMode = !!ctx.capabilities.textDocument?.diagnostic;
     workspaceFolders = (params.workspaceFolders ?? []).map((f) => uriToFsPath(f.uri)).filter((p): p is string => !!p);
     if (workspaceFolders.length === 0) {
-      const root = params.rootUri ? uriToFsPath(params.rootUri) : params.rootPath ?? undefined;
+      const root = params.rootUri ? uriToFsPath(params.rootUri) : (params.rootPath ?? undefined);
       if (root) workspaceFolders = [path.normalize(root)];
     }
     return {
@@ -84,7 +84,9 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
         documentSymbolProvider: { label: 'docs.json navigation' },
         foldingRangeProvider: true,
         selectionRangeProvider: true,
-        ...(publisher.pullMode ? { diagnosticProvider: { identifier: 'docsjson', interFileDependencies: true, workspaceDiagnostics: false } } : {}),
+        ...(publisher.pullMode
+          ? { diagnosticProvider: { identifier: 'docsjson', interFileDependencies: true, workspaceDiagnostics: false } }
+          : {}),
         workspace: {
           workspaceFolders: { supported: true, changeNotifications: true },
           fileOperations: {
@@ -111,7 +113,9 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
   connection.onInitialized(
     runSafeNotification(logger, 'initialized', async () => {
       if (ctx.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
-        await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: WATCHED_GLOB }] });
+        await connection.client.register(DidChangeWatchedFilesNotification.type, {
+          watchers: [{ globPattern: WATCHED_GLOB }],
+        });
       }
       if (ctx.capabilities.workspace?.workspaceFolders) {
         connection.workspace.onDidChangeWorkspaceFolders(
@@ -151,8 +155,14 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
     }
   }
 
-  connection.onDidChangeConfiguration(runSafeNotification(logger, 'workspace/didChangeConfiguration', (p) => settings?.onDidChangeConfiguration(p.settings)));
-  connection.onDidChangeWatchedFiles(runSafeNotification(logger, 'workspace/didChangeWatchedFiles', (p) => onDidChangeWatchedFiles(ctx, p)));
+  connection.onDidChangeConfiguration(
+    runSafeNotification(logger, 'workspace/didChangeConfiguration', (p) =>
+      settings?.onDidChangeConfiguration(p.settings),
+    ),
+  );
+  connection.onDidChangeWatchedFiles(
+    runSafeNotification(logger, 'workspace/didChangeWatchedFiles', (p) => onDidChangeWatchedFiles(ctx, p)),
+  );
 
   connection.onCompletion(runSafe(logger, 'textDocument/completion', null, (p) => onCompletion(ctx, p)));
   connection.onHover(runSafe(logger, 'textDocument/hover', null, (p) => onHover(ctx, p)));
@@ -162,8 +172,12 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
   connection.onDocumentSymbol(runSafe(logger, 'textDocument/documentSymbol', [], (p) => onDocumentSymbols(ctx, p)));
   connection.onFoldingRanges(runSafe(logger, 'textDocument/foldingRange', [], (p) => onFoldingRanges(ctx, p)));
   connection.onSelectionRanges(runSafe(logger, 'textDocument/selectionRange', [], (p) => onSelectionRanges(ctx, p)));
-  connection.workspace.onWillRenameFiles(runSafe(logger, 'workspace/willRenameFiles', null, (p) => onWillRenameFiles(ctx, p)));
-  connection.languages.diagnostics.on(runSafe(logger, 'textDocument/diagnostic', { kind: 'full', items: [] }, (p) => onPullDiagnostics(ctx, p)));
+  connection.workspace.onWillRenameFiles(
+    runSafe(logger, 'workspace/willRenameFiles', null, (p) => onWillRenameFiles(ctx, p)),
+  );
+  connection.languages.diagnostics.on(
+    runSafe(logger, 'textDocument/diagnostic', { kind: 'full', items: [] }, (p) => onPullDiagnostics(ctx, p)),
+  );
 
   documents.listen(connection);
   connection.listen();

@@ -25,7 +25,8 @@ export function parseSettings(raw: unknown): DocsjsonSettings {
       if (!KNOWN_RULES.has(id) || typeof value !== 'string') continue;
       const v = value.toLowerCase();
       const severity = v === 'warn' ? 'warning' : v === 'information' || v === 'hint' ? 'info' : v;
-      if (severity === 'off' || severity === 'info' || severity === 'warning' || severity === 'error') rules[id] = severity;
+      if (severity === 'off' || severity === 'info' || severity === 'warning' || severity === 'error')
+        rules[id] = severity;
     }
   }
   return { rules };

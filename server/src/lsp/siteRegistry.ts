@@ -91,7 +91,12 @@ async function findDocsRoots(folder: string, logger: Logger): Promise<string[]> 
     }
     for (const entry of entries) {
       if (entry.isFile() && entry.name === DOCS_FILE) roots.push(dir);
-      else if (entry.isDirectory() && depth < MAX_SCAN_DEPTH && !entry.name.startsWith('.') && entry.name !== 'node_modules') {
+      else if (
+        entry.isDirectory() &&
+        depth < MAX_SCAN_DEPTH &&
+        !entry.name.startsWith('.') &&
+        entry.name !== 'node_modules'
+      ) {
         pending.push([path.join(dir, entry.name), depth + 1]);
       }
     }

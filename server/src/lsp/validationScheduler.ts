@@ -56,7 +56,10 @@ export class ValidationScheduler<R> {
           this.logger.error(`checking ${this.name} failed: ${describeError(e)}`);
         }
         const checked = TRACE ? performance.now() : 0;
-        if (TRACE) this.logger.info(`check of ${this.name}: ${(checked - started).toFixed(1)} ms${this.dirty ? ' (stale: run again)' : ''}`);
+        if (TRACE)
+          this.logger.info(
+            `check of ${this.name}: ${(checked - started).toFixed(1)} ms${this.dirty ? ' (stale: run again)' : ''}`,
+          );
         if (!this.dirty && !failed) {
           try {
             await this.publish(result as R);

@@ -43,17 +43,22 @@ function checkPage(root: string, relPath: string, buffer: Buffer): FrontMatterRe
   const abs = path.sep === '/' ? `${root}/${relPath}` : path.join(root, relPath);
   const head = readHeadSync(abs, buffer);
   if (!('text' in head)) {
-    return unreadablePageResult(head.notUtf8 ? `"${relPath}" is not UTF-8 text` : toWorkspaceError({ code: head.errorCode }, relPath).message);
+    return unreadablePageResult(
+      head.notUtf8 ? `"${relPath}" is not UTF-8 text` : toWorkspaceError({ code: head.errorCode }, relPath).message,
+    );
   }
   const result = parseFrontMatter(head.text);
   if (head.complete || !result.problems.some((p) => p.message.includes('never closed'))) return result;
   // Front matter longer than the head: read the whole page (rare), with the same size cap as every read.
   try {
     const size = fs.statSync(abs).size;
-    if (size > MAX_FILE_BYTES) return unreadablePageResult(`"${relPath}" is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit`);
+    if (size > MAX_FILE_BYTES)
+      return unreadablePageResult(`"${relPath}" is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit`);
     return parseFrontMatter(utf8.decode(fs.readFileSync(abs)));
   } catch (e) {
-    return unreadablePageResult(e instanceof TypeError ? `"${relPath}" is not UTF-8 text` : toWorkspaceError(e, relPath).message);
+    return unreadablePageResult(
+      e instanceof TypeError ? `"${relPath}" is not UTF-8 text` : toWorkspaceError(e, relPath).message,
+    );
   }
 }
 

@@ -40,7 +40,11 @@ export class NodeWorkspace implements Workspace {
     }
     if (!stat.isFile()) throw new WorkspaceError('not-a-file', relPath, `"${relPath}" is not a regular file`);
     if (stat.size > MAX_FILE_BYTES) {
-      throw new WorkspaceError('too-large', relPath, `"${relPath}" is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`);
+      throw new WorkspaceError(
+        'too-large',
+        relPath,
+        `"${relPath}" is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`,
+      );
     }
     let bytes: Buffer;
     try {
@@ -103,7 +107,12 @@ export class NodeWorkspace implements Workspace {
       try {
         const stat = await handle.stat();
         if (!stat.isFile()) throw new WorkspaceError('not-a-file', relPath, `"${relPath}" is not a regular file`);
-        if (stat.size > MAX_FILE_BYTES) throw new WorkspaceError('too-large', relPath, `"${relPath}" is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`);
+        if (stat.size > MAX_FILE_BYTES)
+          throw new WorkspaceError(
+            'too-large',
+            relPath,
+            `"${relPath}" is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`,
+          );
         bytes = await handle.readFile();
       } finally {
         await handle.close();
@@ -184,7 +193,11 @@ export class NodeWorkspace implements Workspace {
       throw toWorkspaceError(e, relPath);
     }
     if (!isInside(this.realRoot, real)) {
-      throw new WorkspaceError('outside-root', relPath, `"${relPath}" leads outside the docs root (through a symbolic link)`);
+      throw new WorkspaceError(
+        'outside-root',
+        relPath,
+        `"${relPath}" leads outside the docs root (through a symbolic link)`,
+      );
     }
     return real;
   }
@@ -196,7 +209,8 @@ function isInside(root: string, candidate: string): boolean {
 
 export function toWorkspaceError(e: unknown, relPath: string): WorkspaceError {
   const code = (e as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOENT' || code === 'ENOTDIR') return new WorkspaceError('not-found', relPath, `"${relPath}" does not exist`);
+  if (code === 'ENOENT' || code === 'ENOTDIR')
+    return new WorkspaceError('not-found', relPath, `"${relPath}" does not exist`);
   if (code === 'EISDIR') return new WorkspaceError('not-a-file', relPath, `"${relPath}" is a folder`);
   return new WorkspaceError('io', relPath, `"${relPath}" could not be read (${code ?? String(e)})`);
 }

@@ -27,7 +27,10 @@ export class WorkerSpecValidator implements SpecDeepValidator {
   validate(relPath: string): Promise<DeepValidationResult> {
     const safe = toSafeRelativePath(relPath);
     if (!safe.ok) {
-      return Promise.resolve({ status: 'invalid', errors: [{ message: `The spec path "${relPath}" is not used: ${describeUnsafeReason(safe.reason)}` }] });
+      return Promise.resolve({
+        status: 'invalid',
+        errors: [{ message: `The spec path "${relPath}" is not used: ${describeUnsafeReason(safe.reason)}` }],
+      });
     }
     const input: ValidatorWorkerInput = {
       root: this.rootPath,
@@ -47,7 +50,10 @@ export class WorkerSpecValidator implements SpecDeepValidator {
           stderr: true,
         });
       } catch (e) {
-        resolve({ status: 'crashed', errors: [{ message: `The validator could not start: ${e instanceof Error ? e.message : String(e)}` }] });
+        resolve({
+          status: 'crashed',
+          errors: [{ message: `The validator could not start: ${e instanceof Error ? e.message : String(e)}` }],
+        });
         return;
       }
       this.workers.add(worker);
@@ -60,11 +66,24 @@ export class WorkerSpecValidator implements SpecDeepValidator {
         resolve(result);
       };
       const timer = setTimeout(() => {
-        finish({ status: 'timeout', errors: [{ message: `Full OpenAPI validation stopped after ${timeoutMs} ms (the spec may be too complex); operations are still indexed` }] });
+        finish({
+          status: 'timeout',
+          errors: [
+            {
+              message: `Full OpenAPI validation stopped after ${timeoutMs} ms (the spec may be too complex); operations are still indexed`,
+            },
+          ],
+        });
       }, timeoutMs);
-      worker.once('message', (out: ValidatorWorkerOutput) => finish({ status: out.status, errors: out.errors.map((e) => ({ ...e, file: e.file ?? input.relPath })) }));
-      worker.once('error', (e) => finish({ status: 'crashed', errors: [{ message: `The validator stopped: ${e.message}` }] }));
-      worker.once('exit', (code) => finish({ status: 'crashed', errors: [{ message: `The validator exited (code ${code})` }] }));
+      worker.once('message', (out: ValidatorWorkerOutput) =>
+        finish({ status: out.status, errors: out.errors.map((e) => ({ ...e, file: e.file ?? input.relPath })) }),
+      );
+      worker.once('error', (e) =>
+        finish({ status: 'crashed', errors: [{ message: `The validator stopped: ${e.message}` }] }),
+      );
+      worker.once('exit', (code) =>
+        finish({ status: 'crashed', errors: [{ message: `The validator exited (code ${code})` }] }),
+      );
     });
   }
 

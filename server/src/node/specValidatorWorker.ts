@@ -61,11 +61,17 @@ export async function validateInWorker(input: ValidatorWorkerInput): Promise<Val
     if (!isInside(realRoot, real)) throw new Refused(`a $ref to a file outside the docs root is not followed`);
     const stat = fs.statSync(real);
     if (!stat.isFile()) throw new Refused(`"${relOf(real)}" is not a regular file`);
-    if (stat.size > input.maxFileBytes) throw new Refused(`"${relOf(real)}" is over the ${input.maxFileBytes}-byte limit`);
+    if (stat.size > input.maxFileBytes)
+      throw new Refused(`"${relOf(real)}" is over the ${input.maxFileBytes}-byte limit`);
     return fs.readFileSync(real, 'utf8');
   };
   const parseSafely = (file: { url: string; data: unknown }): unknown => {
-    const text = typeof file.data === 'string' ? file.data : Buffer.isBuffer(file.data) ? file.data.toString('utf8') : String(file.data);
+    const text =
+      typeof file.data === 'string'
+        ? file.data
+        : Buffer.isBuffer(file.data)
+          ? file.data.toString('utf8')
+          : String(file.data);
     const parsed = parseSpecText(file.url, text);
     if (!parsed.ok) throw new Refused(parsed.errors[0]?.message ?? 'cannot be parsed');
     return parsed.value;
@@ -137,6 +143,10 @@ if (parentPort && workerData && (workerData as { kind?: string }).kind === 'docs
   const port = parentPort;
   validateInWorker((workerData as { input: ValidatorWorkerInput }).input).then(
     (out) => port.postMessage(out),
-    (e) => port.postMessage({ status: 'invalid', errors: [{ message: e instanceof Error ? e.message : String(e) }] } satisfies ValidatorWorkerOutput),
+    (e) =>
+      port.postMessage({
+        status: 'invalid',
+        errors: [{ message: e instanceof Error ? e.message : String(e) }],
+      } satisfies ValidatorWorkerOutput),
   );
 }

@@ -12,7 +12,9 @@ import { CLI_WORKER_FILE, WorkerThread } from './workerThread';
 
 /** As many bytes as the core's own head reads: front matter longer than that is read whole. */
 const HEAD_BYTES = 8192;
-const CLEAN: FrontMatterResult = Object.freeze({ problems: Object.freeze([]) as unknown as FrontMatterResult['problems'] });
+const CLEAN: FrontMatterResult = Object.freeze({
+  problems: Object.freeze([]) as unknown as FrontMatterResult['problems'],
+});
 
 export interface WorkerReaderOptions {
   /** Most worker threads to use (default 1). */
@@ -35,13 +37,22 @@ export class WorkerFrontMatterReader implements FrontMatterReader {
     const out = new Map<string, FrontMatterResult>();
     const vetted = relPaths.filter((p) => this.workspace.isVettedFile(p));
     if (vetted.length === 0) return out;
-    this.startThreads(Math.min(this.options.maxWorkers ?? 1, Math.ceil(vetted.length / (this.options.pagesPerWorker ?? 25_000))));
+    this.startThreads(
+      Math.min(this.options.maxWorkers ?? 1, Math.ceil(vetted.length / (this.options.pagesPerWorker ?? 25_000))),
+    );
     if (this.threads.length === 0) return out;
     const share = Math.ceil(vetted.length / this.threads.length);
-    const parts = this.threads.map((thread, i) => ({ thread, files: vetted.slice(i * share, (i + 1) * share) })).filter((p) => p.files.length > 0);
+    const parts = this.threads
+      .map((thread, i) => ({ thread, files: vetted.slice(i * share, (i + 1) * share) }))
+      .filter((p) => p.files.length > 0);
     const replies = await Promise.all(
       parts.map(({ thread, files }) => {
-        const job: FrontMatterJob = { kind: 'front-matter', root: this.workspace.rootPath, files: files.join('\0'), headBytes: HEAD_BYTES };
+        const job: FrontMatterJob = {
+          kind: 'front-matter',
+          root: this.workspace.rootPath,
+          files: files.join('\0'),
+          headBytes: HEAD_BYTES,
+        };
         return thread.request<FrontMatterReply>(job);
       }),
     );

@@ -14,7 +14,10 @@ export class WorkerThread {
   private dead = false;
 
   constructor(file: string, options: { youngGenerationMb?: number } = {}) {
-    this.worker = new Worker(file, options.youngGenerationMb ? { resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb } } : {});
+    this.worker = new Worker(
+      file,
+      options.youngGenerationMb ? { resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb } } : {},
+    );
     this.worker.unref();
     this.worker.on('message', (message: { id: number; result: unknown }) => this.settle(message.id, message.result));
     this.worker.on('error', () => this.fail());

@@ -10,7 +10,8 @@ import { spawnSync } from 'child_process';
 function findRepoRoot(start: string): string {
   let dir = start;
   for (;;) {
-    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'scripts', 'bench', 'run.js'))) return dir;
+    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'scripts', 'bench', 'run.js')))
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`no repository root above ${start}`);
     dir = parent;
@@ -33,7 +34,10 @@ interface Measurement {
 
 interface Results {
   measurements: Measurement[];
-  sites: Record<string, { pageCount: number; missingPages: string[]; floorFoundMissing?: string[]; floorMissingCount?: number }>;
+  sites: Record<
+    string,
+    { pageCount: number; missingPages: string[]; floorFoundMissing?: string[]; floorMissingCount?: number }
+  >;
   summary: { measurements: number; unavailable: number };
 }
 
@@ -57,12 +61,23 @@ const ONCE = ['openapi.index.synthetic', 'openapi.index.github', 'openapi.index.
 // Measurements that depend only on the harness itself and installed packages: they must always be taken.
 const ALWAYS = ['floor.ms', 'server.keystroke.theirs', 'server.keystroke.theirsPull'];
 // Measurements that must be taken as soon as the program they measure (the package's bin) is built.
-const bins = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).bin ?? {}) as Record<string, string>;
+const bins = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).bin ?? {}) as Record<
+  string,
+  string
+>;
 const WHEN_BUILT: Array<[string, string[]]> = [
   [bins['docsjson'] ?? 'server/out/src/cli/main.js', ['lint.ms', 'lint.ratio', 'lint.peakMB']],
   [
     bins['docsjson-language-server'] ?? 'server/out/src/lsp/main.js',
-    ['server.keystroke.ours', 'server.keystroke.ratio', 'server.keystroke.ratioPull', 'server.keystroke.endpoint', 'server.completion', 'server.peakMB', 'openapi.index.notPerKeystroke'],
+    [
+      'server.keystroke.ours',
+      'server.keystroke.ratio',
+      'server.keystroke.ratioPull',
+      'server.keystroke.endpoint',
+      'server.completion',
+      'server.peakMB',
+      'openapi.index.notPerKeystroke',
+    ],
   ],
   ['server/out/src/core/openapi/specCache.js', ['openapi.index.synthetic', 'openapi.index.github']],
 ];
@@ -207,7 +222,10 @@ describe('bench site generator', function () {
     assert.match(fs.readFileSync(path.join(tmp, some), 'utf8'), /^---\ntitle: "[^"]+"\ndescription: "[^"]+"\n---\n/);
 
     // specs: operation counts, and every METHOD entry exists in the spec its group names (or inherits)
-    assert.deepEqual(site.specs.map((s: { operations: number }) => s.operations), [100, 2000]);
+    assert.deepEqual(
+      site.specs.map((s: { operations: number }) => s.operations),
+      [100, 2000],
+    );
     const ops = new Set<string>();
     for (const s of site.specs as Array<{ absFile: string; operations: number }>) {
       const spec = JSON.parse(fs.readFileSync(s.absFile, 'utf8'));
@@ -237,7 +255,10 @@ describe('bench site generator', function () {
     const textA = fs.readFileSync(a.docsFile, 'utf8');
     assert.equal(textA, fs.readFileSync(b.docsFile, 'utf8'));
     const line = textA.split('\n')[a.edit.line];
-    assert.equal(line.slice(a.edit.character - a.edit.pagePath.length - 1, a.edit.character + 1), `"${a.edit.pagePath}"`);
+    assert.equal(
+      line.slice(a.edit.character - a.edit.pagePath.length - 1, a.edit.character + 1),
+      `"${a.edit.pagePath}"`,
+    );
     assert.equal(textA.slice(a.edit.offset - a.edit.pagePath.length, a.edit.offset), a.edit.pagePath);
     assert.notEqual(a.edit.pagePath.replace(/^\//, ''), a.missingPage);
     assert.equal(textA[a.completion.offset], '"');

@@ -19,7 +19,11 @@ describe('terminal helpers', () => {
       [true, true, { FORCE_COLOR: '1' }, false],
     ];
     for (const [noColorFlag, stdoutIsTTY, env, expected] of cases) {
-      assert.equal(shouldUseColor({ noColorFlag, stdoutIsTTY, env }), expected, JSON.stringify({ noColorFlag, stdoutIsTTY, env }));
+      assert.equal(
+        shouldUseColor({ noColorFlag, stdoutIsTTY, env }),
+        expected,
+        JSON.stringify({ noColorFlag, stdoutIsTTY, env }),
+      );
     }
   });
 

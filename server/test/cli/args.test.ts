@@ -11,7 +11,14 @@ function usage(argv: string[]): UsageError {
   assert.fail(`expected ${JSON.stringify(argv)} to be refused`);
 }
 
-const lintDefaults = { path: undefined, format: 'stylish', maxWarnings: undefined, rules: {}, config: undefined, noColor: false };
+const lintDefaults = {
+  path: undefined,
+  format: 'stylish',
+  maxWarnings: undefined,
+  rules: {},
+  config: undefined,
+  noColor: false,
+};
 
 describe('command-line parsing', () => {
   it('recognises help, version and rules', () => {
@@ -36,18 +43,52 @@ describe('command-line parsing', () => {
 
   it('parses every lint option; warn is warning; the last --rule for an id wins', () => {
     const cmd = parseCommandLine([
-      'lint', 'site', '--format', 'sarif', '--max-warnings', '0', '--rule', 'page-missing=warn', '--rule=frontmatter=off',
-      '--rule', 'page-missing=info', '-c', 'ci.json', '--no-color',
+      'lint',
+      'site',
+      '--format',
+      'sarif',
+      '--max-warnings',
+      '0',
+      '--rule',
+      'page-missing=warn',
+      '--rule=frontmatter=off',
+      '--rule',
+      'page-missing=info',
+      '-c',
+      'ci.json',
+      '--no-color',
     ]);
     assert.deepEqual(cmd, {
       kind: 'lint',
-      args: { path: 'site', format: 'sarif', maxWarnings: 0, rules: { 'page-missing': 'info', frontmatter: 'off' }, config: 'ci.json', noColor: true },
+      args: {
+        path: 'site',
+        format: 'sarif',
+        maxWarnings: 0,
+        rules: { 'page-missing': 'info', frontmatter: 'off' },
+        config: 'ci.json',
+        noColor: true,
+      },
     });
-    assert.deepEqual(parseCommandLine(['lint', '-f', 'github', '--rule', 'schema=warning', '--rule', 'schema=error', '--max-warnings=12']), {
+    assert.deepEqual(
+      parseCommandLine([
+        'lint',
+        '-f',
+        'github',
+        '--rule',
+        'schema=warning',
+        '--rule',
+        'schema=error',
+        '--max-warnings=12',
+      ]),
+      {
+        kind: 'lint',
+        args: { ...lintDefaults, format: 'github', maxWarnings: 12, rules: { schema: 'error' } },
+      },
+    );
+    assert.deepEqual(parseCommandLine(['lint', '--', '-odd-folder']), {
       kind: 'lint',
-      args: { ...lintDefaults, format: 'github', maxWarnings: 12, rules: { schema: 'error' } },
+      args: { ...lintDefaults, path: '-odd-folder' },
     });
-    assert.deepEqual(parseCommandLine(['lint', '--', '-odd-folder']), { kind: 'lint', args: { ...lintDefaults, path: '-odd-folder' } });
   });
 
   it('refuses mistakes with one clear line and the right help', () => {
@@ -57,20 +98,64 @@ describe('command-line parsing', () => {
       [['check'], "unknown command 'check'", 'docsjson --help'],
       [['--frobnicate'], 'unknown option --frobnicate', 'docsjson --help'],
       [['lint', '--frobnicate'], 'unknown option --frobnicate', 'docsjson lint --help'],
-      [['lint', '--max-warning', '3'], 'unknown option --max-warning (did you mean --max-warnings?)', 'docsjson lint --help'],
+      [
+        ['lint', '--max-warning', '3'],
+        'unknown option --max-warning (did you mean --max-warnings?)',
+        'docsjson lint --help',
+      ],
       [['lint', '-x'], 'unknown option -x', 'docsjson lint --help'],
       [['lint', '--format'], 'option --format needs a value', 'docsjson lint --help'],
       [['lint', '--format', 'xml'], "unknown format 'xml': use stylish, json, sarif, github", 'docsjson lint --help'],
-      [['lint', '--format', 'jsno'], "unknown format 'jsno' (did you mean json?): use stylish, json, sarif, github", 'docsjson lint --help'],
-      [['lint', '--max-warnings', 'ten'], "--max-warnings expects a whole number of 0 or more, got 'ten'", 'docsjson lint --help'],
-      [['lint', '--max-warnings', '1.5'], "--max-warnings expects a whole number of 0 or more, got '1.5'", 'docsjson lint --help'],
-      [['lint', '--max-warnings=-1'], "--max-warnings expects a whole number of 0 or more, got '-1'", 'docsjson lint --help'],
-      [['lint', '--max-warnings', '-1'], 'option --max-warnings needs a value (to pass one that starts with "-", write --max-warnings=VALUE)', 'docsjson lint --help'],
-      [['lint', '--rule', 'page-missing'], "--rule expects ID=SEVERITY (for example page-missing=warn), got 'page-missing'", 'docsjson lint --help'],
-      [['lint', '--rule', 'page-mising=off'], "unknown rule 'page-mising' in --rule (did you mean page-missing?)", 'docsjson lint --help'],
-      [['lint', '--rule', 'zzzz=off'], "unknown rule 'zzzz' in --rule (run docsjson rules to list the rule ids)", 'docsjson lint --help'],
-      [['lint', '--rule', 'schema=fatal'], "invalid severity 'fatal' for rule schema in --rule: use off, info, warn, warning, error", 'docsjson lint --help'],
-      [['lint', '--rule', 'schema=Error'], "invalid severity 'Error' for rule schema in --rule: use off, info, warn, warning, error", 'docsjson lint --help'],
+      [
+        ['lint', '--format', 'jsno'],
+        "unknown format 'jsno' (did you mean json?): use stylish, json, sarif, github",
+        'docsjson lint --help',
+      ],
+      [
+        ['lint', '--max-warnings', 'ten'],
+        "--max-warnings expects a whole number of 0 or more, got 'ten'",
+        'docsjson lint --help',
+      ],
+      [
+        ['lint', '--max-warnings', '1.5'],
+        "--max-warnings expects a whole number of 0 or more, got '1.5'",
+        'docsjson lint --help',
+      ],
+      [
+        ['lint', '--max-warnings=-1'],
+        "--max-warnings expects a whole number of 0 or more, got '-1'",
+        'docsjson lint --help',
+      ],
+      [
+        ['lint', '--max-warnings', '-1'],
+        'option --max-warnings needs a value (to pass one that starts with "-", write --max-warnings=VALUE)',
+        'docsjson lint --help',
+      ],
+      [
+        ['lint', '--rule', 'page-missing'],
+        "--rule expects ID=SEVERITY (for example page-missing=warn), got 'page-missing'",
+        'docsjson lint --help',
+      ],
+      [
+        ['lint', '--rule', 'page-mising=off'],
+        "unknown rule 'page-mising' in --rule (did you mean page-missing?)",
+        'docsjson lint --help',
+      ],
+      [
+        ['lint', '--rule', 'zzzz=off'],
+        "unknown rule 'zzzz' in --rule (run docsjson rules to list the rule ids)",
+        'docsjson lint --help',
+      ],
+      [
+        ['lint', '--rule', 'schema=fatal'],
+        "invalid severity 'fatal' for rule schema in --rule: use off, info, warn, warning, error",
+        'docsjson lint --help',
+      ],
+      [
+        ['lint', '--rule', 'schema=Error'],
+        "invalid severity 'Error' for rule schema in --rule: use off, info, warn, warning, error",
+        'docsjson lint --help',
+      ],
       [['lint', 'a', 'b'], "lint takes one PATH, got 2: 'a' 'b'", 'docsjson lint --help'],
       [['lint', '--no-color=yes'], 'option --no-color does not take a value', 'docsjson lint --help'],
       [['lint', '--config', ''], '--config expects a file path', 'docsjson lint --help'],
@@ -86,7 +171,10 @@ describe('command-line parsing', () => {
 
   it('suggests the closest rule id for a near miss', () => {
     assert.match(usage(['lint', '--rule', 'frontmater=off']).message, /did you mean frontmatter\?/);
-    assert.match(usage(['lint', '--rule', 'global-anchor-relativ=off']).message, /did you mean global-anchor-relative\?/);
+    assert.match(
+      usage(['lint', '--rule', 'global-anchor-relativ=off']).message,
+      /did you mean global-anchor-relative\?/,
+    );
     assert.match(usage(['lint', '--rule', 'missing=off']).message, /did you mean page-missing\?/);
   });
 });

@@ -7,7 +7,8 @@ import * as path from 'node:path';
 
 function repoRoot(): string {
   let dir = __dirname;
-  while (!fs.existsSync(path.join(dir, 'package.json')) || !fs.existsSync(path.join(dir, 'scripts', 'bundle.js'))) dir = path.dirname(dir);
+  while (!fs.existsSync(path.join(dir, 'package.json')) || !fs.existsSync(path.join(dir, 'scripts', 'bundle.js')))
+    dir = path.dirname(dir);
   return dir;
 }
 
@@ -16,17 +17,25 @@ describe('bundled programs', () => {
   const bin = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).bin as Record<string, string>;
 
   it('docsjson lints the example site (exit 0) and a broken one (exit 1) with the same findings as the sources', () => {
-    const clean = spawnSync(process.execPath, [path.join(root, bin.docsjson), 'lint', path.join(root, 'testFixture/site')], { encoding: 'utf8' });
+    const clean = spawnSync(
+      process.execPath,
+      [path.join(root, bin.docsjson), 'lint', path.join(root, 'testFixture/site')],
+      { encoding: 'utf8' },
+    );
     assert.equal(clean.status, 0, clean.stderr);
     const args = ['lint', path.join(root, 'testFixture/broken-openapi'), '--format', 'json'];
     const bundled = spawnSync(process.execPath, [path.join(root, bin.docsjson), ...args], { encoding: 'utf8' });
-    const sources = spawnSync(process.execPath, [path.join(root, 'server/out/src/cli/main.js'), ...args], { encoding: 'utf8' });
+    const sources = spawnSync(process.execPath, [path.join(root, 'server/out/src/cli/main.js'), ...args], {
+      encoding: 'utf8',
+    });
     assert.equal(bundled.status, 1, bundled.stderr);
     assert.deepEqual(JSON.parse(bundled.stdout), JSON.parse(sources.stdout));
   });
 
   it('docsjson-language-server answers --version, and the extension carries its own server', () => {
-    const r = spawnSync(process.execPath, [path.join(root, bin['docsjson-language-server']), '--version'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [path.join(root, bin['docsjson-language-server']), '--version'], {
+      encoding: 'utf8',
+    });
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /^\d+\.\d+\.\d+/);
     assert.ok(fs.existsSync(path.join(root, 'client/dist/server.js')));

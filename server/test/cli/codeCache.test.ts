@@ -47,7 +47,8 @@ describe('code cache of the bundled programs', function () {
     const copyDist = path.join(dir, path.relative(root, distDir));
     fs.mkdirSync(copyDist, { recursive: true });
     for (const name of fs.readdirSync(distDir)) {
-      if (!name.endsWith('.map') && !name.endsWith('.tmp')) fs.copyFileSync(path.join(distDir, name), path.join(copyDist, name));
+      if (!name.endsWith('.map') && !name.endsWith('.tmp'))
+        fs.copyFileSync(path.join(distDir, name), path.join(copyDist, name));
     }
     fs.copyFileSync(path.join(root, 'package.json'), path.join(dir, 'package.json')); // the programs read their version from it
     cli = path.join(dir, bin.docsjson);
@@ -56,16 +57,26 @@ describe('code cache of the bundled programs', function () {
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   // Each state: what to do to the copy's cache file (given the pristine bytes), the loader's account of it.
-  const states: { name: string; apply: (cache: string, bundle: string, pristine: Buffer) => void; status: RegExp; nodeArgs?: string[] }[] = [
+  const states: {
+    name: string;
+    apply: (cache: string, bundle: string, pristine: Buffer) => void;
+    status: RegExp;
+    nodeArgs?: string[];
+  }[] = [
     { name: 'as built', apply: () => undefined, status: /^used$/ },
     { name: 'missing', apply: (cache) => fs.rmSync(cache, { force: true }), status: /^missing \(ENOENT\)$/ },
     { name: 'empty', apply: (cache) => fs.writeFileSync(cache, ''), status: /^invalid \(too short\)$/ },
     {
       name: 'garbage',
-      apply: (cache) => fs.writeFileSync(cache, Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7919 + 13) % 256))),
+      apply: (cache) =>
+        fs.writeFileSync(cache, Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7919 + 13) % 256))),
       status: /^invalid \(not a docsjson code cache\)$/,
     },
-    { name: 'truncated', apply: (cache, _b, pristine) => fs.writeFileSync(cache, pristine.subarray(0, pristine.length >> 1)), status: /^invalid \(.*truncated\)$/ },
+    {
+      name: 'truncated',
+      apply: (cache, _b, pristine) => fs.writeFileSync(cache, pristine.subarray(0, pristine.length >> 1)),
+      status: /^invalid \(.*truncated\)$/,
+    },
     {
       // V8 release builds accept this and may crash (or run wrong bytecode): the loader's CRC must catch it.
       name: 'corrupted inside the V8 data',
@@ -83,12 +94,26 @@ describe('code cache of the bundled programs', function () {
         const text = fs.readFileSync(bundle, 'latin1');
         const at = text.indexOf('// server/out/');
         assert.ok(at > 0);
-        fs.writeFileSync(bundle, `${text.slice(0, at)}// server/OUT/${text.slice(at + '// server/out/'.length)}`, 'latin1');
+        fs.writeFileSync(
+          bundle,
+          `${text.slice(0, at)}// server/OUT/${text.slice(at + '// server/out/'.length)}`,
+          'latin1',
+        );
       },
       status: /^invalid \(made for another bundle\)$/,
     },
-    { name: 'refused by V8 (other V8 flags)', apply: () => undefined, status: /^rejected by V8$/, nodeArgs: ['--no-flush-bytecode'] },
-    { name: 'bypassed under --enable-source-maps', apply: () => undefined, status: /^not used \(source maps enabled\)$/, nodeArgs: ['--enable-source-maps'] },
+    {
+      name: 'refused by V8 (other V8 flags)',
+      apply: () => undefined,
+      status: /^rejected by V8$/,
+      nodeArgs: ['--no-flush-bytecode'],
+    },
+    {
+      name: 'bypassed under --enable-source-maps',
+      apply: () => undefined,
+      status: /^not used \(source maps enabled\)$/,
+      nodeArgs: ['--enable-source-maps'],
+    },
   ];
 
   const cases: string[][] = [
@@ -102,12 +127,20 @@ describe('code cache of the bundled programs', function () {
   let expected: Outcome[];
   before(() => {
     expected = cases.map((args) => spawnNode([cliMain(), ...args], root));
-    assert.deepEqual(expected.map((e) => e.status), [0, 1, 1, 0], 'the fixtures: one clean site, one broken');
+    assert.deepEqual(
+      expected.map((e) => e.status),
+      [0, 1, 1, 0],
+      'the fixtures: one clean site, one broken',
+    );
   });
 
   for (const state of states) {
     it(`docsjson and docsjson-language-server behave the same with the cache ${state.name}`, () => {
-      const programs = [cacheOf(cli), cacheOf(server)].map((f) => ({ ...f, pristineCache: fs.readFileSync(f.cache), pristineBundle: fs.readFileSync(f.bundle) }));
+      const programs = [cacheOf(cli), cacheOf(server)].map((f) => ({
+        ...f,
+        pristineCache: fs.readFileSync(f.cache),
+        pristineBundle: fs.readFileSync(f.bundle),
+      }));
       try {
         for (const p of programs) state.apply(p.cache, p.bundle, p.pristineCache);
         const nodeArgs = state.nodeArgs ?? [];
@@ -124,7 +157,11 @@ describe('code cache of the bundled programs', function () {
         const got = spawnNode([...nodeArgs, server, '--version'], root, { DOCSJSON_CODE_CACHE_DEBUG: '1' });
         assert.equal(got.status, 0, got.stderr);
         assert.match(got.stdout, /^\d+\.\d+\.\d+\n$/);
-        assert.match(got.stderr.replace(/^docsjson code cache: /, '').trimEnd(), state.status, `docsjson-language-server: ${got.stderr}`);
+        assert.match(
+          got.stderr.replace(/^docsjson code cache: /, '').trimEnd(),
+          state.status,
+          `docsjson-language-server: ${got.stderr}`,
+        );
       } finally {
         for (const p of programs) {
           fs.writeFileSync(p.cache, p.pristineCache);

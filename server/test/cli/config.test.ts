@@ -16,18 +16,27 @@ function refusal(fn: () => unknown): UsageError {
 
 describe('config file', () => {
   it('reads rule severities, warn meaning warning', () => {
-    assert.deepEqual(parseConfig('{"rules": {"page-missing": "warn", "frontmatter": "off", "schema": "info"}}', 'x.json'), {
-      'page-missing': 'warning',
-      frontmatter: 'off',
-      schema: 'info',
-    });
+    assert.deepEqual(
+      parseConfig('{"rules": {"page-missing": "warn", "frontmatter": "off", "schema": "info"}}', 'x.json'),
+      {
+        'page-missing': 'warning',
+        frontmatter: 'off',
+        schema: 'info',
+      },
+    );
     assert.deepEqual(parseConfig('\ufeff{"$schema": "https://example.test/s.json"}', 'x.json'), {});
   });
 
   it('refuses mistakes, naming the file', () => {
     const cases: [string, RegExp][] = [
-      ['{"rules": {"page-mising": "warn"}}', /^unknown rule 'page-mising' in cfg\.json \(did you mean page-missing\?\)$/],
-      ['{"rules": {"schema": "fatal"}}', /^invalid severity 'fatal' for rule schema in cfg\.json: use off, info, warn, warning, error$/],
+      [
+        '{"rules": {"page-mising": "warn"}}',
+        /^unknown rule 'page-mising' in cfg\.json \(did you mean page-missing\?\)$/,
+      ],
+      [
+        '{"rules": {"schema": "fatal"}}',
+        /^invalid severity 'fatal' for rule schema in cfg\.json: use off, info, warn, warning, error$/,
+      ],
       ['{"rules": {"schema": 2}}', /^invalid severity 2 for rule schema in cfg\.json/],
       ['{"rules": ["schema"]}', /^"rules" in cfg\.json must be an object/],
       ['{"rule": {}}', /^unknown key 'rule' in cfg\.json \(did you mean rules\?\)/],
@@ -45,7 +54,10 @@ describe('config file', () => {
     const site = tempSite({ 'docs/.docsjsonrc.json': '{"rules": {"key-ignored": "error"}}', 'bare/docs.json': '{}' });
     try {
       const found = loadConfig(path.join(site.dir, 'docs'), site.dir);
-      assert.deepEqual(found, { file: path.join(site.dir, 'docs', '.docsjsonrc.json'), rules: { 'key-ignored': 'error' } });
+      assert.deepEqual(found, {
+        file: path.join(site.dir, 'docs', '.docsjsonrc.json'),
+        rules: { 'key-ignored': 'error' },
+      });
       assert.deepEqual(loadConfig(path.join(site.dir, 'bare'), site.dir), { rules: {} });
     } finally {
       site.cleanup();
@@ -53,14 +65,32 @@ describe('config file', () => {
   });
 
   it('--config is resolved against the current folder and must exist; its errors name it', () => {
-    const site = tempSite({ 'ci/lint.json': '{"rules": {"frontmatter": "off"}}', 'ci/bad.json': '{"rules": {"nope": "off"}}', 'docs/.docsjsonrc.json': '{"rules": {"schema": "warn"}}' });
+    const site = tempSite({
+      'ci/lint.json': '{"rules": {"frontmatter": "off"}}',
+      'ci/bad.json': '{"rules": {"nope": "off"}}',
+      'docs/.docsjsonrc.json': '{"rules": {"schema": "warn"}}',
+    });
     try {
       const docs = path.join(site.dir, 'docs');
-      assert.deepEqual(loadConfig(docs, site.dir, 'ci/lint.json').rules, { frontmatter: 'off' }, 'the root config is not read when --config is given');
-      assert.equal(refusal(() => loadConfig(docs, site.dir, 'ci/missing.json')).message, `config file not found: ${path.join('ci', 'missing.json')}`);
-      assert.match(refusal(() => loadConfig(docs, site.dir, 'ci/bad.json')).message, new RegExp(`^unknown rule 'nope' in ${path.join('ci', 'bad.json').replace(/\\/g, '\\\\')}`));
+      assert.deepEqual(
+        loadConfig(docs, site.dir, 'ci/lint.json').rules,
+        { frontmatter: 'off' },
+        'the root config is not read when --config is given',
+      );
+      assert.equal(
+        refusal(() => loadConfig(docs, site.dir, 'ci/missing.json')).message,
+        `config file not found: ${path.join('ci', 'missing.json')}`,
+      );
+      assert.match(
+        refusal(() => loadConfig(docs, site.dir, 'ci/bad.json')).message,
+        new RegExp(`^unknown rule 'nope' in ${path.join('ci', 'bad.json').replace(/\\/g, '\\\\')}`),
+      );
       assert.match(refusal(() => loadConfig(docs, site.dir, 'ci')).message, /^config file ci is not a file$/);
-      assert.match(refusal(() => loadConfig(docs, docs, '../ci/bad.json')).message, new RegExp(`in ${site.dir.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}`), 'outside the current folder: absolute path');
+      assert.match(
+        refusal(() => loadConfig(docs, docs, '../ci/bad.json')).message,
+        new RegExp(`in ${site.dir.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}`),
+        'outside the current folder: absolute path',
+      );
     } finally {
       site.cleanup();
     }

@@ -28,7 +28,7 @@ describe('docsjson executable (spawned)', function () {
     assert.match(lint.stdout, /UTF-16 code units/);
   });
 
-  it('--version prints package.json\'s version', () => {
+  it("--version prints package.json's version", () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot(), 'package.json'), 'utf8')) as { version: string };
     assert.deepEqual(runCli(['--version'], site.dir), { code: 0, stdout: `${pkg.version}\n`, stderr: '' });
   });
@@ -49,14 +49,24 @@ describe('docsjson executable (spawned)', function () {
   });
 
   it('exit 2 for an unknown flag, an unknown rule or a bad config file', () => {
-    assert.deepEqual(runCli(['lint', '--bogus'], site.dir), { code: 2, stdout: '', stderr: 'docsjson: unknown option --bogus\nRun docsjson lint --help\n' });
+    assert.deepEqual(runCli(['lint', '--bogus'], site.dir), {
+      code: 2,
+      stdout: '',
+      stderr: 'docsjson: unknown option --bogus\nRun docsjson lint --help\n',
+    });
     const rule = runCli(['lint', 'docs', '--rule', 'pagemissing=off'], site.dir);
     assert.equal(rule.code, 2);
-    assert.equal(rule.stderr, "docsjson: unknown rule 'pagemissing' in --rule (did you mean page-missing?)\nRun docsjson lint --help\n");
+    assert.equal(
+      rule.stderr,
+      "docsjson: unknown rule 'pagemissing' in --rule (did you mean page-missing?)\nRun docsjson lint --help\n",
+    );
     fs.writeFileSync(path.join(site.dir, 'docs', '.docsjsonrc.json'), '{"rules": {"schema": "loud"}}');
     const config = runCli(['lint', 'docs'], site.dir);
     assert.equal(config.code, 2);
-    assert.equal(config.stderr, `docsjson: invalid severity 'loud' for rule schema in ${path.join('docs', '.docsjsonrc.json')}: use off, info, warn, warning, error\n`);
+    assert.equal(
+      config.stderr,
+      `docsjson: invalid severity 'loud' for rule schema in ${path.join('docs', '.docsjsonrc.json')}: use off, info, warn, warning, error\n`,
+    );
   });
 
   it('lints a real folder with the real core: exit 0 or 1, JSON naming docs.json', () => {
@@ -74,7 +84,7 @@ describe('docsjson executable (spawned)', function () {
     assert.equal(byFile.stdout, byFolder.stdout);
   });
 
-  it('prints the core\'s UTF-16 positions 1-based, unchanged, for a CRLF file with emoji', () => {
+  it("prints the core's UTF-16 positions 1-based, unchanged, for a CRLF file with emoji", () => {
     const lines = [
       '{',
       '  "name": "Demo 🚀",',
@@ -85,7 +95,9 @@ describe('docsjson executable (spawned)', function () {
     fs.writeFileSync(path.join(site.dir, 'docs', 'docs.json'), lines.join('\r\n'));
     const out = runCli(['lint', 'docs', '--format', 'json'], site.dir);
     assert.equal(out.code, 1, out.stderr);
-    const [entry] = JSON.parse(out.stdout) as { messages: { ruleId: string; line: number; column: number; endLine: number; endColumn: number }[] }[];
+    const [entry] = JSON.parse(out.stdout) as {
+      messages: { ruleId: string; line: number; column: number; endLine: number; endColumn: number }[];
+    }[];
     const missing = entry.messages.find((m) => m.ruleId === 'page-missing');
     assert.ok(missing, JSON.stringify(entry.messages));
     const character = lines[2].indexOf('"a/missing"'); // a JS index is a UTF-16 offset
@@ -94,7 +106,10 @@ describe('docsjson executable (spawned)', function () {
       { line: 3, column: character + 1, endLine: 3, endColumn: character + '"a/missing"'.length + 1 },
     );
     const gh = runCli(['lint', 'docs', '--format', 'github'], site.dir);
-    assert.match(gh.stdout, new RegExp(`line=3,col=${character + 1},endLine=3,endColumn=${character + 12},title=page-missing::`));
+    assert.match(
+      gh.stdout,
+      new RegExp(`line=3,col=${character + 1},endLine=3,endColumn=${character + 12},title=page-missing::`),
+    );
   });
 
   it('an error thrown outside run() still ends as "internal error", exit 2, no stack unless DEBUG=docsjson', () => {
@@ -103,7 +118,11 @@ describe('docsjson executable (spawned)', function () {
     const spawn = (env: Record<string, string>) => {
       const clean = { ...process.env };
       for (const k of ['DEBUG', 'NODE_OPTIONS']) delete clean[k];
-      return spawnSync(process.execPath, ['--require', preload, cliMain(), '--version'], { cwd: site.dir, env: { ...clean, ...env }, encoding: 'utf8' });
+      return spawnSync(process.execPath, ['--require', preload, cliMain(), '--version'], {
+        cwd: site.dir,
+        env: { ...clean, ...env },
+        encoding: 'utf8',
+      });
     };
     const quiet = spawn({});
     assert.equal(quiet.status, 2);

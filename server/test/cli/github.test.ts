@@ -6,7 +6,12 @@ import type { LintReport } from '../../src/cli/report';
 import { problem } from './helpers';
 
 const root = path.resolve('/work/site');
-const options: FormatOptions = { cwd: path.resolve('/work'), color: true, version: '1.2.3', informationUri: 'https://example.test/docsjson' };
+const options: FormatOptions = {
+  cwd: path.resolve('/work'),
+  color: true,
+  version: '1.2.3',
+  informationUri: 'https://example.test/docsjson',
+};
 
 describe('github formatter', () => {
   it('prints nothing for a clean site', () => {

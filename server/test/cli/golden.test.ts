@@ -30,10 +30,14 @@ export function machineIndependent(text: string, version: string): string {
   const url = pathToFileURL(root).href;
   const escaped = JSON.stringify(root).slice(1, -1);
   return text
-    .split(url).join('file://<root>')
-    .split(escaped).join('<root>')
-    .split(root).join('<root>')
-    .split(`"version": "${version}"`).join('"version": "<version>"');
+    .split(url)
+    .join('file://<root>')
+    .split(escaped)
+    .join('<root>')
+    .split(root)
+    .join('<root>')
+    .split(`"version": "${version}"`)
+    .join('"version": "<version>"');
 }
 
 describe('golden output of testFixture/', function () {
@@ -47,7 +51,9 @@ describe('golden output of testFixture/', function () {
 
   it('has no golden files for fixtures that are gone', () => {
     const expected = new Set(names.flatMap((n) => FORMAT_NAMES.map((f) => `${n}.${f}.txt`)));
-    const stale = fs.existsSync(goldenDir) ? fs.readdirSync(goldenDir).filter((f) => f.endsWith('.txt') && !expected.has(f)) : [];
+    const stale = fs.existsSync(goldenDir)
+      ? fs.readdirSync(goldenDir).filter((f) => f.endsWith('.txt') && !expected.has(f))
+      : [];
     if (update) for (const f of stale) fs.rmSync(path.join(goldenDir, f));
     else assert.deepEqual(stale, [], 'stale golden files: run with UPDATE_GOLDEN=1');
   });

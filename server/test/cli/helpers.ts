@@ -13,7 +13,13 @@ export function problem(
   ruleId: string,
   message: string,
 ): Problem {
-  return { file, ruleId, severity, message, range: { start: { line, character }, end: { line: endLine, character: endCharacter } } };
+  return {
+    file,
+    ruleId,
+    severity,
+    message,
+    range: { start: { line, character }, end: { line: endLine, character: endCharacter } },
+  };
 }
 
 /** The folder with docsjson's package.json, walking up from this compiled file (server/out or .scratch). */
@@ -21,7 +27,8 @@ export function repoRoot(): string {
   let dir = __dirname;
   for (;;) {
     const pkg = path.join(dir, 'package.json');
-    if (fs.existsSync(pkg) && (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string }).name === 'docsjson') return dir;
+    if (fs.existsSync(pkg) && (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string }).name === 'docsjson')
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`no docsjson package.json above ${__dirname}`);
     dir = parent;
@@ -53,7 +60,12 @@ export function tempSite(files: Record<string, string>): { dir: string; cleanup:
 export function runCli(args: string[], cwd: string, env: Record<string, string> = {}) {
   const clean = { ...process.env };
   for (const k of ['FORCE_COLOR', 'NO_COLOR', 'DEBUG', 'NODE_OPTIONS']) delete clean[k];
-  const r = spawnSync(process.execPath, [cliMain(), ...args], { cwd, env: { ...clean, ...env }, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, [cliMain(), ...args], {
+    cwd,
+    env: { ...clean, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   if (r.error) throw r.error;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -6,7 +6,12 @@ import type { LintReport } from '../../src/cli/report';
 import { problem } from './helpers';
 
 const root = path.resolve('/work/site');
-const options: FormatOptions = { cwd: path.resolve('/work'), color: true, version: '1.2.3', informationUri: 'https://example.test/docsjson' };
+const options: FormatOptions = {
+  cwd: path.resolve('/work'),
+  color: true,
+  version: '1.2.3',
+  informationUri: 'https://example.test/docsjson',
+};
 
 describe('json formatter', () => {
   it('lists docs.json with no messages when the site is clean', () => {
@@ -33,9 +38,34 @@ describe('json formatter', () => {
       {
         filePath: path.join(root, 'docs.json'),
         messages: [
-          { ruleId: 'page-missing', severity: 2, message: 'Page "a" has no file.', line: 2, column: 3, endLine: 2, endColumn: 8 },
-          { ruleId: 'key-ignored', severity: 1, message: 'Key "x" is ignored.', line: 4, column: 9, endLine: 5, endColumn: 1 },
-          { ruleId: 'openapi-remote', severity: 1, info: true, message: 'Remote spec.', line: 10, column: 1, endLine: 10, endColumn: 5 },
+          {
+            ruleId: 'page-missing',
+            severity: 2,
+            message: 'Page "a" has no file.',
+            line: 2,
+            column: 3,
+            endLine: 2,
+            endColumn: 8,
+          },
+          {
+            ruleId: 'key-ignored',
+            severity: 1,
+            message: 'Key "x" is ignored.',
+            line: 4,
+            column: 9,
+            endLine: 5,
+            endColumn: 1,
+          },
+          {
+            ruleId: 'openapi-remote',
+            severity: 1,
+            info: true,
+            message: 'Remote spec.',
+            line: 10,
+            column: 1,
+            endLine: 10,
+            endColumn: 5,
+          },
         ],
         errorCount: 1,
         warningCount: 1,
@@ -44,7 +74,17 @@ describe('json formatter', () => {
       },
       {
         filePath: path.join(root, 'api', 'spec.yaml'),
-        messages: [{ ruleId: 'openapi-unreadable', severity: 2, message: 'Spec is not valid YAML.', line: 7, column: 4, endLine: 7, endColumn: 10 }],
+        messages: [
+          {
+            ruleId: 'openapi-unreadable',
+            severity: 2,
+            message: 'Spec is not valid YAML.',
+            line: 7,
+            column: 4,
+            endLine: 7,
+            endColumn: 10,
+          },
+        ],
         errorCount: 1,
         warningCount: 0,
         infoCount: 0,
@@ -55,7 +95,10 @@ describe('json formatter', () => {
 
   it('names the config file given as PATH, not docs.json', () => {
     const parsed = JSON.parse(formatJson({ rootPath: root, docsFile: 'docs.staging.json', problems: [] }, options));
-    assert.deepEqual(parsed.map((r: { filePath: string }) => r.filePath), [path.join(root, 'docs.staging.json')]);
+    assert.deepEqual(
+      parsed.map((r: { filePath: string }) => r.filePath),
+      [path.join(root, 'docs.staging.json')],
+    );
   });
 
   it('an info-only file counts no warnings', () => {

@@ -13,7 +13,11 @@ interface Call {
 }
 
 /** A run context whose core returns `problems` and records what it was asked. */
-function fakeCore(cwd: string, problems: Problem[], extra: Partial<RunContext> = {}): { ctx: RunContext; calls: Call[] } {
+function fakeCore(
+  cwd: string,
+  problems: Problem[],
+  extra: Partial<RunContext> = {},
+): { ctx: RunContext; calls: Call[] } {
   const calls: Call[] = [];
   const ctx: RunContext = {
     cwd,
@@ -55,7 +59,10 @@ describe('run (exit codes, PATH, config, errors)', () => {
 
   it('warnings pass unless over --max-warnings; infos never count', async () => {
     assert.equal((await run(['lint', 'docs'], fakeCore(site.dir, [warn, warn]).ctx)).exitCode, 0);
-    assert.equal((await run(['lint', 'docs', '--max-warnings', '2'], fakeCore(site.dir, [warn, warn, info]).ctx)).exitCode, 0);
+    assert.equal(
+      (await run(['lint', 'docs', '--max-warnings', '2'], fakeCore(site.dir, [warn, warn, info]).ctx)).exitCode,
+      0,
+    );
     const over = await run(['lint', 'docs', '--max-warnings', '1'], fakeCore(site.dir, [warn, warn, info]).ctx);
     assert.equal(over.exitCode, 1);
     assert.equal(over.stderr, 'docsjson: too many warnings (2, maximum 1)\n');
@@ -73,7 +80,13 @@ describe('run (exit codes, PATH, config, errors)', () => {
     assert.equal(calls.length, 1);
     const { frontMatterReader, specIndexer, ...options } = calls[0].options;
     assert.ok(specIndexer === undefined || specIndexer instanceof WorkerSpecIndexer);
-    assert.deepEqual({ root: calls[0].root, options }, { root: path.join(site.dir, 'docs'), options: { docsFile: 'docs.json', severities: { 'page-missing': 'error', frontmatter: 'off', schema: 'info' } } });
+    assert.deepEqual(
+      { root: calls[0].root, options },
+      {
+        root: path.join(site.dir, 'docs'),
+        options: { docsFile: 'docs.json', severities: { 'page-missing': 'error', frontmatter: 'off', schema: 'info' } },
+      },
+    );
     assert.ok(frontMatterReader instanceof WorkerFrontMatterReader, 'the CLI reads front matter on worker threads');
   });
 
@@ -96,7 +109,10 @@ describe('run (exit codes, PATH, config, errors)', () => {
     });
     const missing = await run(['lint', 'nowhere'], fakeCore(site.dir, []).ctx);
     assert.equal(missing.exitCode, 2);
-    assert.equal(missing.stderr, `docsjson: ${path.join(site.dir, 'nowhere')} does not exist: run docsjson lint from your docs folder or pass its path\n`);
+    assert.equal(
+      missing.stderr,
+      `docsjson: ${path.join(site.dir, 'nowhere')} does not exist: run docsjson lint from your docs folder or pass its path\n`,
+    );
   });
 
   it('usage errors: exit 2, the message and the help to read, nothing on stdout', async () => {
@@ -114,7 +130,10 @@ describe('run (exit codes, PATH, config, errors)', () => {
     const { ctx, calls } = fakeCore(site.dir, []);
     const out = await run(['lint', 'docs'], ctx);
     assert.equal(out.exitCode, 2);
-    assert.equal(out.stderr, `docsjson: unknown rule 'page-mising' in ${path.join('docs', '.docsjsonrc.json')} (did you mean page-missing?)\n`);
+    assert.equal(
+      out.stderr,
+      `docsjson: unknown rule 'page-mising' in ${path.join('docs', '.docsjsonrc.json')} (did you mean page-missing?)\n`,
+    );
     assert.equal(calls.length, 0);
   });
 
@@ -140,7 +159,7 @@ describe('run (exit codes, PATH, config, errors)', () => {
     }
   });
 
-  it('the core refusing the config file itself (DocsFileError) is the user\'s error: exit 2', async () => {
+  it("the core refusing the config file itself (DocsFileError) is the user's error: exit 2", async () => {
     const refuse = async () => {
       const e = new Error('"docs.json" is not UTF-8 text');
       e.name = 'DocsFileError';
@@ -148,13 +167,18 @@ describe('run (exit codes, PATH, config, errors)', () => {
     };
     const out = await run(['lint', 'docs'], fakeCore(site.dir, [], { lint: refuse }).ctx);
     assert.equal(out.exitCode, 2);
-    assert.equal(out.stderr, `docsjson: cannot check ${path.join(site.dir, 'docs', 'docs.json')}: "docs.json" is not UTF-8 text\n`);
+    assert.equal(
+      out.stderr,
+      `docsjson: cannot check ${path.join(site.dir, 'docs', 'docs.json')}: "docs.json" is not UTF-8 text\n`,
+    );
   });
 
   it('colours stylish output only on a terminal without NO_COLOR, or with FORCE_COLOR; never other formats', async () => {
     const esc = '\u001b[';
     const withEnv = (env: Record<string, string>, tty: boolean, argv: string[] = []) =>
-      run(['lint', 'docs', ...argv], fakeCore(site.dir, [err], { env, stdoutIsTTY: tty }).ctx).then((o) => o.stdout.includes(esc));
+      run(['lint', 'docs', ...argv], fakeCore(site.dir, [err], { env, stdoutIsTTY: tty }).ctx).then((o) =>
+        o.stdout.includes(esc),
+      );
     assert.equal(await withEnv({}, true), true);
     assert.equal(await withEnv({}, false), false);
     assert.equal(await withEnv({ NO_COLOR: '1' }, true), false);
@@ -172,7 +196,10 @@ describe('run (exit codes, PATH, config, errors)', () => {
       JSON.parse(out.stdout);
     }
     const gh = await run(['lint', 'docs', '--format', 'github'], fakeCore(site.dir, [err]).ctx);
-    assert.equal(gh.stdout, `::error file=${path.join('docs', 'docs.json')},line=1,col=1,endLine=1,endColumn=2,title=page-missing::E.\n`);
+    assert.equal(
+      gh.stdout,
+      `::error file=${path.join('docs', 'docs.json')},line=1,col=1,endLine=1,endColumn=2,title=page-missing::E.\n`,
+    );
     const noCore = fakeCore(site.dir, [], { lint: async () => assert.fail('core called') }).ctx;
     assert.deepEqual(await run(['--version'], noCore), { exitCode: 0, stdout: '9.9.9\n', stderr: '' });
     const help = await run(['lint', '--help'], noCore);

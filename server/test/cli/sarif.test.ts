@@ -9,7 +9,12 @@ import { problem } from './helpers';
 import { sarifValidator } from './sarifValidator';
 
 const root = path.resolve('/work/my site');
-const options: FormatOptions = { cwd: path.resolve('/work'), color: true, version: '1.2.3', informationUri: 'https://example.test/docsjson' };
+const options: FormatOptions = {
+  cwd: path.resolve('/work'),
+  color: true,
+  version: '1.2.3',
+  informationUri: 'https://example.test/docsjson',
+};
 
 const report: LintReport = {
   rootPath: root,
@@ -33,7 +38,9 @@ describe('sarif formatter', () => {
   });
 
   it('the validator is live: it rejects a region with line 0 and a level it does not know', () => {
-    const log = toSarifLog(report, options) as unknown as { runs: { results: { level: string; locations: { physicalLocation: { region: { startLine: number } } }[] }[] }[] };
+    const log = toSarifLog(report, options) as unknown as {
+      runs: { results: { level: string; locations: { physicalLocation: { region: { startLine: number } } }[] }[] }[];
+    };
     log.runs[0].results[0].locations[0].physicalLocation.region.startLine = 0;
     assert.equal(validate(log), false);
     const log2 = toSarifLog(report, options) as unknown as { runs: { results: { level: string }[] }[] };
@@ -55,7 +62,9 @@ describe('sarif formatter', () => {
       RULE_METAS.map((m) => ({
         id: m.id,
         shortDescription: { text: m.description },
-        defaultConfiguration: { level: { error: 'error', warning: 'warning', info: 'note', off: 'none' }[m.defaultSeverity] },
+        defaultConfiguration: {
+          level: { error: 'error', warning: 'warning', info: 'note', off: 'none' }[m.defaultSeverity],
+        },
       })),
     );
     assert.equal(driver.rules!.find((r) => r.id === 'openapi-remote')!.defaultConfiguration!.level, 'note');

@@ -12,7 +12,12 @@ interface JsonEntry {
 
 /** Valid except for one page without a file. */
 const DOCS_JSON = JSON.stringify(
-  { theme: 'mint', name: 'Demo', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index', 'a/missing'] }] } },
+  {
+    theme: 'mint',
+    name: 'Demo',
+    colors: { primary: '#0D9373' },
+    navigation: { groups: [{ group: 'Start', pages: ['index', 'a/missing'] }] },
+  },
   null,
   2,
 );
@@ -29,7 +34,11 @@ describe('severities through the real core', function () {
   afterEach(() => site.cleanup());
 
   async function lint(...args: string[]) {
-    const out = await run(['lint', 'docs', '--format', 'json', ...args], { cwd: site.dir, env: {}, stdoutIsTTY: false });
+    const out = await run(['lint', 'docs', '--format', 'json', ...args], {
+      cwd: site.dir,
+      env: {},
+      stdoutIsTTY: false,
+    });
     assert.notEqual(out.exitCode, 2, out.stderr);
     const entries = JSON.parse(out.stdout) as JsonEntry[];
     const pageMissing = entries.flatMap((e) => e.messages).filter((m) => m.ruleId === 'page-missing');
@@ -38,13 +47,19 @@ describe('severities through the real core', function () {
 
   it('page-missing is an error by default: exit 1', async () => {
     const r = await lint();
-    assert.deepEqual(r.pageMissing.map((m) => m.severity), [2]);
+    assert.deepEqual(
+      r.pageMissing.map((m) => m.severity),
+      [2],
+    );
     assert.equal(r.exitCode, 1);
   });
 
   it('--rule ID=warn makes it a warning that passes unless over --max-warnings', async () => {
     const r = await lint('--rule', 'page-missing=warn');
-    assert.deepEqual(r.pageMissing.map((m) => m.severity), [1]);
+    assert.deepEqual(
+      r.pageMissing.map((m) => m.severity),
+      [1],
+    );
     assert.equal(r.pageMissing[0].info, undefined);
     assert.equal(r.exitCode, 0, 'the only problem is now a warning');
     const strict = await lint('--rule', 'page-missing=warn', '--max-warnings', '0');
@@ -68,6 +83,9 @@ describe('severities through the real core', function () {
     const off = await lint();
     assert.deepEqual(off.pageMissing, []);
     assert.equal(off.exitCode, 0);
-    assert.deepEqual((await lint('--rule', 'page-missing=error')).pageMissing.map((m) => m.severity), [2]);
+    assert.deepEqual(
+      (await lint('--rule', 'page-missing=error')).pageMissing.map((m) => m.severity),
+      [2],
+    );
   });
 });

@@ -6,7 +6,12 @@ import type { LintReport } from '../../src/cli/report';
 import { problem } from './helpers';
 
 const root = path.resolve('/work/site');
-const options: FormatOptions = { cwd: path.resolve('/work'), color: false, version: '1.2.3', informationUri: 'https://example.test/docsjson' };
+const options: FormatOptions = {
+  cwd: path.resolve('/work'),
+  color: false,
+  version: '1.2.3',
+  informationUri: 'https://example.test/docsjson',
+};
 
 describe('stylish formatter', () => {
   it('prints nothing for a clean site', () => {
@@ -18,7 +23,13 @@ describe('stylish formatter', () => {
       rootPath: root,
       docsFile: 'docs.json',
       problems: [
-        problem('guides/setup.mdx', [0, 0, 0, 3], 'warning', 'frontmatter', 'The page has no front matter with a "title".'),
+        problem(
+          'guides/setup.mdx',
+          [0, 0, 0, 3],
+          'warning',
+          'frontmatter',
+          'The page has no front matter with a "title".',
+        ),
         problem('docs.json', [11, 2, 11, 14], 'warning', 'key-ignored', 'Key "expandable" is ignored.'),
         problem('docs.json', [2, 4, 2, 11], 'error', 'page-missing', 'Page "intro" has no .mdx or .md file.'),
         problem('docs.json', [0, 0, 0, 1], 'info', 'openapi-remote', 'Remote spec not checked.'),
@@ -64,7 +75,10 @@ describe('stylish formatter', () => {
       docsFile: 'docs.json',
       problems: [problem('docs.json', [4, 2, 4, 5], 'warning', 'key-ignored', 'Key "🚀x" is ignored.')],
     };
-    assert.equal(formatStylish(report, options), '\nsite/docs.json\n  5:3  warning  Key "🚀x" is ignored.  key-ignored\n\n✖ 1 problem (0 errors, 1 warning)\n');
+    assert.equal(
+      formatStylish(report, options),
+      '\nsite/docs.json\n  5:3  warning  Key "🚀x" is ignored.  key-ignored\n\n✖ 1 problem (0 errors, 1 warning)\n',
+    );
   });
 
   it('aligns the rule column by terminal width, not string length (wide characters)', () => {
@@ -100,7 +114,11 @@ describe('stylish formatter', () => {
   });
 
   it('paths are relative to the current folder, even outside it', () => {
-    const report: LintReport = { rootPath: root, docsFile: 'docs.json', problems: [problem('docs.json', [0, 0, 0, 1], 'error', 'schema', 'X.')] };
+    const report: LintReport = {
+      rootPath: root,
+      docsFile: 'docs.json',
+      problems: [problem('docs.json', [0, 0, 0, 1], 'error', 'schema', 'X.')],
+    };
     const header = formatStylish(report, { ...options, cwd: path.resolve('/elsewhere') }).split('\n')[1];
     assert.equal(header, path.join('..', 'work', 'site', 'docs.json'));
     assert.equal(formatStylish(report, { ...options, cwd: root }).split('\n')[1], 'docs.json');
@@ -137,7 +155,9 @@ describe('stylish formatter', () => {
 describe('stylish formatter at scale', () => {
   it('formats 200,000 problems in one file (Math.max(...rows) would overflow the stack)', function () {
     this.timeout(30_000);
-    const problems = Array.from({ length: 200_000 }, (_, i) => problem('docs.json', [i, 0, i, 1], 'warning', 'key-ignored', 'W.'));
+    const problems = Array.from({ length: 200_000 }, (_, i) =>
+      problem('docs.json', [i, 0, i, 1], 'warning', 'key-ignored', 'W.'),
+    );
     const text = formatStylish({ rootPath: root, docsFile: 'docs.json', problems }, options);
     assert.ok(text.endsWith('\n✖ 200000 problems (0 errors, 200000 warnings)\n'));
     assert.equal(text.split('\n')[2], '       1:1  warning  W.  key-ignored');

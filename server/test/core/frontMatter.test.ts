@@ -28,7 +28,10 @@ describe('front matter', () => {
 
   it('reports a missing title, and a non-string description', () => {
     const r = parseFrontMatter('---\ndescription: [a, b]\n---\n');
-    assert.deepEqual(r.problems.map((p) => p.message), ['the front matter has no "title"', '"description" must be text']);
+    assert.deepEqual(
+      r.problems.map((p) => p.message),
+      ['the front matter has no "title"', '"description" must be text'],
+    );
   });
 
   it('reports an unterminated front matter and TOML fences, ADVERSARIAL B8', () => {
@@ -47,7 +50,12 @@ describe('front matter', () => {
 
   it('catches an alias bomb, ADVERSARIAL B1', () => {
     const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
-    for (let i = 1; i < 9; i++) bomb.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill('*' + String.fromCharCode(96 + i)).join(',')}]`);
+    for (let i = 1; i < 9; i++)
+      bomb.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill('*' + String.fromCharCode(96 + i))
+          .join(',')}]`,
+      );
     const r = parseFrontMatter(`---\ntitle: t\n${bomb.join('\n')}\n---\n`);
     assert.equal(r.problems.length, 1);
     assert.match(r.problems[0].message, /cannot be read/);

@@ -16,12 +16,20 @@ describe('$ref includes', () => {
       'nav/en.json': '{"tabs": [{"tab": "Guides", "pages": ["intro"]}], "global": {"anchors": [1]}}',
     });
     assert.deepEqual(r.includeProblems, []);
-    assert.deepEqual(toPlainValue(r.root!), { navigation: { tabs: [{ tab: 'Guides', pages: ['intro'] }], global: { anchors: [] } } });
-    assert.deepEqual(r.files.map((f) => f.path), ['docs.json', 'nav/en.json']);
+    assert.deepEqual(toPlainValue(r.root!), {
+      navigation: { tabs: [{ tab: 'Guides', pages: ['intro'] }], global: { anchors: [] } },
+    });
+    assert.deepEqual(
+      r.files.map((f) => f.path),
+      ['docs.json', 'nav/en.json'],
+    );
   });
 
   it('keeps the included file as the source of included nodes, so positions point into it', async () => {
-    const r = await compose({ 'docs.json': '{"navigation": {"$ref": "./nav.json"}}', 'nav.json': '{\n  "pages": ["a"]\n}' });
+    const r = await compose({
+      'docs.json': '{"navigation": {"$ref": "./nav.json"}}',
+      'nav.json': '{\n  "pages": ["a"]\n}',
+    });
     const page = nodeAtPath(r.root!, ['navigation', 'pages', 0])!;
     assert.equal(page.file.path, 'nav.json');
     assert.deepEqual(page.file.rangeOfNode(page.json).start, { line: 1, character: 12 });
@@ -40,18 +48,28 @@ describe('$ref includes', () => {
   it('reports a missing include at its $ref value', async () => {
     const r = await compose({ 'docs.json': '{"navigation": {"$ref": "missing.json"}}' });
     assert.equal(r.includeProblems.length, 1);
-    assert.match(r.includeProblems[0].message, /include "missing.json" cannot be read \(missing.json\): the file does not exist/);
+    assert.match(
+      r.includeProblems[0].message,
+      /include "missing.json" cannot be read \(missing.json\): the file does not exist/,
+    );
     assert.equal(r.includeProblems[0].node.value, 'missing.json');
   });
 
   it('reports a cycle instead of looping', async () => {
-    const r = await compose({ 'docs.json': '{"navigation": {"$ref": "a.json"}}', 'a.json': '{"groups": [{"$ref": "b.json"}]}', 'b.json': '{"pages": [{"$ref": "a.json"}]}' });
+    const r = await compose({
+      'docs.json': '{"navigation": {"$ref": "a.json"}}',
+      'a.json': '{"groups": [{"$ref": "b.json"}]}',
+      'b.json': '{"pages": [{"$ref": "a.json"}]}',
+    });
     assert.equal(r.includeProblems.length, 1);
     assert.match(r.includeProblems[0].message, /cyclic: docs.json -> a.json -> b.json -> a.json/);
   });
 
   it('refuses includes that leave the docs root, JSON pointers and URLs, without reading them', async () => {
-    const r = await compose({ 'docs.json': '{"a": {"$ref": "../secret.json"}, "b": {"$ref": "x.json#/y"}, "c": {"$ref": "https://evil.example/x.json"}, "d": {"$ref": "/etc/passwd"}}' });
+    const r = await compose({
+      'docs.json':
+        '{"a": {"$ref": "../secret.json"}, "b": {"$ref": "x.json#/y"}, "c": {"$ref": "https://evil.example/x.json"}, "d": {"$ref": "/etc/passwd"}}',
+    });
     const messages = r.includeProblems.map((p) => p.message);
     assert.equal(messages.length, 4);
     assert.match(messages[0], /would leave the docs root/);

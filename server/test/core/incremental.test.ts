@@ -12,7 +12,16 @@ const SPEC = JSON.stringify({ openapi: '3.0.0', info: { title: 'T', version: '1'
 function site(): Record<string, string> {
   const docs = docsJson({
     tabs: [
-      { tab: 'Guides', groups: [{ group: 'Start', root: 'intro', pages: ['intro', 'guides/setup', 'guides/missing', { group: 'Deep', pages: ['deep/a'] }] }] },
+      {
+        tab: 'Guides',
+        groups: [
+          {
+            group: 'Start',
+            root: 'intro',
+            pages: ['intro', 'guides/setup', 'guides/missing', { group: 'Deep', pages: ['deep/a'] }],
+          },
+        ],
+      },
       { tab: 'API', openapi: 'api.json', pages: ['GET /users', 'GET /nope', 'intro'] },
     ],
     global: { anchors: [{ anchor: 'Blog', href: '/relative' }] },
@@ -28,7 +37,8 @@ async function fullCheck(files: Record<string, string>) {
 function insideStringOffsets(text: string): number[] {
   const out: number[] = [];
   const re = /"(intro|guides\/setup|guides\/missing|deep\/a|GET \/users|GET \/nope)"/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) for (let i = m.index + 1; i < m.index + m[0].length - 1; i++) out.push(i);
+  for (let m = re.exec(text); m; m = re.exec(text))
+    for (let i = m.index + 1; i < m.index + m[0].length - 1; i++) out.push(i);
   return out;
 }
 
@@ -49,8 +59,14 @@ describe('incremental check after an edit inside a page string', () => {
 
   it('relies on a schema whose only constraint on a page string is "not empty" (else the shortcut is wrong)', () => {
     const pagePath = (docsSchema as { definitions: Record<string, Record<string, unknown>> }).definitions.pagePath;
-    const constraints = Object.keys(pagePath).filter((k) => !['description', 'markdownDescription', 'type', 'minLength', 'defaultSnippets', 'examples'].includes(k));
-    assert.deepEqual(constraints, [], 'a new constraint on page strings: make SiteChecker.checkAfterStringEdit re-validate it');
+    const constraints = Object.keys(pagePath).filter(
+      (k) => !['description', 'markdownDescription', 'type', 'minLength', 'defaultSnippets', 'examples'].includes(k),
+    );
+    assert.deepEqual(
+      constraints,
+      [],
+      'a new constraint on page strings: make SiteChecker.checkAfterStringEdit re-validate it',
+    );
     assert.equal(pagePath.type, 'string');
     assert.equal(pagePath.minLength, 1);
   });
@@ -84,12 +100,17 @@ describe('incremental check after an edit inside a page string', () => {
     const ws = new MemoryWorkspace(files);
     const checker = new SiteChecker(ws);
     const first = await checker.check();
-    const toEndpoint = files['docs.json'].replace('"GET /nope"', '"GET /nope"').replace('"guides/missing"', '"GET /users"');
+    const toEndpoint = files['docs.json']
+      .replace('"GET /nope"', '"GET /nope"')
+      .replace('"guides/missing"', '"GET /users"');
     ws.set('docs.json', toEndpoint);
     const second = await checker.check();
     assert.notEqual(second.model, first.model);
     assert.deepEqual(second.problems, await fullCheck({ ...files, 'docs.json': toEndpoint }));
-    const restructured = toEndpoint.replace('"pages": [\n            "intro",', '"pages": [\n            "intro", "x",');
+    const restructured = toEndpoint.replace(
+      '"pages": [\n            "intro",',
+      '"pages": [\n            "intro", "x",',
+    );
     ws.set('docs.json', restructured);
     assert.deepEqual((await checker.check()).problems, await fullCheck({ ...files, 'docs.json': restructured }));
   });
@@ -98,7 +119,8 @@ describe('incremental check after an edit inside a page string', () => {
     const files = site();
     const ws = new MemoryWorkspace(files);
     const checker = new SiteChecker(ws);
-    const missing = (problems: { message: string }[]) => problems.filter((p) => p.message.startsWith('page "guides/missing"')).length;
+    const missing = (problems: { message: string }[]) =>
+      problems.filter((p) => p.message.startsWith('page "guides/missing"')).length;
     assert.equal(missing((await checker.check()).problems), 1);
     ws.set('guides/missing.mdx', '---\ntitle: Missing\n---\n');
     checker.filesChanged([{ path: 'guides/missing.mdx', kind: 'created' }]);
@@ -110,7 +132,12 @@ describe('incremental check after an edit inside a page string', () => {
 
   it('does not read included files on a keystroke unless they were reported changed', async () => {
     const nav = '{"groups": [{"group": "Inc", "pages": ["intro", "inc/missing"]}]}';
-    const docs = docsJson({ tabs: [{ tab: 'Main', pages: ['intro', 'guides/setup'] }, { tab: 'More', $ref: 'nav.json' }] });
+    const docs = docsJson({
+      tabs: [
+        { tab: 'Main', pages: ['intro', 'guides/setup'] },
+        { tab: 'More', $ref: 'nav.json' },
+      ],
+    });
     const files = { 'docs.json': docs, 'nav.json': nav, ...pageFiles('intro', 'guides/setup') };
     const reads: string[] = [];
     const ws = new (class extends MemoryWorkspace {
@@ -145,7 +172,14 @@ describe('incremental check after an edit inside a page string', () => {
     let patched = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ at: fc.integer({ min: 0, max: offsets.length - 1 }), op: fc.constantFrom('insert', 'delete', 'replace'), ch: fc.constantFrom('a', '/', 'é', '🚀', ' ', '-', '"', '\\') }), { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.record({
+            at: fc.integer({ min: 0, max: offsets.length - 1 }),
+            op: fc.constantFrom('insert', 'delete', 'replace'),
+            ch: fc.constantFrom('a', '/', 'é', '🚀', ' ', '-', '"', '\\'),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
         async (edits) => {
           const ws = new MemoryWorkspace(base);
           const checker = new SiteChecker(ws);
@@ -153,7 +187,12 @@ describe('incremental check after an edit inside a page string', () => {
           let text = base['docs.json'];
           for (const { at, op, ch } of edits) {
             const offset = Math.min(offsets[at], text.length - 1);
-            text = op === 'insert' ? text.slice(0, offset) + ch + text.slice(offset) : op === 'delete' ? text.slice(0, offset) + text.slice(offset + 1) : text.slice(0, offset) + ch + text.slice(offset + 1);
+            text =
+              op === 'insert'
+                ? text.slice(0, offset) + ch + text.slice(offset)
+                : op === 'delete'
+                  ? text.slice(0, offset) + text.slice(offset + 1)
+                  : text.slice(0, offset) + ch + text.slice(offset + 1);
             ws.set('docs.json', text);
             const result = await checker.check();
             if (result.model === model) patched++;

@@ -4,7 +4,14 @@ import { isPageFile, PageIndex, pagePathOf } from '../../src/core/pages/pageInde
 import { editDistance } from '../../src/core/text/editDistance';
 
 describe('page index', () => {
-  const index = new PageIndex(['guides/introduction.mdx', 'guides/setup.md', 'api/intro.mdx', 'README.md', 'Caps/Intro.mdx', 'img/logo.png']);
+  const index = new PageIndex([
+    'guides/introduction.mdx',
+    'guides/setup.md',
+    'api/intro.mdx',
+    'README.md',
+    'Caps/Intro.mdx',
+    'img/logo.png',
+  ]);
 
   it('finds .mdx then .md files for a page path', () => {
     assert.equal(index.lookup('guides/introduction').file, 'guides/introduction.mdx');
@@ -70,7 +77,29 @@ describe('page references', () => {
 describe('shortcuts for common page strings and file names', () => {
   // A small seeded generator: the shortcuts must agree with the full analysis on every string, plain or not.
   function* strings(seed: number, count: number): Generator<string> {
-    const alphabet = ['a', 'Z', '0', '-', '_', '.', '/', '..', '//', ' ', '%', ':', '\\', 'é', 'md', 'mdx', 'MDX', '.md', '.mdx', 'README', '\u0000'];
+    const alphabet = [
+      'a',
+      'Z',
+      '0',
+      '-',
+      '_',
+      '.',
+      '/',
+      '..',
+      '//',
+      ' ',
+      '%',
+      ':',
+      '\\',
+      'é',
+      'md',
+      'mdx',
+      'MDX',
+      '.md',
+      '.mdx',
+      'README',
+      '\u0000',
+    ];
     let x = seed;
     const next = () => ((x = (x * 1103515245 + 12345) & 0x7fffffff), x);
     for (let i = 0; i < count; i++) {
@@ -82,23 +111,49 @@ describe('shortcuts for common page strings and file names', () => {
   }
 
   it('analyzePageRef gives what the full analysis gives', () => {
-    for (const s of [...strings(7, 20000), 'guides/intro', 'a.b/c.d', 'x.MdX', 'x.markdown', '.well-known/x', 'a/.b', 'a/b.']) {
+    for (const s of [
+      ...strings(7, 20000),
+      'guides/intro',
+      'a.b/c.d',
+      'x.MdX',
+      'x.markdown',
+      '.well-known/x',
+      'a/.b',
+      'a/b.',
+    ]) {
       assert.deepEqual(analyzePageRef(s), analyzePageRefFully(s), JSON.stringify(s));
     }
   });
 
   it('isPageFile and pagePathOf agree with a lower-cased comparison', () => {
-    for (const s of [...strings(11, 20000), 'a.mdx', 'a.MD', 'README.md', 'x/LICENSE.mdx', 'readme.md', '.md', 'a.mdxx', 'a.m']) {
+    for (const s of [
+      ...strings(11, 20000),
+      'a.mdx',
+      'a.MD',
+      'README.md',
+      'x/LICENSE.mdx',
+      'readme.md',
+      '.md',
+      'a.mdxx',
+      'a.m',
+    ]) {
       const lower = s.toLowerCase();
       const ext = lower.endsWith('.mdx') ? 4 : lower.endsWith('.md') ? 3 : 0;
       const base = s.slice(s.lastIndexOf('/') + 1, s.length - ext);
-      assert.equal(isPageFile(s), ext > 0 && !['README', 'LICENSE', 'CONTRIBUTING', 'CHANGELOG'].includes(base), JSON.stringify(s));
+      assert.equal(
+        isPageFile(s),
+        ext > 0 && !['README', 'LICENSE', 'CONTRIBUTING', 'CHANGELOG'].includes(base),
+        JSON.stringify(s),
+      );
       if (ext > 0) assert.equal(pagePathOf(s), s.slice(0, s.length - ext));
     }
   });
 
   it('the index maps each page to its .mdx file before its .md file, whatever the order of the walk', () => {
-    for (const files of [['a.md', 'a.mdx'], ['a.mdx', 'a.md']]) {
+    for (const files of [
+      ['a.md', 'a.mdx'],
+      ['a.mdx', 'a.md'],
+    ]) {
       const index = new PageIndex(files);
       assert.equal(index.fileOf('a'), 'a.mdx');
       index.delete('a.mdx');
@@ -113,11 +168,14 @@ describe('shortcuts for common page strings and file names', () => {
 describe('edit distance for suggestions', () => {
   /** The textbook optimal-string-alignment distance, as the oracle (Levenshtein without `swaps`). */
   function osa(a: string, b: string, swaps = true): number {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const d = Array.from({ length: a.length + 1 }, (_, i) =>
+      Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+    );
     for (let i = 1; i <= a.length; i++) {
       for (let j = 1; j <= b.length; j++) {
         d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        if (swaps && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        if (swaps && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+          d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
       }
     }
     return d[a.length][b.length];
@@ -135,7 +193,11 @@ describe('edit distance for suggestions', () => {
       assert.equal(editDistance(a, b, max), expected > max ? max + 1 : expected, `${a} ${b} ${max}`);
       assert.equal(editDistance(a, b, 99), expected, `${a} ${b}`);
       const levenshtein = osa(a, b, false);
-      assert.equal(editDistance(a, b, max, false), levenshtein > max ? max + 1 : levenshtein, `${a} ${b} ${max} without swaps`);
+      assert.equal(
+        editDistance(a, b, max, false),
+        levenshtein > max ? max + 1 : levenshtein,
+        `${a} ${b} ${max} without swaps`,
+      );
     }
     assert.equal(editDistance('setpu', 'setup', 5), 1);
     assert.equal(editDistance('setpu', 'setup', 5, false), 2);

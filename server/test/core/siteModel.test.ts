@@ -21,7 +21,10 @@ describe('site model', () => {
             {
               version: 'v2',
               tabs: [
-                { tab: 'Guides', groups: [{ group: 'Start', root: 'start', pages: ['intro', { group: 'Deep', pages: ['deep/a'] }] }] },
+                {
+                  tab: 'Guides',
+                  groups: [{ group: 'Start', root: 'start', pages: ['intro', { group: 'Deep', pages: ['deep/a'] }] }],
+                },
                 { tab: 'More', menu: [{ item: 'Item', pages: ['more/x'] }] },
               ],
             },
@@ -32,10 +35,43 @@ describe('site model', () => {
     });
     assert.deepEqual(
       m.containers.map((c) => `${c.kind}:${c.label ?? ''}`),
-      ['navigation:', 'language:en', 'version:v2', 'tab:Guides', 'group:Start', 'group:Deep', 'tab:More', 'menuItem:Item', 'global:', 'anchor:Blog'],
+      [
+        'navigation:',
+        'language:en',
+        'version:v2',
+        'tab:Guides',
+        'group:Start',
+        'group:Deep',
+        'tab:More',
+        'menuItem:Item',
+        'global:',
+        'anchor:Blog',
+      ],
     );
-    assert.deepEqual(m.pages.map((p) => [p.value, p.role]), [['start', 'root'], ['intro', 'entry'], ['deep/a', 'entry'], ['more/x', 'entry']]);
-    assert.deepEqual(m.pages[2].path, ['navigation', 'languages', 0, 'versions', 0, 'tabs', 0, 'groups', 0, 'pages', 1, 'pages', 0]);
+    assert.deepEqual(
+      m.pages.map((p) => [p.value, p.role]),
+      [
+        ['start', 'root'],
+        ['intro', 'entry'],
+        ['deep/a', 'entry'],
+        ['more/x', 'entry'],
+      ],
+    );
+    assert.deepEqual(m.pages[2].path, [
+      'navigation',
+      'languages',
+      0,
+      'versions',
+      0,
+      'tabs',
+      0,
+      'groups',
+      0,
+      'pages',
+      1,
+      'pages',
+      0,
+    ]);
     assert.equal(m.containers.find((c) => c.label === 'Blog')!.global, true);
   });
 
@@ -43,14 +79,23 @@ describe('site model', () => {
     const m = await model({
       openapi: 'api/a.yaml',
       groups: [
-        { group: 'A', pages: ['GET /a', { group: 'B', openapi: ['/api/b.json', 'https://x.example/c.json'], pages: ['POST /b'] }] },
+        {
+          group: 'A',
+          pages: ['GET /a', { group: 'B', openapi: ['/api/b.json', 'https://x.example/c.json'], pages: ['POST /b'] }],
+        },
         { group: 'C', openapi: { source: 'api/c.yaml', directory: 'ref' }, pages: ['c.yaml delete /c'] },
       ],
     });
     const [a, b, c] = m.endpoints;
     assert.deepEqual([a.method, a.apiPath], ['get', '/a']);
-    assert.deepEqual(a.openapi.map((s) => (s.kind === 'file' ? s.path : s.kind)), ['api/a.yaml']);
-    assert.deepEqual(b.openapi.map((s) => (s.kind === 'file' ? s.path : s.kind)), ['api/b.json', 'url']);
+    assert.deepEqual(
+      a.openapi.map((s) => (s.kind === 'file' ? s.path : s.kind)),
+      ['api/a.yaml'],
+    );
+    assert.deepEqual(
+      b.openapi.map((s) => (s.kind === 'file' ? s.path : s.kind)),
+      ['api/b.json', 'url'],
+    );
     assert.equal(c.spec, 'c.yaml');
     assert.equal(c.openapi[0].kind === 'file' && c.openapi[0].directory, 'ref');
   });
@@ -63,7 +108,10 @@ describe('site model', () => {
 
   it('refuses openapi paths that leave the root and other URL schemes', async () => {
     const m = await model({ groups: [{ group: 'G', openapi: ['../x.yaml', 'ftp://h/x.yaml'], pages: [] }] });
-    assert.deepEqual(m.containers[1].ownOpenapi!.map((s) => s.kind), ['invalid', 'invalid']);
+    assert.deepEqual(
+      m.containers[1].ownOpenapi!.map((s) => s.kind),
+      ['invalid', 'invalid'],
+    );
   });
 
   it('finds the model node of a jsonc node (for editor features)', async () => {
@@ -74,6 +122,9 @@ describe('site model', () => {
 
   it('ignores non-string, non-object page entries instead of throwing, ADVERSARIAL D12', async () => {
     const m = await model({ pages: [42, null, true, 'ok'] });
-    assert.deepEqual(m.pages.map((p) => p.value), ['ok']);
+    assert.deepEqual(
+      m.pages.map((p) => p.value),
+      ['ok'],
+    );
   });
 });

@@ -17,7 +17,10 @@ export interface MintlifyVerdict {
 }
 
 interface MintlifyModule {
-  validateDocsConfig(value: unknown): { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } };
+  validateDocsConfig(value: unknown): {
+    success: boolean;
+    error?: { issues: { path: (string | number)[]; message: string }[] };
+  };
   resolveRefs(value: unknown, readFile: (relativePath: string) => Promise<string>): Promise<{ resolved: unknown }>;
 }
 
@@ -35,14 +38,19 @@ export async function mintlifyVerdict(config: unknown): Promise<MintlifyVerdict>
   const m = await mintlify();
   const r = m.validateDocsConfig(structuredClone(config));
   if (r.success) return { accepted: true, issues: [] };
-  return { accepted: false, issues: (r.error?.issues ?? []).slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) };
+  return {
+    accepted: false,
+    issues: (r.error?.issues ?? []).slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`),
+  };
 }
 
 /** Resolves `$ref` includes the way the build does, reading files under `dir`; undefined when an include is missing. */
 export async function resolveIncludes(config: unknown, dir: string): Promise<unknown | undefined> {
   const m = await mintlify();
   try {
-    const { resolved } = await m.resolveRefs(structuredClone(config), async (rel) => fs.readFileSync(path.join(dir, rel), 'utf8'));
+    const { resolved } = await m.resolveRefs(structuredClone(config), async (rel) =>
+      fs.readFileSync(path.join(dir, rel), 'utf8'),
+    );
     return resolved;
   } catch (e) {
     if (e instanceof Error && /does not exist|ENOENT/.test(e.message)) return undefined;

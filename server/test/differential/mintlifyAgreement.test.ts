@@ -14,12 +14,27 @@ import { validateDocsJson } from '../../src/core/schema/schemaValidator';
 import { lintSite } from '../../src/core/siteChecker';
 import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 import { mintlify, mintlifyVerdict, repoRoot, resolveIncludes } from './mintlify';
-import { CONTAINS, DELETE, ODD_VALUES, Path, docsJson, mutatedDocsJson, underDivisionContent, valuePaths, withValue } from './realisticConfig';
+import {
+  CONTAINS,
+  DELETE,
+  ODD_VALUES,
+  Path,
+  docsJson,
+  mutatedDocsJson,
+  underDivisionContent,
+  valuePaths,
+  withValue,
+} from './realisticConfig';
 
 /** Rules that judge docs.json itself; none may report an error on a config Mintlify accepts. */
 const WATCHED_RULES = ['schema', 'language-unknown', 'global-anchor-relative'];
 /** Rules about spec files: the generated sites carry no specs (turned off, not asserted). */
-const SPEC_RULES_OFF = { 'endpoint-unknown': 'off', 'endpoint-no-spec': 'off', 'openapi-unreadable': 'off', 'openapi-remote': 'off' } as const;
+const SPEC_RULES_OFF = {
+  'endpoint-unknown': 'off',
+  'endpoint-no-spec': 'off',
+  'openapi-unreadable': 'off',
+  'openapi-remote': 'off',
+} as const;
 
 /**
  * Invalid examples that Mintlify's validator accepts, with why we still reject them. Only checks real-world.md
@@ -57,7 +72,13 @@ const NAV_CONTENT = ['products', 'languages', 'versions', 'tabs', 'dropdowns', '
 function knownDivergence(config: unknown, path: Path): string | undefined {
   if (underDivisionContent(path)) return 'division-content';
   const nav = (config as { navigation?: unknown }).navigation;
-  if (path[0] === 'navigation' && typeof path[1] === 'string' && NAV_CONTENT.includes(path[1]) && nav && typeof nav === 'object') {
+  if (
+    path[0] === 'navigation' &&
+    typeof path[1] === 'string' &&
+    NAV_CONTENT.includes(path[1]) &&
+    nav &&
+    typeof nav === 'object'
+  ) {
     const present = NAV_CONTENT.filter((k) => Object.prototype.hasOwnProperty.call(nav, k));
     if (present.length > 1 && present[0] === path[1]) return 'first-valid-key';
   }
@@ -65,7 +86,13 @@ function knownDivergence(config: unknown, path: Path): string | undefined {
 }
 
 const KIND_BY_LABEL: [string, string][] = [
-  ['tab', 'tab'], ['anchor', 'anchor'], ['dropdown', 'dropdown'], ['product', 'product'], ['version', 'version'], ['language', 'language'], ['item', 'menuItem'],
+  ['tab', 'tab'],
+  ['anchor', 'anchor'],
+  ['dropdown', 'dropdown'],
+  ['product', 'product'],
+  ['version', 'version'],
+  ['language', 'language'],
+  ['item', 'menuItem'],
 ];
 
 /** "parent>contentKey" for every division node (and the navigation) holding a content key, outside `global`. */
@@ -91,7 +118,13 @@ interface Tally {
   mintlifyAcceptsWeReject: number;
   notComparable: number;
 }
-const tally = (): Tally => ({ bothAccept: 0, mintlifyRejectsWeAccept: 0, bothReject: 0, mintlifyAcceptsWeReject: 0, notComparable: 0 });
+const tally = (): Tally => ({
+  bothAccept: 0,
+  mintlifyRejectsWeAccept: 0,
+  bothReject: 0,
+  mintlifyAcceptsWeReject: 0,
+  notComparable: 0,
+});
 
 const METHOD_ENTRY = /^(\S+\s+)?(get|put|post|delete|options|head|patch|trace|webhook)\s+\S/i;
 
@@ -151,7 +184,7 @@ function report(title: string, t: Tally): void {
   );
 }
 
-describe('differential: agreement with Mintlify\'s validator (@mintlify/validation validateDocsConfig)', function () {
+describe("differential: agreement with Mintlify's validator (@mintlify/validation validateDocsConfig)", function () {
   this.timeout(60_000);
   const root = repoRoot();
 
@@ -186,7 +219,11 @@ describe('differential: agreement with Mintlify\'s validator (@mintlify/validati
     }
     report('schema/test/valid', t);
     assert.deepEqual(failures, []);
-    assert.deepEqual(rejected, Object.keys(VALID_BUT_MINTLIFY_REJECTS).sort(), 'valid examples Mintlify rejects changed');
+    assert.deepEqual(
+      rejected,
+      Object.keys(VALID_BUT_MINTLIFY_REJECTS).sort(),
+      'valid examples Mintlify rejects changed',
+    );
     assert.ok(t.bothAccept >= 25, `only ${t.bothAccept} valid examples were compared`);
   });
 
@@ -203,8 +240,13 @@ describe('differential: agreement with Mintlify\'s validator (@mintlify/validati
       } else t.bothReject++;
     }
     report('schema/test/invalid', t);
-    for (const name of Object.keys(ACCEPTED_BY_MINTLIFY_REJECTED_BY_US)) console.log(`        listed: ${name}: ${ACCEPTED_BY_MINTLIFY_REJECTED_BY_US[name]}`);
-    assert.deepEqual(accepted, Object.keys(ACCEPTED_BY_MINTLIFY_REJECTED_BY_US).sort(), 'invalid examples Mintlify accepts changed');
+    for (const name of Object.keys(ACCEPTED_BY_MINTLIFY_REJECTED_BY_US))
+      console.log(`        listed: ${name}: ${ACCEPTED_BY_MINTLIFY_REJECTED_BY_US[name]}`);
+    assert.deepEqual(
+      accepted,
+      Object.keys(ACCEPTED_BY_MINTLIFY_REJECTED_BY_US).sort(),
+      'invalid examples Mintlify accepts changed',
+    );
   });
 
   it('the test fixtures Mintlify accepts (testFixture/site at least) get no error from the schema and the watched rules', async () => {
@@ -246,7 +288,12 @@ describe('differential: agreement with Mintlify\'s validator (@mintlify/validati
       }
       if (errors.length) {
         t.mintlifyAcceptsWeReject++;
-        failures.push(`${name}: ${errors.slice(0, 3).map((p) => `${p.ruleId} ${p.file}: ${p.message}`).join('; ')}`);
+        failures.push(
+          `${name}: ${errors
+            .slice(0, 3)
+            .map((p) => `${p.ruleId} ${p.file}: ${p.message}`)
+            .join('; ')}`,
+        );
       } else t.bothAccept++;
     }
     report('testFixture', t);
@@ -274,7 +321,9 @@ describe('differential: agreement with Mintlify\'s validator (@mintlify/validati
         const lint = await watchedErrors(config);
         if (ours.length || lint.length) {
           t.mintlifyAcceptsWeReject++;
-          assert.fail(`Mintlify accepts, we do not:\n${JSON.stringify(ours.slice(0, 5), null, 1)}\n${lint.slice(0, 5).join('\n')}`);
+          assert.fail(
+            `Mintlify accepts, we do not:\n${JSON.stringify(ours.slice(0, 5), null, 1)}\n${lint.slice(0, 5).join('\n')}`,
+          );
         }
         t.bothAccept++;
         return true;
@@ -286,7 +335,9 @@ describe('differential: agreement with Mintlify\'s validator (@mintlify/validati
     // The generator builds valid configs: almost all must be accepted by Mintlify, or it tests nothing.
     assert.ok(t.bothAccept >= 350, `only ${t.bothAccept} of 400 generated configs were accepted by Mintlify`);
     // Every row of real-world.md's nesting table was generated (each container holding each of its content kinds).
-    const missing = Object.entries(CONTAINS).flatMap(([k, keys]) => keys.map((c) => `${k}>${c}`)).filter((pair) => !pairs.has(pair));
+    const missing = Object.entries(CONTAINS)
+      .flatMap(([k, keys]) => keys.map((c) => `${k}>${c}`))
+      .filter((pair) => !pairs.has(pair));
     assert.deepEqual(missing, [], 'nesting pairs never generated');
   });
 
@@ -295,7 +346,12 @@ describe('differential: agreement with Mintlify\'s validator (@mintlify/validati
     const examples: unknown[] = [];
     for (const [, doc] of jsonFiles(dir)) if ((await mintlifyVerdict(doc)).accepted) examples.push(doc);
     const fromExamples = fc
-      .tuple(fc.constantFrom(...examples), fc.nat(), fc.nat(ODD_VALUES.length), fc.constantFrom('replace', 'replace', 'replace', 'delete'))
+      .tuple(
+        fc.constantFrom(...examples),
+        fc.nat(),
+        fc.nat(ODD_VALUES.length),
+        fc.constantFrom('replace', 'replace', 'replace', 'delete'),
+      )
       .map(([doc, i, j, op]) => {
         const paths = valuePaths(doc);
         const p = paths[i % paths.length];
@@ -317,10 +373,20 @@ describe('differential: agreement with Mintlify\'s validator (@mintlify/validati
         if (why === 'division-content') {
           // The builder drops the node's content instead of failing: lint must warn, never error.
           const errors = await watchedErrors(config);
-          assert.deepEqual(errors, [], `division content ${JSON.stringify(p)} = ${JSON.stringify(value)}: lint must only warn`);
+          assert.deepEqual(
+            errors,
+            [],
+            `division content ${JSON.stringify(p)} = ${JSON.stringify(value)}: lint must only warn`,
+          );
         }
         const lint = ours.length || why ? [] : await watchedErrors(config);
-        if (!ours.length && lint.length && p.includes('global') && p[p.length - 1] === 'href' && lint.every((l) => l.startsWith('global-anchor-relative '))) {
+        if (
+          !ours.length &&
+          lint.length &&
+          p.includes('global') &&
+          p[p.length - 1] === 'href' &&
+          lint.every((l) => l.startsWith('global-anchor-relative '))
+        ) {
           why = 'global-href-not-absolute';
         }
         if (ours.length || lint.length) {

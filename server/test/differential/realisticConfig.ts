@@ -8,9 +8,46 @@
 import fc from 'fast-check';
 
 export const LANGUAGE_CODES = [
-  'en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP',
-  'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi',
-  'pl', 'uz', 'he', 'ca', 'fi', 'hu',
+  'en',
+  'cn',
+  'zh',
+  'zh-Hans',
+  'zh-Hant',
+  'zh-CN',
+  'zh-TW',
+  'es',
+  'fr',
+  'fr-CA',
+  'fr-ca',
+  'ja',
+  'jp',
+  'ja-jp',
+  'ja-JP',
+  'pt',
+  'pt-BR',
+  'de',
+  'ko',
+  'it',
+  'ru',
+  'ro',
+  'cs',
+  'id',
+  'ar',
+  'tr',
+  'hi',
+  'sv',
+  'no',
+  'da',
+  'lv',
+  'nl',
+  'uk',
+  'vi',
+  'pl',
+  'uz',
+  'he',
+  'ca',
+  'fi',
+  'hu',
 ];
 export const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'];
 
@@ -30,23 +67,54 @@ export const CONTAINS: Record<string, readonly string[]> = {
 };
 /** Node kind of the entries of each list key. */
 const ITEM_KIND: Record<string, string> = {
-  tabs: 'tab', anchors: 'anchor', dropdowns: 'dropdown', products: 'product', versions: 'version', languages: 'language', menu: 'menuItem',
+  tabs: 'tab',
+  anchors: 'anchor',
+  dropdowns: 'dropdown',
+  products: 'product',
+  versions: 'version',
+  languages: 'language',
+  menu: 'menuItem',
 };
 const LABEL_KEY: Record<string, string> = {
-  tab: 'tab', anchor: 'anchor', dropdown: 'dropdown', product: 'product', version: 'version', language: 'language', menuItem: 'item',
+  tab: 'tab',
+  anchor: 'anchor',
+  dropdown: 'dropdown',
+  product: 'product',
+  version: 'version',
+  language: 'language',
+  menuItem: 'item',
 };
 /** Lists that must not be empty (real-world.md); the others may be. */
 const NON_EMPTY = new Set(['tabs', 'anchors', 'versions', 'languages', 'groups']);
 
 const label = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('Guides', 'API reference', 'Get started', 'SDKs', 'Changelog', 'Überblick', '入门', 'v2 (beta)') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      'Guides',
+      'API reference',
+      'Get started',
+      'SDKs',
+      'Changelog',
+      'Überblick',
+      '入门',
+      'v2 (beta)',
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 10 }) },
 );
-const hex = fc.oneof(
-  fc.stringMatching(/^#[0-9a-fA-F]{6}$/),
-  fc.stringMatching(/^#[0-9a-fA-F]{3}$/),
+const hex = fc.oneof(fc.stringMatching(/^#[0-9a-fA-F]{6}$/), fc.stringMatching(/^#[0-9a-fA-F]{3}$/));
+const iconName = fc.constantFrom(
+  'book-open',
+  'rocket',
+  'code',
+  'gear',
+  'house',
+  'github',
+  'newspaper',
+  'terminal',
+  'globe',
 );
-const iconName = fc.constantFrom('book-open', 'rocket', 'code', 'gear', 'house', 'github', 'newspaper', 'terminal', 'globe');
 const icon: fc.Arbitrary<Json> = fc.oneof(
   iconName,
   fc.record(
@@ -59,10 +127,27 @@ const icon: fc.Arbitrary<Json> = fc.oneof(
   ),
 );
 const color = fc.record({ light: hex, dark: hex }, { requiredKeys: [] });
-const absoluteUrl = fc.constantFrom('https://example.com', 'https://github.com/acme/sdk', 'https://blog.acme.dev/posts?x=1', 'http://status.acme.io/');
+const absoluteUrl = fc.constantFrom(
+  'https://example.com',
+  'https://github.com/acme/sdk',
+  'https://blog.acme.dev/posts?x=1',
+  'http://status.acme.io/',
+);
 const nodeHref = fc.oneof(absoluteUrl, fc.constantFrom('/guides/intro', 'mailto:help@acme.dev'));
 
-const segment = fc.constantFrom('intro', 'quickstart', 'setup', 'api', 'guides', 'v2', 'es', 'reference', 'sdk', 'faq', 'overview');
+const segment = fc.constantFrom(
+  'intro',
+  'quickstart',
+  'setup',
+  'api',
+  'guides',
+  'v2',
+  'es',
+  'reference',
+  'sdk',
+  'faq',
+  'overview',
+);
 const pagePath = fc
   .tuple(fc.array(segment, { minLength: 1, maxLength: 3 }), fc.constantFrom('', '', '', '/', './'))
   .map(([segs, prefix]) => prefix + segs.join('/'));
@@ -74,8 +159,17 @@ const methodEntry = fc
   )
   .map(([m, p, spec]) => `${spec}${m} ${p}`);
 const webhookEntry = fc.constantFrom('webhook order-created', 'WEBHOOK user.deleted');
-const openapiLocation = fc.constantFrom('openapi.json', '/specs/billing.yaml', 'specs/v2.json', 'https://api.acme.dev/openapi.json', 'http://localhost:8080/openapi.yaml');
-const openapiObject = fc.record({ source: openapiLocation, directory: fc.constantFrom('api-reference', 'api/v2') }, { requiredKeys: ['source'] });
+const openapiLocation = fc.constantFrom(
+  'openapi.json',
+  '/specs/billing.yaml',
+  'specs/v2.json',
+  'https://api.acme.dev/openapi.json',
+  'http://localhost:8080/openapi.yaml',
+);
+const openapiObject = fc.record(
+  { source: openapiLocation, directory: fc.constantFrom('api-reference', 'api/v2') },
+  { requiredKeys: ['source'] },
+);
 export const openapi: fc.Arbitrary<Json> = fc.oneof(
   { weight: 3, arbitrary: openapiLocation },
   { weight: 1, arbitrary: fc.array(fc.oneof(openapiLocation, openapiObject), { minLength: 1, maxLength: 3 }) },
@@ -177,7 +271,10 @@ export function node(kind: string, depth: number, code?: string): fc.Arbitrary<O
     { weight: 1, arbitrary: fc.constant({} as Obj) },
   );
   return merge(
-    fc.record({ [labelKey]: code !== undefined ? fc.constant(code) : kind === 'language' ? fc.constantFrom(...LANGUAGE_CODES) : label }) as fc.Arbitrary<Obj>,
+    fc.record({
+      [labelKey]:
+        code !== undefined ? fc.constant(code) : kind === 'language' ? fc.constantFrom(...LANGUAGE_CODES) : label,
+    }) as fc.Arbitrary<Obj>,
     ownFields(kind),
     body,
     optional({ openapi, expandable: bool }),
@@ -187,8 +284,15 @@ export function node(kind: string, depth: number, code?: string): fc.Arbitrary<O
 function globalItem(kind: string): fc.Arbitrary<Obj> {
   const labelKey = LABEL_KEY[kind];
   return merge(
-    fc.record({ [labelKey]: kind === 'language' ? fc.constantFrom(...LANGUAGE_CODES) : label, href: absoluteUrl }) as fc.Arbitrary<Obj>,
-    kind === 'anchor' ? optional({ icon, color }) : kind === 'tab' || kind === 'dropdown' || kind === 'product' ? optional({ icon }) : fc.constant({}),
+    fc.record({
+      [labelKey]: kind === 'language' ? fc.constantFrom(...LANGUAGE_CODES) : label,
+      href: absoluteUrl,
+    }) as fc.Arbitrary<Obj>,
+    kind === 'anchor'
+      ? optional({ icon, color })
+      : kind === 'tab' || kind === 'dropdown' || kind === 'product'
+        ? optional({ icon })
+        : fc.constant({}),
   );
 }
 
@@ -240,11 +344,51 @@ export type Path = (string | number)[];
 
 /** Odd values an author might write, near the edges of what is valid. */
 export const ODD_VALUES: readonly unknown[] = [
-  null, '', ' ', 0, 7, 1.5, true, false, [], {}, [''], ['a'], ['GET /a'], 'a', 'fa-book', 'book', '#abcd', '#GGG', '#fff',
-  'relative/path', '/absolute/path', './dot', 'https://example.com', 'http://example.com', 'ftp://example.com',
-  'mailto:a@b.dev', '#hash', '//cdn.example.com', 'en-US', 'el', 'ja', 'GET /a', 'webhook x', 'start', 'middle',
-  { name: 'x' }, { name: 'x', library: 'material' }, { source: '' }, { source: 'openapi.json', extra: 1 },
-  { light: '#fff' }, { light: 'red' }, { group: 'G' }, { group: 'G', pages: [5] }, { tab: 'T' }, { anchor: 'A' },
+  null,
+  '',
+  ' ',
+  0,
+  7,
+  1.5,
+  true,
+  false,
+  [],
+  {},
+  [''],
+  ['a'],
+  ['GET /a'],
+  'a',
+  'fa-book',
+  'book',
+  '#abcd',
+  '#GGG',
+  '#fff',
+  'relative/path',
+  '/absolute/path',
+  './dot',
+  'https://example.com',
+  'http://example.com',
+  'ftp://example.com',
+  'mailto:a@b.dev',
+  '#hash',
+  '//cdn.example.com',
+  'en-US',
+  'el',
+  'ja',
+  'GET /a',
+  'webhook x',
+  'start',
+  'middle',
+  { name: 'x' },
+  { name: 'x', library: 'material' },
+  { source: '' },
+  { source: 'openapi.json', extra: 1 },
+  { light: '#fff' },
+  { light: 'red' },
+  { group: 'G' },
+  { group: 'G', pages: [5] },
+  { tab: 'T' },
+  { anchor: 'A' },
   { $ref: './missing.json' },
 ];
 
@@ -252,9 +396,16 @@ export const DELETE = Symbol('delete');
 
 /** Every path to a value inside `v` (not the root). */
 export function valuePaths(v: unknown, prefix: Path = [], out: Path[] = []): Path[] {
-  if (Array.isArray(v)) v.forEach((e, i) => { out.push([...prefix, i]); valuePaths(e, [...prefix, i], out); });
+  if (Array.isArray(v))
+    v.forEach((e, i) => {
+      out.push([...prefix, i]);
+      valuePaths(e, [...prefix, i], out);
+    });
   else if (v !== null && typeof v === 'object') {
-    for (const [k, e] of Object.entries(v)) { out.push([...prefix, k]); valuePaths(e, [...prefix, k], out); }
+    for (const [k, e] of Object.entries(v)) {
+      out.push([...prefix, k]);
+      valuePaths(e, [...prefix, k], out);
+    }
   }
   return out;
 }
@@ -274,7 +425,12 @@ export function withValue(root: unknown, path: Path, value: unknown): unknown {
 
 export function mutatedDocsJson(depth = 2): fc.Arbitrary<{ config: unknown; path: Path; value: unknown }> {
   return fc
-    .tuple(docsJson(depth), fc.nat(), fc.nat(ODD_VALUES.length), fc.constantFrom('replace', 'replace', 'replace', 'delete'))
+    .tuple(
+      docsJson(depth),
+      fc.nat(),
+      fc.nat(ODD_VALUES.length),
+      fc.constantFrom('replace', 'replace', 'replace', 'delete'),
+    )
     .map(([config, i, j, op]) => {
       const paths = valuePaths(config);
       const path = paths[i % paths.length];
@@ -284,7 +440,17 @@ export function mutatedDocsJson(depth = 2): fc.Arbitrary<{ config: unknown; path
 }
 
 const DIVISION_LISTS = new Set(['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
-const CONTENT_KEYS = new Set(['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu']);
+const CONTENT_KEYS = new Set([
+  'languages',
+  'versions',
+  'tabs',
+  'dropdowns',
+  'anchors',
+  'products',
+  'groups',
+  'pages',
+  'menu',
+]);
 
 /**
  * True when `path` runs through the content of a division node (tab, anchor, dropdown, product, version, language,
@@ -293,7 +459,12 @@ const CONTENT_KEYS = new Set(['languages', 'versions', 'tabs', 'dropdowns', 'anc
  */
 export function underDivisionContent(path: Path): boolean {
   for (let i = 0; i + 2 < path.length; i++) {
-    if (typeof path[i] === 'string' && DIVISION_LISTS.has(path[i] as string) && typeof path[i + 1] === 'number' && path[i - 1] !== 'global') {
+    if (
+      typeof path[i] === 'string' &&
+      DIVISION_LISTS.has(path[i] as string) &&
+      typeof path[i + 1] === 'number' &&
+      path[i - 1] !== 'global'
+    ) {
       if (CONTENT_KEYS.has(path[i + 2] as string)) return true;
     }
   }

@@ -25,7 +25,11 @@ describe('quick fixes', () => {
     const text = '{"navigation": {"pages": ["guides/getting-started"]}}';
     const s = await site(text, FILES);
     const actions = getCodeActions(s, [
-      { range: rangeOf(text, '"guides/getting-started"'), code: 'page-missing', data: { candidates: [], createFile: 'guides/getting-started.mdx', title: 'Getting started' } },
+      {
+        range: rangeOf(text, '"guides/getting-started"'),
+        code: 'page-missing',
+        data: { candidates: [], createFile: 'guides/getting-started.mdx', title: 'Getting started' },
+      },
     ]);
     assert.deepEqual(actions, [
       {
@@ -33,7 +37,10 @@ describe('quick fixes', () => {
         kind: 'quickfix',
         diagnosticIndex: 0,
         isPreferred: true,
-        edit: { create: [{ file: 'guides/getting-started.mdx', text: '---\ntitle: "Getting started"\n---\n' }], edits: [] },
+        edit: {
+          create: [{ file: 'guides/getting-started.mdx', text: '---\ntitle: "Getting started"\n---\n' }],
+          edits: [],
+        },
       },
     ]);
   });
@@ -50,9 +57,13 @@ describe('quick fixes', () => {
   it('replaces a page with a "did you mean" candidate', async () => {
     const text = '{\n  "navigation": {\n    "pages": ["intor"]\n  }\n}';
     const s = await site(text, FILES);
-    const actions = getCodeActions(s, [{ range: rangeOf(text, '"intor"'), data: { candidates: ['intro'], createFile: 'intor.mdx' } }]);
+    const actions = getCodeActions(s, [
+      { range: rangeOf(text, '"intor"'), data: { candidates: ['intro'], createFile: 'intor.mdx' } },
+    ]);
     const change = actions.find((a) => a.title === 'Change to "intro"')!;
-    assert.deepEqual(change.edit.edits, [{ file: 'docs.json', edits: [{ range: range(2, 14, 2, 21), newText: '"intro"' }] }]);
+    assert.deepEqual(change.edit.edits, [
+      { file: 'docs.json', edits: [{ range: range(2, 14, 2, 21), newText: '"intro"' }] },
+    ]);
     assert.deepEqual(JSON.parse(apply(text, change)), { navigation: { pages: ['intro'] } });
     assert.ok(actions.some((a) => a.title === 'Create intor.mdx'));
   });
@@ -62,7 +73,10 @@ describe('quick fixes', () => {
     const s = await site(text, FILES);
     const r = rangeOf(text, 'fr-FR');
     const actions = getCodeActions(s, [{ range: r, code: 'language-unknown', data: { candidates: ['fr', 'fr-CA'] } }]);
-    assert.deepEqual(actions.map((a) => a.title), ['Change to "fr"', 'Change to "fr-CA"']);
+    assert.deepEqual(
+      actions.map((a) => a.title),
+      ['Change to "fr"', 'Change to "fr-CA"'],
+    );
     assert.equal(JSON.parse(apply(text, actions[0])).navigation.languages[0].language, 'fr');
   });
 
@@ -71,22 +85,38 @@ describe('quick fixes', () => {
     const s = await site(text, FILES);
     const key = rangeOf(text, '"expandable"');
     const member = rangeOf(text, '"expandable": true');
-    const actions = getCodeActions(s, [{ range: key, code: 'key-ignored', data: { key: 'expandable', renameKeyTo: 'expanded', removeRange: member } }]);
-    assert.deepEqual(actions.map((a) => a.title), ['Rename "expandable" to "expanded"', 'Remove "expandable"']);
-    assert.deepEqual(JSON.parse(apply(text, actions[0])).navigation.groups[0], { group: 'A', expanded: true, pages: [] });
+    const actions = getCodeActions(s, [
+      { range: key, code: 'key-ignored', data: { key: 'expandable', renameKeyTo: 'expanded', removeRange: member } },
+    ]);
+    assert.deepEqual(
+      actions.map((a) => a.title),
+      ['Rename "expandable" to "expanded"', 'Remove "expandable"'],
+    );
+    assert.deepEqual(JSON.parse(apply(text, actions[0])).navigation.groups[0], {
+      group: 'A',
+      expanded: true,
+      pages: [],
+    });
     assert.deepEqual(JSON.parse(apply(text, actions[1])).navigation.groups[0], { group: 'A', pages: [] });
   });
 
   it('does not rename onto a key that already exists', async () => {
     const text = '{"navigation": {"groups": [{"group": "A", "expandable": true, "expanded": false}]}}';
     const s = await site(text, FILES);
-    const actions = getCodeActions(s, [{ range: rangeOf(text, '"expandable"'), data: { key: 'expandable', renameKeyTo: 'expanded' } }]);
+    const actions = getCodeActions(s, [
+      { range: rangeOf(text, '"expandable"'), data: { key: 'expandable', renameKeyTo: 'expanded' } },
+    ]);
     assert.deepEqual(actions, []);
   });
 
   describe('removing an ignored key leaves valid JSON', () => {
     const cases: Array<[string, string, string, unknown]> = [
-      ['first of several, one per line', '{\n  "analytics": {"x": 1},\n  "name": "n"\n}', '"analytics": {"x": 1}', { name: 'n' }],
+      [
+        'first of several, one per line',
+        '{\n  "analytics": {"x": 1},\n  "name": "n"\n}',
+        '"analytics": {"x": 1}',
+        { name: 'n' },
+      ],
       ['in the middle', '{\n  "a": 1,\n  "analytics": 2,\n  "b": 3\n}', '"analytics": 2', { a: 1, b: 3 }],
       ['the last one', '{\n  "a": 1,\n  "analytics": 2\n}', '"analytics": 2', { a: 1 }],
       ['the only one', '{"analytics": 2}', '"analytics": 2', {}],
@@ -96,7 +126,9 @@ describe('quick fixes', () => {
     for (const [name, text, member, expected] of cases) {
       it(name, async () => {
         const s = await site(text, FILES);
-        const [action] = getCodeActions(s, [{ range: rangeOf(text, '"analytics"'), data: { key: 'analytics', removeRange: rangeOf(text, member) } }]);
+        const [action] = getCodeActions(s, [
+          { range: rangeOf(text, '"analytics"'), data: { key: 'analytics', removeRange: rangeOf(text, member) } },
+        ]);
         assert.equal(action.title, 'Remove "analytics"');
         assert.deepEqual(JSON.parse(apply(text, action)), expected);
       });
@@ -104,7 +136,12 @@ describe('quick fixes', () => {
     it('keeps the indentation of the next line', async () => {
       const text = '{\n  "a": 1,\n  "analytics": 2,\n  "b": 3\n}';
       const s = await site(text, FILES);
-      const [action] = getCodeActions(s, [{ range: rangeOf(text, '"analytics"'), data: { key: 'analytics', removeRange: rangeOf(text, '"analytics": 2') } }]);
+      const [action] = getCodeActions(s, [
+        {
+          range: rangeOf(text, '"analytics"'),
+          data: { key: 'analytics', removeRange: rangeOf(text, '"analytics": 2') },
+        },
+      ]);
       assert.equal(apply(text, action), '{\n  "a": 1,\n  "b": 3\n}');
     });
   });
@@ -112,6 +149,13 @@ describe('quick fixes', () => {
   it('ignores diagnostics without usable data', async () => {
     const text = '{"navigation": {"pages": ["x"]}}';
     const s = await site(text, FILES);
-    assert.deepEqual(getCodeActions(s, [{ range: range(0, 0, 0, 1) }, { range: range(0, 0, 0, 1), data: 'nope' }, { range: range(0, 0, 0, 1), data: { removeRange: { start: 5 } } }]), []);
+    assert.deepEqual(
+      getCodeActions(s, [
+        { range: range(0, 0, 0, 1) },
+        { range: range(0, 0, 0, 1), data: 'nope' },
+        { range: range(0, 0, 0, 1), data: { removeRange: { start: 5 } } },
+      ]),
+      [],
+    );
   });
 });

@@ -18,7 +18,13 @@ const PAGES = {
 const SMALL_SCHEMA: SchemaObject = {
   type: 'object',
   properties: {
-    theme: { type: 'string', description: 'The theme.', markdownDescription: 'The **theme**.', enum: ['mint', 'maple'], enumDescriptions: ['Classic.', 'Modern.'] },
+    theme: {
+      type: 'string',
+      description: 'The theme.',
+      markdownDescription: 'The **theme**.',
+      enum: ['mint', 'maple'],
+      enumDescriptions: ['Classic.', 'Modern.'],
+    },
     name: { type: 'string', description: 'Site name.' },
     navigation: { $ref: '#/definitions/navigation' },
   },
@@ -30,7 +36,11 @@ const SMALL_SCHEMA: SchemaObject = {
     group: {
       type: 'object',
       description: 'A group.',
-      properties: { group: { type: 'string', description: 'Label.' }, expanded: { type: 'boolean', description: 'Open by default.' }, pages: { type: 'array' } },
+      properties: {
+        group: { type: 'string', description: 'Label.' },
+        expanded: { type: 'boolean', description: 'Open by default.' },
+        pages: { type: 'array' },
+      },
     },
   },
 };
@@ -88,14 +98,17 @@ describe('completion: page entries', () => {
     assert.ok(!result.items.some((i) => i.label === 'intro'));
   });
 
-  it('on a big site sends the best MAX_ITEMS (the group\'s folder first) and marks the list incomplete', async () => {
+  it("on a big site sends the best MAX_ITEMS (the group's folder first) and marks the list incomplete", async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 3000; i++) files[`a/p${i}.mdx`] = '';
     for (let i = 0; i < 5; i++) files[`z/near${i}.mdx`] = '';
     const result = await complete('{"navigation": {"pages": ["z/near0", "|"]}}', files);
     assert.equal(result.isIncomplete, true);
     assert.equal(result.items.length, MAX_ITEMS);
-    const near = result.items.filter((i) => i.label.startsWith('z/near')).map((i) => i.label).sort();
+    const near = result.items
+      .filter((i) => i.label.startsWith('z/near'))
+      .map((i) => i.label)
+      .sort();
     assert.deepEqual(near, ['z/near1', 'z/near2', 'z/near3', 'z/near4']);
     const typed = await complete('{"navigation": {"pages": ["z/near0", "a/p299|"]}}', files);
     // What was typed filters (as a subsequence, like editors' fuzzy matching), so the list is complete again.
@@ -108,7 +121,10 @@ describe('completion: page entries', () => {
 
   it('escapes page paths with quotes or backslashes as JSON', async () => {
     const result = await complete('{"navigation": {"pages": [|]}}', { 'say "hi".mdx': '' });
-    assert.equal(result.items[0].textEdit && 'newText' in result.items[0].textEdit ? result.items[0].textEdit.newText : '', '"say \\"hi\\""');
+    assert.equal(
+      result.items[0].textEdit && 'newText' in result.items[0].textEdit ? result.items[0].textEdit.newText : '',
+      '"say \\"hi\\""',
+    );
   });
 });
 
@@ -122,7 +138,11 @@ describe('completion: endpoint entries', () => {
   };
 
   it('offers the METHOD /path entries of the spec the group inherits, used ones last', async () => {
-    const result = await complete('{"navigation": {"groups": [{"group": "API", "openapi": "api.yaml", "pages": ["GET /users", "|"]}]}}', PAGES, { specs });
+    const result = await complete(
+      '{"navigation": {"groups": [{"group": "API", "openapi": "api.yaml", "pages": ["GET /users", "|"]}]}}',
+      PAGES,
+      { specs },
+    );
     const get = result.items.find((i) => i.label === 'GET /users')!;
     const post = result.items.find((i) => i.label === 'POST /users')!;
     const hook = result.items.find((i) => i.label === 'webhook order.created')!;
@@ -134,7 +154,11 @@ describe('completion: endpoint entries', () => {
   });
 
   it('inherits the spec from an ancestor', async () => {
-    const result = await complete('{"navigation": {"openapi": "/api.yaml", "tabs": [{"tab": "T", "groups": [{"group": "G", "pages": [|]}]}]}}', PAGES, { specs });
+    const result = await complete(
+      '{"navigation": {"openapi": "/api.yaml", "tabs": [{"tab": "T", "groups": [{"group": "G", "pages": [|]}]}]}}',
+      PAGES,
+      { specs },
+    );
     assert.ok(result.items.some((i) => i.label === 'POST /users'));
   });
 
@@ -186,7 +210,13 @@ describe('completion: schema keys and values', () => {
 
   it('offers enum values with their descriptions', async () => {
     const result = await complete('{"theme": "|"}', PAGES, { schema: SMALL_SCHEMA });
-    assert.deepEqual(result.items.map((i) => [i.label, i.detail]), [['mint', 'Classic.'], ['maple', 'Modern.']]);
+    assert.deepEqual(
+      result.items.map((i) => [i.label, i.detail]),
+      [
+        ['mint', 'Classic.'],
+        ['maple', 'Modern.'],
+      ],
+    );
     assert.deepEqual(result.items[0].textEdit, { range: range(0, 11, 0, 11), newText: 'mint' });
   });
 
@@ -194,7 +224,10 @@ describe('completion: schema keys and values', () => {
     const values = await complete('{"theme": |}', PAGES, { schema: SMALL_SCHEMA });
     assert.equal((values.items[0].textEdit as { newText: string }).newText, '"mint"');
     const bools = await complete('{"navigation": {"groups": [{"expanded": |}]}}', PAGES, { schema: SMALL_SCHEMA });
-    assert.deepEqual(bools.items.map((i) => i.label), ['true', 'false']);
+    assert.deepEqual(
+      bools.items.map((i) => i.label),
+      ['true', 'false'],
+    );
   });
 });
 
@@ -219,7 +252,9 @@ describe('completion: the real docs.json schema', () => {
   });
 
   it('offers group keys inside a pages array entry object', async () => {
-    const result = await complete('{"navigation": {"groups": [{"group": "A", "pages": [{"group": "B", |}]}]}}', PAGES, { schema });
+    const result = await complete('{"navigation": {"groups": [{"group": "A", "pages": [{"group": "B", |}]}]}}', PAGES, {
+      schema,
+    });
     const labels = result.items.map((i) => i.label);
     assert.ok(labels.includes('expanded') && labels.includes('pages') && labels.includes('icon'), labels.join(','));
     assert.ok(!labels.includes('expandable'));

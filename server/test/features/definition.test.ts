@@ -11,7 +11,9 @@ const FILES = {
   'nav/tabs.json': '[{"tab": "T", "pages": ["intro"]}]',
 };
 const specs = {
-  'api/openapi.yaml': specIndex('api/openapi.yaml', [op('get', '/users', { location: { file: 'api/openapi.yaml', range: range(7, 4, 7, 7) } })]),
+  'api/openapi.yaml': specIndex('api/openapi.yaml', [
+    op('get', '/users', { location: { file: 'api/openapi.yaml', range: range(7, 4, 7, 7) } }),
+  ]),
 };
 
 async function definition(textWithCaret: string) {
@@ -21,7 +23,9 @@ async function definition(textWithCaret: string) {
 
 describe('definition', () => {
   it('a page entry opens its file', async () => {
-    assert.deepEqual(await definition('{"navigation": {"pages": ["in|tro"]}}'), [{ originRange: range(0, 26, 0, 33), file: 'intro.mdx', targetRange: ZERO }]);
+    assert.deepEqual(await definition('{"navigation": {"pages": ["in|tro"]}}'), [
+      { originRange: range(0, 26, 0, 33), file: 'intro.mdx', targetRange: ZERO },
+    ]);
   });
 
   it('a page with a leading slash and a .md file', async () => {
@@ -39,13 +43,21 @@ describe('definition', () => {
   });
 
   it('an openapi {source} value and an array item open the spec', async () => {
-    assert.equal((await definition('{"navigation": {"openapi": {"source": "api/o|penapi.yaml"}, "pages": []}}'))[0]?.file, 'api/openapi.yaml');
-    assert.equal((await definition('{"navigation": {"openapi": ["api/o|penapi.yaml"], "pages": []}}'))[0]?.file, 'api/openapi.yaml');
+    assert.equal(
+      (await definition('{"navigation": {"openapi": {"source": "api/o|penapi.yaml"}, "pages": []}}'))[0]?.file,
+      'api/openapi.yaml',
+    );
+    assert.equal(
+      (await definition('{"navigation": {"openapi": ["api/o|penapi.yaml"], "pages": []}}'))[0]?.file,
+      'api/openapi.yaml',
+    );
   });
 
   it('an endpoint entry opens the spec at the operation', async () => {
     const links = await definition('{"navigation": {"openapi": "api/openapi.yaml", "pages": ["GET /u|sers"]}}');
-    assert.deepEqual(links, [{ originRange: range(0, 57, 0, 69), file: 'api/openapi.yaml', targetRange: range(7, 4, 7, 7) }]);
+    assert.deepEqual(links, [
+      { originRange: range(0, 57, 0, 69), file: 'api/openapi.yaml', targetRange: range(7, 4, 7, 7) },
+    ]);
   });
 
   it('an include opens the included file', async () => {
@@ -63,11 +75,15 @@ describe('document links', () => {
   it('leaves pages out above the cap, keeps specs and includes', async () => {
     const text = '{"navigation": {"openapi": "api/openapi.yaml", "pages": ["intro", "intro"]}}';
     const links = findDocumentLinks(await site(text, FILES, { specs }), 1);
-    assert.deepEqual(links.map((l) => l.file), ['api/openapi.yaml']);
+    assert.deepEqual(
+      links.map((l) => l.file),
+      ['api/openapi.yaml'],
+    );
   });
 
   it('links every page with a file, the spec and includes, in document order', async () => {
-    const text = '{"navigation": {"openapi": "api/openapi.yaml", "groups": [{"group": "G", "pages": ["intro", "nope", "GET /users"]}]}, "footer": {"$ref": "nav/tabs.json"}}';
+    const text =
+      '{"navigation": {"openapi": "api/openapi.yaml", "groups": [{"group": "G", "pages": ["intro", "nope", "GET /users"]}]}, "footer": {"$ref": "nav/tabs.json"}}';
     const links = findDocumentLinks(await site(text, FILES, { specs }));
     assert.deepEqual(
       links.map((l) => [l.file, l.originRange.start.character, l.originRange.end.character]),

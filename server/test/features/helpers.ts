@@ -30,7 +30,11 @@ export interface SiteOptions {
  * as SiteChecker builds it (compose the includes, then buildSiteModel). The model modules are loaded lazily so
  * that tests which need no model keep running while those modules change.
  */
-export async function site(text: string, files: Record<string, string> = {}, options: SiteOptions = {}): Promise<FeatureSite> {
+export async function site(
+  text: string,
+  files: Record<string, string> = {},
+  options: SiteOptions = {},
+): Promise<FeatureSite> {
   const edited = options.edited ?? 'docs.json';
   const all: Record<string, string> = { ...files, [edited]: text };
   const sources = new Map<string, SourceFile>();
@@ -42,8 +46,10 @@ export async function site(text: string, files: Record<string, string> = {}, opt
   const docs = await load('docs.json').catch(() => new SourceFile('docs.json', '{}'));
   let model: FeatureSite['model'];
   if (!options.noModel) {
-    const { buildSiteModel } = require('../../src/core/model/buildSiteModel') as typeof import('../../src/core/model/buildSiteModel');
-    const { composeConfiguration } = require('../../src/core/model/includes') as typeof import('../../src/core/model/includes');
+    const { buildSiteModel } =
+      require('../../src/core/model/buildSiteModel') as typeof import('../../src/core/model/buildSiteModel');
+    const { composeConfiguration } =
+      require('../../src/core/model/includes') as typeof import('../../src/core/model/includes');
     const composed = await composeConfiguration(docs, load);
     if (composed.root) model = buildSiteModel(docs, composed.files, composed.root);
   }

@@ -20,7 +20,10 @@ const specs = { 'api.yaml': specIndex('api.yaml', [op('get', '/users')]) };
 
 const HOSTILE: Array<[string, string]> = [
   ['BOM', '\uFEFF{"navigation": {"pages": ["intro"]}}'],
-  ['__proto__ keys', '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": 1}, "navigation": {"pages": ["__proto__", "constructor"]}}'],
+  [
+    '__proto__ keys',
+    '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": 1}, "navigation": {"pages": ["__proto__", "constructor"]}}',
+  ],
   ['duplicate keys', '{"name": "First", "name": 42, "navigation": {"pages": ["intro"], "pages": [7]}}'],
   ['comments and trailing commas', '{\n  // c\n  "navigation": {"pages": ["intro",],}, /* x */\n}'],
   ['NUL in a string', '{"navigation": {"pages": ["in\u0000tro"]}}'],
@@ -29,9 +32,15 @@ const HOSTILE: Array<[string, string]> = [
   ['unterminated comment at EOF', '{"navigation": {"pages": ["intro"]}} /*'],
   ['unterminated string', '{"navigation": {"pages": ["intro'],
   ['non-strings in pages', '{"navigation": {"pages": [42, null, {}, [], true, {"group": 1, "pages": "x"}]}}'],
-  ['openapi oddities', '{"navigation": {"openapi": ["/etc/passwd", "file:///x", "https://e/x", {"source": 5}, "../../x"], "pages": ["CONSTRUCTOR /users", "GET /users", "webhook"]}}'],
+  [
+    'openapi oddities',
+    '{"navigation": {"openapi": ["/etc/passwd", "file:///x", "https://e/x", {"source": 5}, "../../x"], "pages": ["CONSTRUCTOR /users", "GET /users", "webhook"]}}',
+  ],
   ['deep nesting', '{"navigation": ' + '['.repeat(300) + ']'.repeat(300) + '}'],
-  ['nested groups', '{"navigation": {"pages": [' + '{"group": "g", "pages": ['.repeat(60) + '"intro"' + ']}'.repeat(60) + ']}}'],
+  [
+    'nested groups',
+    '{"navigation": {"pages": [' + '{"group": "g", "pages": ['.repeat(60) + '"intro"' + ']}'.repeat(60) + ']}}',
+  ],
   ['empty', ''],
   ['garbage', '}{][,:"\\'],
   ['top-level array', '[{"navigation": {"pages": ["intro"]}}]'],
@@ -40,7 +49,8 @@ const HOSTILE: Array<[string, string]> = [
 function inside(text: string, range: Range | undefined): boolean {
   if (!range) return true;
   const lines = text.split(/\r\n|\r|\n/);
-  const ok = (p: { line: number; character: number }) => p.line >= 0 && p.line < lines.length && p.character >= 0 && p.character <= lines[p.line].length;
+  const ok = (p: { line: number; character: number }) =>
+    p.line >= 0 && p.line < lines.length && p.character >= 0 && p.character <= lines[p.line].length;
   return ok(range.start) && ok(range.end);
 }
 
@@ -53,7 +63,8 @@ async function exerciseAll(text: string): Promise<void> {
   const step = Math.max(1, Math.floor(text.length / 400));
   for (let offset = -1; offset <= text.length + 1; offset += offset < 2 || offset > text.length - 2 ? 1 : step) {
     const completion = await doComplete(s, offset);
-    for (const item of completion.items) assert.ok(item.textEdit && 'range' in item.textEdit && inside(text, item.textEdit.range), JSON.stringify(item));
+    for (const item of completion.items)
+      assert.ok(item.textEdit && 'range' in item.textEdit && inside(text, item.textEdit.range), JSON.stringify(item));
     const hover = await doHover(s, offset);
     assert.ok(inside(text, hover?.range));
     for (const d of await findDefinition(s, offset)) assert.ok(inside(text, d.originRange));
@@ -64,7 +75,9 @@ async function exerciseAll(text: string): Promise<void> {
         if (!r.parent) break;
       }
       const range = { start: position, end: position };
-      for (const action of getCodeActions(s, [{ range, data: { candidates: ['x'], createFile: 'x.mdx', key: 'k', renameKeyTo: 'r', removeRange: range } }])) {
+      for (const action of getCodeActions(s, [
+        { range, data: { candidates: ['x'], createFile: 'x.mdx', key: 'k', renameKeyTo: 'r', removeRange: range } },
+      ])) {
         for (const e of action.edit.edits.flatMap((f) => f.edits)) assert.ok(inside(text, e.range));
       }
     }
@@ -80,7 +93,31 @@ describe('features on hostile documents', function () {
   }
 
   it('random JSON-like text never makes a feature throw (fast-check)', async () => {
-    const token = fc.constantFrom('{', '}', '[', ']', ',', ':', '"pages"', '"navigation"', '"group"', '"openapi"', '"root"', '"$ref"', '"intro"', '"GET /users"', '"', ' ', '\n', '\r', 'true', '1', '"🚀"', '//', '/*');
+    const token = fc.constantFrom(
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      ':',
+      '"pages"',
+      '"navigation"',
+      '"group"',
+      '"openapi"',
+      '"root"',
+      '"$ref"',
+      '"intro"',
+      '"GET /users"',
+      '"',
+      ' ',
+      '\n',
+      '\r',
+      'true',
+      '1',
+      '"🚀"',
+      '//',
+      '/*',
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(token, { maxLength: 40 }), async (tokens) => {
         await exerciseAll(tokens.join(''));

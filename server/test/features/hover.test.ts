@@ -29,9 +29,14 @@ describe('hover', () => {
   });
 
   it('on an endpoint entry shows the operation summary from the spec', async () => {
-    const specs = { 'api.yaml': specIndex('api.yaml', [op('get', '/users', { summary: 'List users', description: 'Every user.' })]) };
+    const specs = {
+      'api.yaml': specIndex('api.yaml', [op('get', '/users', { summary: 'List users', description: 'Every user.' })]),
+    };
     const h = await hover('{"navigation": {"openapi": "api.yaml", "pages": ["GET /us|ers"]}}', { specs });
-    assert.equal((h!.contents as { value: string }).value, '**List users**\n\nEvery user.\n\n`GET /users` in `api.yaml`');
+    assert.equal(
+      (h!.contents as { value: string }).value,
+      '**List users**\n\nEvery user.\n\n`GET /users` in `api.yaml`',
+    );
   });
 
   it('on an endpoint entry missing from the spec says so', async () => {

@@ -13,17 +13,29 @@ function outline(symbols: DocumentSymbol[]): unknown[] {
 
 describe('outline (document symbols)', () => {
   it('shows the navigation tree by labels', async () => {
-    const text = JSON.stringify({
-      navigation: {
-        tabs: [
-          { tab: 'Guides', groups: [{ group: 'Start', pages: ['intro', { group: 'Nested', pages: ['a'] }] }] },
-          { tab: 'API', openapi: 'api.yaml', groups: [{ group: 'Users', pages: ['GET /users'] }] },
-        ],
+    const text = JSON.stringify(
+      {
+        navigation: {
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'Start', pages: ['intro', { group: 'Nested', pages: ['a'] }] }] },
+            { tab: 'API', openapi: 'api.yaml', groups: [{ group: 'Users', pages: ['GET /users'] }] },
+          ],
+        },
       },
-    }, null, 2);
+      null,
+      2,
+    );
     const s = await site(text);
     const symbols = getDocumentSymbols(s.model, s.file);
-    assert.deepEqual(outline(symbols), [['navigation', [['Guides', [['Start', ['intro', ['Nested', ['a']]]]]], ['API', [['Users', ['GET /users']]]]]]]);
+    assert.deepEqual(outline(symbols), [
+      [
+        'navigation',
+        [
+          ['Guides', [['Start', ['intro', ['Nested', ['a']]]]]],
+          ['API', [['Users', ['GET /users']]]],
+        ],
+      ],
+    ]);
     const guides = symbols[0].children![0];
     assert.equal(guides.detail, 'tab');
     assert.deepEqual(guides.selectionRange, range(4, 15, 4, 23));
@@ -40,10 +52,25 @@ describe('outline (document symbols)', () => {
   });
 
   it('shows only the sections when there are more entries than the cap', async () => {
-    const text = JSON.stringify({ navigation: { groups: [{ group: 'A', pages: ['a', 'b', 'c'] }, { group: 'B', pages: ['d'] }] } });
+    const text = JSON.stringify({
+      navigation: {
+        groups: [
+          { group: 'A', pages: ['a', 'b', 'c'] },
+          { group: 'B', pages: ['d'] },
+        ],
+      },
+    });
     const s = await site(text);
     assert.deepEqual(outline(getDocumentSymbols(s.model, s.file, 3)), [['navigation', ['A', 'B']]]);
-    assert.deepEqual(outline(getDocumentSymbols(s.model, s.file, 4)), [['navigation', [['A', ['a', 'b', 'c']], ['B', ['d']]]]]);
+    assert.deepEqual(outline(getDocumentSymbols(s.model, s.file, 4)), [
+      [
+        'navigation',
+        [
+          ['A', ['a', 'b', 'c']],
+          ['B', ['d']],
+        ],
+      ],
+    ]);
   });
 
   it('is empty without a model', () => {
@@ -62,7 +89,10 @@ describe('folding ranges', () => {
 
   it('counts CR-only line breaks as LSP does', () => {
     const file = new SourceFile('docs.json', '{\r  "a": [\r    1\r  ]\r}');
-    assert.deepEqual(getFoldingRanges(file), [{ startLine: 0, endLine: 3 }, { startLine: 1, endLine: 2 }]);
+    assert.deepEqual(getFoldingRanges(file), [
+      { startLine: 0, endLine: 3 },
+      { startLine: 1, endLine: 2 },
+    ]);
   });
 });
 
@@ -72,7 +102,8 @@ describe('selection ranges', () => {
     const file = new SourceFile('docs.json', text);
     const [result] = getSelectionRanges(file, [file.positionAt(offset)]);
     const chain: string[] = [];
-    for (let r: SelectionRange | undefined = result; r; r = r.parent) chain.push(text.slice(file.offsetAt(r.range.start), file.offsetAt(r.range.end)));
+    for (let r: SelectionRange | undefined = result; r; r = r.parent)
+      chain.push(text.slice(file.offsetAt(r.range.start), file.offsetAt(r.range.end)));
     assert.deepEqual(chain, ['value', '"value"', '"b": "value"', '{"b": "value"}', '"a": {"b": "value"}', text]);
   });
 });

@@ -15,7 +15,18 @@ export function rangeOfText(text: string, needle: string, occurrence = 0): Range
 
 /** A minimal valid docs.json around a navigation value. */
 export function docsJson(navigation: unknown, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Test', colors: { primary: '#112233' }, navigation, ...extra }, null, 2);
+  return JSON.stringify(
+    {
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Test',
+      colors: { primary: '#112233' },
+      navigation,
+      ...extra,
+    },
+    null,
+    2,
+  );
 }
 
 /** Page files with front matter for the given page paths. */

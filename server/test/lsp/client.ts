@@ -79,14 +79,22 @@ export class TestClient {
 
   /** Resolves at the next workspace/diagnostic/refresh. */
   nextRefresh(timeoutMs = 10000): Promise<void> {
-    return withTimeout(new Promise<void>((r) => this.refreshWaiters.push(r)), timeoutMs, 'workspace/diagnostic/refresh', this);
+    return withTimeout(
+      new Promise<void>((r) => this.refreshWaiters.push(r)),
+      timeoutMs,
+      'workspace/diagnostic/refresh',
+      this,
+    );
   }
 
   constructor(args: string[] = ['--stdio']) {
     this.process = spawn(process.execPath, [SERVER_MAIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.exited = new Promise((resolve) => this.process.on('exit', (code) => resolve(code)));
     this.process.stderr!.on('data', (d) => this.stderr.push(String(d)));
-    this.connection = createProtocolConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
+    this.connection = createProtocolConnection(
+      new StreamMessageReader(this.process.stdout!),
+      new StreamMessageWriter(this.process.stdin!),
+    );
     this.connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
       this.published.push(params);
       for (const w of [...this.diagnosticWaiters]) {
@@ -99,11 +107,17 @@ export class TestClient {
     this.connection.onNotification('window/logMessage', (p: { message: string }) => {
       this.logs.push(p.message);
     });
-    this.connection.onRequest('workspace/configuration', (p: { items: Array<{ scopeUri?: string; section?: string }> }) => p.items.map((i) => this.configuration(i)));
-    this.connection.onRequest('client/registerCapability', (p: { registrations: Array<{ method: string; registerOptions?: unknown }> }) => {
-      this.registrations.push(...p.registrations);
-      return null;
-    });
+    this.connection.onRequest(
+      'workspace/configuration',
+      (p: { items: Array<{ scopeUri?: string; section?: string }> }) => p.items.map((i) => this.configuration(i)),
+    );
+    this.connection.onRequest(
+      'client/registerCapability',
+      (p: { registrations: Array<{ method: string; registerOptions?: unknown }> }) => {
+        this.registrations.push(...p.registrations);
+        return null;
+      },
+    );
     this.connection.onRequest('workspace/diagnostic/refresh', () => {
       this.refreshes++;
       for (const w of [...this.refreshWaiters]) w();
@@ -113,11 +127,19 @@ export class TestClient {
     this.connection.listen();
   }
 
-  async initialize(rootPath: string | null, capabilities: ClientCapabilities = FULL_CAPABILITIES, initializationOptions?: unknown, folders?: string[]): Promise<InitializeResult> {
+  async initialize(
+    rootPath: string | null,
+    capabilities: ClientCapabilities = FULL_CAPABILITIES,
+    initializationOptions?: unknown,
+    folders?: string[],
+  ): Promise<InitializeResult> {
     const result = await this.request<InitializeResult>('initialize', {
       processId: process.pid,
       rootUri: rootPath ? fileUri(rootPath) : null,
-      workspaceFolders: (folders ?? (rootPath ? [rootPath] : [])).map((f) => ({ uri: fileUri(f), name: path.basename(f) })),
+      workspaceFolders: (folders ?? (rootPath ? [rootPath] : [])).map((f) => ({
+        uri: fileUri(f),
+        name: path.basename(f),
+      })),
       capabilities,
       initializationOptions,
     });
@@ -134,8 +156,14 @@ export class TestClient {
   }
 
   /** Resolves with the next publishDiagnostics for `uri` that `accept` approves (register before acting). */
-  nextDiagnostics(uri: string, accept: (p: PublishDiagnosticsParams) => boolean = () => true, timeoutMs = 10000): Promise<PublishDiagnosticsParams> {
-    const promise = new Promise<PublishDiagnosticsParams>((resolve) => this.diagnosticWaiters.add({ accept: (p) => p.uri === uri && accept(p), resolve }));
+  nextDiagnostics(
+    uri: string,
+    accept: (p: PublishDiagnosticsParams) => boolean = () => true,
+    timeoutMs = 10000,
+  ): Promise<PublishDiagnosticsParams> {
+    const promise = new Promise<PublishDiagnosticsParams>((resolve) =>
+      this.diagnosticWaiters.add({ accept: (p) => p.uri === uri && accept(p), resolve }),
+    );
     return withTimeout(promise, timeoutMs, `diagnostics for ${uri}`, this);
   }
 
@@ -156,7 +184,10 @@ export class TestClient {
   /** Replaces [start, end) (offsets) with `text`, as an incremental change. */
   async change(uri: string, start: number, end: number, text: string): Promise<number> {
     const old = this.text(uri);
-    const change: TextDocumentContentChangeEvent = { range: { start: positionAt(old, start), end: positionAt(old, end) }, text };
+    const change: TextDocumentContentChangeEvent = {
+      range: { start: positionAt(old, start), end: positionAt(old, end) },
+      text,
+    };
     const version = this.version(uri) + 1;
     this.versions.set(uri, version);
     this.texts.set(uri, old.slice(0, start) + text + old.slice(end));
@@ -175,7 +206,10 @@ export class TestClient {
     } catch {
       // fall through to kill
     }
-    const code = await Promise.race([this.exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 5000).unref())]);
+    const code = await Promise.race([
+      this.exited,
+      new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 5000).unref()),
+    ]);
     if (code === 'timeout') {
       this.process.kill();
       return this.exited;
@@ -214,7 +248,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string, client: T
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       const last = client.published[client.published.length - 1];
-      reject(new Error(`no ${what} within ${ms} ms; last publish: ${JSON.stringify(last)?.slice(0, 500)}; stderr: ${client.stderr.join('').slice(-1000)}; log: ${client.logs.slice(-5).join(' | ').slice(-1500)}`));
+      reject(
+        new Error(
+          `no ${what} within ${ms} ms; last publish: ${JSON.stringify(last)?.slice(0, 500)}; stderr: ${client.stderr.join('').slice(-1000)}; log: ${client.logs.slice(-5).join(' | ').slice(-1500)}`,
+        ),
+      );
     }, ms);
     promise.then(
       (v) => {

@@ -38,4 +38,3 @@ export const SITE = {
   'guides/other.mdx': '---\ntitle: Other\n---\n',
   'api.yaml': SPEC,
 };
-

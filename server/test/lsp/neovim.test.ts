@@ -31,7 +31,13 @@ describe('Neovim 0.7 (headless) against the server', function () {
     const outFile = path.join(root, '.nvim-out.json');
     try {
       const nvim = spawn('nvim', ['--headless', '-n', '-i', 'NONE', '-u', 'NONE', '-c', `luafile ${luaScript()}`], {
-        env: { ...process.env, SITE_ROOT: root, OUT_FILE: outFile, SERVER_MAIN: path.resolve(SERVER_MAIN), NODE_BIN: process.execPath },
+        env: {
+          ...process.env,
+          SITE_ROOT: root,
+          OUT_FILE: outFile,
+          SERVER_MAIN: path.resolve(SERVER_MAIN),
+          NODE_BIN: process.execPath,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stderr = '';
@@ -55,16 +61,34 @@ describe('Neovim 0.7 (headless) against the server', function () {
       assert.equal(missing.length, 1);
       assert.match(missing[0].message, /guides\/new/);
       assert.equal(missing[0].source, 'docsjson');
-      assert.ok(out.vim_diagnostics.some((d: { message: string }) => /guides\/new/.test(d.message)), 'vim.diagnostic has it too');
-      assert.ok(out.page_completion.includes('intro') && out.page_completion.includes('guides/other'), JSON.stringify(out.page_completion));
+      assert.ok(
+        out.vim_diagnostics.some((d: { message: string }) => /guides\/new/.test(d.message)),
+        'vim.diagnostic has it too',
+      );
+      assert.ok(
+        out.page_completion.includes('intro') && out.page_completion.includes('guides/other'),
+        JSON.stringify(out.page_completion),
+      );
       assert.ok(out.endpoint_completion.includes('POST /users'), JSON.stringify(out.endpoint_completion));
       assert.equal(out.definition, fileUri(path.join(root, 'intro.mdx')));
       assert.ok(out.actions.includes('Create guides/new.mdx'), JSON.stringify(out.actions));
       assert.equal(out.created, true, 'the quick fix created the page file');
       // Neovim writes the inserted text plus the empty line its new buffer had.
       assert.match(out.created_text, /^---\ntitle: "New"\n---\n?$/);
-      assert.equal(out.cleared, true, `the error cleared after the page was created; last: ${JSON.stringify(out.after)}`);
-      assert.deepEqual(out.steps, ['started', 'diagnostics', 'completion', 'definition', 'fixed', 'cleared', 'stopped']);
+      assert.equal(
+        out.cleared,
+        true,
+        `the error cleared after the page was created; last: ${JSON.stringify(out.after)}`,
+      );
+      assert.deepEqual(out.steps, [
+        'started',
+        'diagnostics',
+        'completion',
+        'definition',
+        'fixed',
+        'cleared',
+        'stopped',
+      ]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

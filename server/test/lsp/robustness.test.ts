@@ -27,9 +27,21 @@ describe('language server robustness (ADVERSARIAL F)', function () {
     await client.open(uri, DOCS);
     assert.equal(await client.request('textDocument/hover', {}), null);
     assert.equal(await client.request('textDocument/completion', { textDocument: { uri }, position: null }), null);
-    assert.deepEqual(await client.request('textDocument/codeAction', { textDocument: { uri }, range: null, context: null }), []);
-    assert.equal(await client.request('workspace/willRenameFiles', { files: [{ oldUri: 'not a uri', newUri: 42 }] }), null);
-    assert.deepEqual(await client.request('textDocument/selectionRange', { textDocument: { uri }, positions: [{ line: -1, character: 0 }] }), []);
+    assert.deepEqual(
+      await client.request('textDocument/codeAction', { textDocument: { uri }, range: null, context: null }),
+      [],
+    );
+    assert.equal(
+      await client.request('workspace/willRenameFiles', { files: [{ oldUri: 'not a uri', newUri: 42 }] }),
+      null,
+    );
+    assert.deepEqual(
+      await client.request('textDocument/selectionRange', {
+        textDocument: { uri },
+        positions: [{ line: -1, character: 0 }],
+      }),
+      [],
+    );
   });
 
   it('survives a docs.json nested 100,000 levels deep and a 5 MB string (C5, C15)', async () => {
@@ -38,7 +50,10 @@ describe('language server robustness (ADVERSARIAL F)', function () {
     await client.change(uri, 0, client.text(uri).length, deep);
     const p = await published;
     assert.ok(p.diagnostics.length > 0, 'the nesting is reported');
-    assert.equal(await client.request('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 50000 } }), null);
+    assert.equal(
+      await client.request('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 50000 } }),
+      null,
+    );
     const huge = JSON.stringify({ name: 'x'.repeat(5 * 1024 * 1024), navigation: { pages: ['intro'] } });
     const again = client.nextDiagnostics(uri, (q) => q.version === 3, 30000);
     await client.change(uri, 0, client.text(uri).length, huge);
@@ -50,7 +65,8 @@ describe('language server robustness (ADVERSARIAL F)', function () {
     const at = DOCS.indexOf('"intro"') + 1;
     const start = client.published.length;
     let version = 0;
-    for (let i = 0; i < 1000; i++) version = await client.change(uri, at, at + (i % 2 === 0 ? 0 : 1), i % 2 === 0 ? 'q' : '');
+    for (let i = 0; i < 1000; i++)
+      version = await client.change(uri, at, at + (i % 2 === 0 ? 0 : 1), i % 2 === 0 ? 'q' : '');
     const last = client.nextDiagnostics(uri, (p) => p.version === version, 30000);
     await last;
     await client.request('textDocument/documentSymbol', { textDocument: { uri } });
@@ -61,7 +77,10 @@ describe('language server robustness (ADVERSARIAL F)', function () {
   });
 
   it('a didChange for an unopened document and a notification with junk are ignored (F3, F5)', async () => {
-    await client.notify('textDocument/didChange', { textDocument: { uri: fileUri(path.join(root, 'nope.json')), version: 5 }, contentChanges: [{ text: 'x' }] });
+    await client.notify('textDocument/didChange', {
+      textDocument: { uri: fileUri(path.join(root, 'nope.json')), version: 5 },
+      contentChanges: [{ text: 'x' }],
+    });
     await client.notify('workspace/didChangeWatchedFiles', { changes: [{ uri: 'garbage', type: 9 }, null] });
     await client.notify('workspace/didChangeConfiguration', { settings: { docsjson: { rules: 'loud' } } });
     const symbols = await client.request<unknown[]>('textDocument/documentSymbol', { textDocument: { uri } });

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import type { ClientCapabilities, DocumentDiagnosticReport, PublishDiagnosticsParams, WorkspaceEdit } from 'vscode-languageserver-protocol';
+import type {
+  ClientCapabilities,
+  DocumentDiagnosticReport,
+  PublishDiagnosticsParams,
+  WorkspaceEdit,
+} from 'vscode-languageserver-protocol';
 import { fileUri, FULL_CAPABILITIES, makeSite, TestClient } from './client';
 import { DOCS, SITE } from './fixtures';
 
@@ -47,7 +52,10 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
   it('uses initializationOptions when the client has no workspace/configuration (and "off" silences a rule)', async () => {
     const root = site();
     const client = start();
-    const caps: ClientCapabilities = { ...FULL_CAPABILITIES, workspace: { ...FULL_CAPABILITIES.workspace, configuration: false } };
+    const caps: ClientCapabilities = {
+      ...FULL_CAPABILITIES,
+      workspace: { ...FULL_CAPABILITIES.workspace, configuration: false },
+    };
     await client.initialize(root, caps, { docsjson: { rules: { 'page-missing': 'info' } } });
     const uri = fileUri(path.join(root, 'docs.json'));
     const published = client.nextDiagnostics(uri, (p) => missingSeverity(p) !== undefined);
@@ -55,7 +63,9 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
     assert.equal(missingSeverity(await published), 3, 'information');
     // didChangeConfiguration with settings (what clients without pull configuration send).
     const silenced = client.nextDiagnostics(uri, (p) => missingSeverity(p) === undefined);
-    await client.notify('workspace/didChangeConfiguration', { settings: { docsjson: { rules: { 'page-missing': 'off' } } } });
+    await client.notify('workspace/didChangeConfiguration', {
+      settings: { docsjson: { rules: { 'page-missing': 'off' } } },
+    });
     await silenced;
   });
 
@@ -91,25 +101,41 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
     await client.open(uriA, fs.readFileSync(path.join(root, a), 'utf8'));
     await client.open(uriB, fs.readFileSync(path.join(root, b), 'utf8'));
     const [da, db] = await Promise.all([pa, pb]);
-    assert.deepEqual(da.diagnostics.filter((d) => d.code === 'page-missing').map((d) => String(d.message).match(/"([^"]+)"/)![1]), ['guides/new']);
-    assert.deepEqual(db.diagnostics.filter((d) => d.code === 'page-missing').map((d) => String(d.message).match(/"([^"]+)"/)![1]), ['only-in-b']);
+    assert.deepEqual(
+      da.diagnostics.filter((d) => d.code === 'page-missing').map((d) => String(d.message).match(/"([^"]+)"/)![1]),
+      ['guides/new'],
+    );
+    assert.deepEqual(
+      db.diagnostics.filter((d) => d.code === 'page-missing').map((d) => String(d.message).match(/"([^"]+)"/)![1]),
+      ['only-in-b'],
+    );
   });
 
-  it('clears a site\'s diagnostics when its workspace folder is removed', async () => {
-    const parent = site({ 'a/docs.json': DOCS, 'a/intro.mdx': SITE['intro.mdx'], 'ab/docs.json': DOCS, 'ab/intro.mdx': SITE['intro.mdx'] });
+  it("clears a site's diagnostics when its workspace folder is removed", async () => {
+    const parent = site({
+      'a/docs.json': DOCS,
+      'a/intro.mdx': SITE['intro.mdx'],
+      'ab/docs.json': DOCS,
+      'ab/intro.mdx': SITE['intro.mdx'],
+    });
     const client = start();
     const a = path.join(parent, 'a');
     const ab = path.join(parent, 'ab');
     await client.initialize(null, FULL_CAPABILITIES, undefined, [a, ab]);
     const uriA = fileUri(path.join(a, 'docs.json'));
     const uriAB = fileUri(path.join(ab, 'docs.json'));
-    const both = [client.nextDiagnostics(uriA, (p) => p.diagnostics.length > 0), client.nextDiagnostics(uriAB, (p) => p.diagnostics.length > 0)];
+    const both = [
+      client.nextDiagnostics(uriA, (p) => p.diagnostics.length > 0),
+      client.nextDiagnostics(uriAB, (p) => p.diagnostics.length > 0),
+    ];
     await client.open(uriA, DOCS);
     await client.open(uriAB, DOCS);
     await Promise.all(both);
     const cleared = client.nextDiagnostics(uriA, (p) => p.diagnostics.length === 0);
     const before = client.published.length;
-    await client.notify('workspace/didChangeWorkspaceFolders', { event: { added: [], removed: [{ uri: fileUri(a), name: 'a' }] } });
+    await client.notify('workspace/didChangeWorkspaceFolders', {
+      event: { added: [], removed: [{ uri: fileUri(a), name: 'a' }] },
+    });
     await cleared;
     // The sibling folder "ab" (same prefix) keeps its site.
     await client.request('textDocument/documentSymbol', { textDocument: { uri: uriAB } });
@@ -118,18 +144,38 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
 
   it('an included file opened first (before docs.json, right after initialize) gets its diagnostics, schema completion and fixes', async () => {
     const nav = '{"group": "G", "pages": ["intro"], "expandable": true}';
-    const root = site({ 'docs.json': '{"navigation": {"groups": [{"$ref": "nav.json"}]}}', 'nav.json': nav, 'intro.mdx': SITE['intro.mdx'] });
+    const root = site({
+      'docs.json': '{"navigation": {"groups": [{"$ref": "nav.json"}]}}',
+      'nav.json': nav,
+      'intro.mdx': SITE['intro.mdx'],
+    });
     const client = start();
     await client.initialize(root);
     const uri = fileUri(path.join(root, 'nav.json'));
     const published = client.nextDiagnostics(uri, (p) => p.diagnostics.length > 0);
     await client.open(uri, nav);
     const diagnostics = (await published).diagnostics;
-    assert.deepEqual(diagnostics.map((d) => d.code), ['key-ignored']);
-    const list = await client.request<{ items: Array<{ label: string }> }>('textDocument/completion', { textDocument: { uri }, position: { line: 0, character: 2 } });
-    assert.ok(list.items.some((i) => i.label === 'expanded'), 'keys of a group, from the place docs.json includes the file');
-    const actions = await client.request<Array<{ title: string }>>('textDocument/codeAction', { textDocument: { uri }, range: diagnostics[0].range, context: { diagnostics } });
-    assert.deepEqual(actions.map((a) => a.title), ['Rename "expandable" to "expanded"', 'Remove "expandable"']);
+    assert.deepEqual(
+      diagnostics.map((d) => d.code),
+      ['key-ignored'],
+    );
+    const list = await client.request<{ items: Array<{ label: string }> }>('textDocument/completion', {
+      textDocument: { uri },
+      position: { line: 0, character: 2 },
+    });
+    assert.ok(
+      list.items.some((i) => i.label === 'expanded'),
+      'keys of a group, from the place docs.json includes the file',
+    );
+    const actions = await client.request<Array<{ title: string }>>('textDocument/codeAction', {
+      textDocument: { uri },
+      range: diagnostics[0].range,
+      context: { diagnostics },
+    });
+    assert.deepEqual(
+      actions.map((a) => a.title),
+      ['Rename "expandable" to "expanded"', 'Remove "expandable"'],
+    );
   });
 
   it('answers textDocument/diagnostic for a client that pulls, and does not also push for open documents', async () => {
@@ -146,20 +192,32 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
     await client.open(uri, DOCS);
     const report = await client.request<DocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri } });
     assert.equal(report.kind, 'full');
-    assert.deepEqual((report as { items: Array<{ code: string }> }).items.map((d) => d.code), ['page-missing']);
+    assert.deepEqual(
+      (report as { items: Array<{ code: string }> }).items.map((d) => d.code),
+      ['page-missing'],
+    );
     // After an edit, the pull answers for the new text.
     const at = DOCS.indexOf('"guides/new"');
     await client.change(uri, at, at + '"guides/new"'.length, '"guides/other"');
     const after = await client.request<DocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri } });
     assert.deepEqual((after as { items: unknown[] }).items, []);
-    assert.equal(client.published.filter((p) => p.uri === uri && p.diagnostics.length > 0).length, 0, 'no push for the open document');
+    assert.equal(
+      client.published.filter((p) => p.uri === uri && p.diagnostics.length > 0).length,
+      0,
+      'no push for the open document',
+    );
     // A page deleted on disk: the server asks the client to pull again, and the pull shows it.
     fs.rmSync(path.join(root, 'guides', 'other.mdx'));
     const refresh = client.nextRefresh();
-    await client.notify('workspace/didChangeWatchedFiles', { changes: [{ uri: fileUri(path.join(root, 'guides', 'other.mdx')), type: 3 }] });
+    await client.notify('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: fileUri(path.join(root, 'guides', 'other.mdx')), type: 3 }],
+    });
     await refresh;
     const pulled = await client.request<DocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri } });
-    assert.deepEqual((pulled as { items: Array<{ code: string }> }).items.map((d) => d.code), ['page-missing']);
+    assert.deepEqual(
+      (pulled as { items: Array<{ code: string }> }).items.map((d) => d.code),
+      ['page-missing'],
+    );
   });
 
   it('willRenameFiles rewrites the entries that pointed at a renamed page or folder', async () => {
@@ -174,11 +232,19 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
     const edit = await client.request<WorkspaceEdit>('workspace/willRenameFiles', {
       files: [{ oldUri: fileUri(path.join(root, 'guides')), newUri: fileUri(path.join(root, 'howto')) }],
     });
-    const change = edit.documentChanges![0] as { textDocument: { uri: string; version: number }; edits: Array<{ newText: string }> };
+    const change = edit.documentChanges![0] as {
+      textDocument: { uri: string; version: number };
+      edits: Array<{ newText: string }>;
+    };
     assert.equal(change.textDocument.uri, uri);
     assert.equal(change.textDocument.version, 1);
-    assert.deepEqual(change.edits.map((e) => e.newText), ['"howto/other"']);
-    const none = await client.request('workspace/willRenameFiles', { files: [{ oldUri: fileUri(path.join(root, 'unrelated.mdx')), newUri: fileUri(path.join(root, 'x.mdx')) }] });
+    assert.deepEqual(
+      change.edits.map((e) => e.newText),
+      ['"howto/other"'],
+    );
+    const none = await client.request('workspace/willRenameFiles', {
+      files: [{ oldUri: fileUri(path.join(root, 'unrelated.mdx')), newUri: fileUri(path.join(root, 'x.mdx')) }],
+    });
     assert.equal(none, null);
   });
 });

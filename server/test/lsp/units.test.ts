@@ -15,7 +15,12 @@ import { fileUri, makeSite } from './client';
 
 function memoryLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
-  return { lines, error: (m) => lines.push('E ' + m), warn: (m) => lines.push('W ' + m), info: (m) => lines.push('I ' + m) };
+  return {
+    lines,
+    error: (m) => lines.push('E ' + m),
+    warn: (m) => lines.push('W ' + m),
+    info: (m) => lines.push('I ' + m),
+  };
 }
 
 /** A check whose completion the test controls. */
@@ -79,8 +84,16 @@ describe('runSafe', () => {
 
   it('answers the fallback and logs when a handler throws or rejects (ADVERSARIAL F1, F2)', async () => {
     const logger = memoryLogger();
-    assert.equal(await runSafe(logger, 'hover', null, () => { throw new TypeError('x is undefined'); })({}, token as never), null);
-    assert.deepEqual(await runSafe(logger, 'links', [], async () => Promise.reject(new RangeError('deep')))({}, token as never), []);
+    assert.equal(
+      await runSafe(logger, 'hover', null, () => {
+        throw new TypeError('x is undefined');
+      })({}, token as never),
+      null,
+    );
+    assert.deepEqual(
+      await runSafe(logger, 'links', [], async () => Promise.reject(new RangeError('deep')))({}, token as never),
+      [],
+    );
     assert.equal(logger.lines.length, 2);
     assert.match(logger.lines[0], /hover failed: TypeError: x is undefined/);
   });
@@ -97,18 +110,29 @@ describe('runSafe', () => {
   it('answers the fallback for a cancelled request', async () => {
     let ran = false;
     const cancelled = { ...token, isCancellationRequested: true };
-    assert.equal(await runSafe(memoryLogger(), 'x', 'empty', () => ((ran = true), 'full'))({}, cancelled as never), 'empty');
+    assert.equal(
+      await runSafe(memoryLogger(), 'x', 'empty', () => ((ran = true), 'full'))({}, cancelled as never),
+      'empty',
+    );
     assert.equal(ran, false);
   });
 });
 
 describe('settings', () => {
   it('reads docsjson.rules, maps warn to warning, drops unknown ids and values', () => {
-    assert.deepEqual(parseSettings({ docsjson: { rules: { 'page-missing': 'warn', 'key-ignored': 'off', nope: 'error', schema: 'loud', 'language-unknown': 3 } } }), {
-      rules: { 'page-missing': 'warning', 'key-ignored': 'off' },
-    });
+    assert.deepEqual(
+      parseSettings({
+        docsjson: {
+          rules: { 'page-missing': 'warn', 'key-ignored': 'off', nope: 'error', schema: 'loud', 'language-unknown': 3 },
+        },
+      }),
+      {
+        rules: { 'page-missing': 'warning', 'key-ignored': 'off' },
+      },
+    );
     assert.deepEqual(parseSettings({ rules: { 'page-missing': 'info' } }), { rules: { 'page-missing': 'info' } });
-    for (const junk of [null, undefined, 42, 'x', [], { rules: [] }, { docsjson: null }]) assert.deepEqual(parseSettings(junk), { rules: {} });
+    for (const junk of [null, undefined, 42, 'x', [], { rules: [] }, { docsjson: null }])
+      assert.deepEqual(parseSettings(junk), { rules: {} });
   });
 
   it('never lets a __proto__ key through', () => {
@@ -123,7 +147,8 @@ describe('LspWorkspace: open buffers win over the disk', () => {
     const root = makeSite({ 'docs.json': '{"on": "disk"}', 'a.mdx': 'disk a' });
     try {
       const store = new DocumentStore();
-      const docs = (store as unknown as { documents: { _syncedDocuments: Map<string, TextDocument> } }).documents._syncedDocuments;
+      const docs = (store as unknown as { documents: { _syncedDocuments: Map<string, TextDocument> } }).documents
+        ._syncedDocuments;
       const uri = fileUri(`${root}/docs.json`);
       // Simulate didOpen through the store's path index.
       docs.set(uri, TextDocument.create(uri, 'json', 3, '{"in": "buffer"}'));
@@ -153,7 +178,14 @@ describe('positions and paths', () => {
     const crlf = TextDocument.create('file:///y', 'json', 1, 'ab\r\ncd');
     assert.equal(isValidPosition(crlf, { line: 0, character: 2 }), true);
     assert.equal(isValidPosition(crlf, { line: 0, character: 3 }), false);
-    for (const p of [{ line: 1e9, character: -5 }, { line: 0, character: 2 }, { line: 1, character: 9 }, { line: 3, character: 0 }, { line: -1, character: 0 }, { line: 0.5, character: 0 }]) {
+    for (const p of [
+      { line: 1e9, character: -5 },
+      { line: 0, character: 2 },
+      { line: 1, character: 9 },
+      { line: 3, character: 0 },
+      { line: -1, character: 0 },
+      { line: 0.5, character: 0 },
+    ]) {
       assert.equal(isValidPosition(doc, p), false, JSON.stringify(p));
     }
     assert.equal(isValidPosition(doc, undefined), false);
@@ -169,7 +201,8 @@ describe('positions and paths', () => {
 describe('docsjson-language-server command line', () => {
   const { spawnSync } = require('child_process') as typeof import('child_process');
   const { SERVER_MAIN } = require('./client') as typeof import('./client');
-  const run = (...args: string[]) => spawnSync(process.execPath, [SERVER_MAIN, ...args], { encoding: 'utf8', timeout: 10000, input: '' });
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [SERVER_MAIN, ...args], { encoding: 'utf8', timeout: 10000, input: '' });
 
   it('--version prints the package version, --help the usage, an unknown option exits 2', () => {
     const version = run('--version');

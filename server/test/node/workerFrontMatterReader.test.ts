@@ -30,7 +30,12 @@ function makeSite(root: string): void {
     if (i === 29) fs.writeFileSync(file, Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0xff, 0xfe, 0x0a]));
     else fs.writeFileSync(file, text);
   }
-  const docs = { name: 'x', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'All', pages: [...pages, 'p/page-3'] }] } };
+  const docs = {
+    name: 'x',
+    theme: 'mint',
+    colors: { primary: '#000000' },
+    navigation: { groups: [{ group: 'All', pages: [...pages, 'p/page-3'] }] },
+  };
   fs.writeFileSync(path.join(root, 'docs.json'), JSON.stringify(docs, null, 2));
 }
 
@@ -49,14 +54,28 @@ describe('front matter read on worker threads', () => {
     const ws = new NodeWorkspace(dir);
     const reader = new WorkerFrontMatterReader(ws, { maxWorkers: 2, pagesPerWorker: 150 });
     let answered = 0;
-    const counting: FrontMatterReader = { read: async (files) => { const r = await reader.read(files); answered += r.size; return r; } };
+    const counting: FrontMatterReader = {
+      read: async (files) => {
+        const r = await reader.read(files);
+        answered += r.size;
+        return r;
+      },
+    };
     const withReader = await lintSite(ws, { frontMatterReader: counting });
     reader.close();
     const fm = (problems: typeof alone.problems) => problems.filter((p) => p.ruleId === 'frontmatter');
     assert.equal(answered, PAGES, 'the workers answered for every page');
     assert.deepEqual(withReader.problems, alone.problems);
     const files = fm(alone.problems).map((p) => p.file);
-    assert.deepEqual([...new Set(files)].sort(), ['p/page-13.mdx', 'p/page-17.mdx', 'p/page-19.mdx', 'p/page-29.mdx', 'p/page-3.mdx', 'p/page-5.mdx', 'p/page-7.mdx']);
+    assert.deepEqual([...new Set(files)].sort(), [
+      'p/page-13.mdx',
+      'p/page-17.mdx',
+      'p/page-19.mdx',
+      'p/page-29.mdx',
+      'p/page-3.mdx',
+      'p/page-5.mdx',
+      'p/page-7.mdx',
+    ]);
     assert.match(fm(alone.problems).find((p) => p.file === 'p/page-29.mdx')!.message, /not UTF-8/);
     assert.match(fm(alone.problems).find((p) => p.file === 'p/page-13.mdx')!.message, /never closed/);
   });
@@ -65,7 +84,13 @@ describe('front matter read on worker threads', () => {
     const ws = new NodeWorkspace(dir);
     const reader = new WorkerFrontMatterReader(ws, { workerFile: path.join(dir, 'no-such-worker.js') });
     let answered = -1;
-    const counting: FrontMatterReader = { read: async (files) => { const r = await reader.read(files); answered = r.size; return r; } };
+    const counting: FrontMatterReader = {
+      read: async (files) => {
+        const r = await reader.read(files);
+        answered = r.size;
+        return r;
+      },
+    };
     const result = await lintSite(ws, { frontMatterReader: counting });
     assert.equal(answered, 0);
     assert.deepEqual(result.problems, (await lintSite(new NodeWorkspace(dir))).problems);
@@ -82,7 +107,8 @@ describe('front matter read on worker threads', () => {
 
   it('stops reading ahead when the navigation uses fewer than half of the page files, and reads the pages in use', async () => {
     fs.mkdirSync(path.join(dir, 'archive'));
-    for (let i = 0; i < 2 * PAGES; i++) fs.writeFileSync(path.join(dir, 'archive', `old-${i}.md`), '# no front matter, not in the navigation\n');
+    for (let i = 0; i < 2 * PAGES; i++)
+      fs.writeFileSync(path.join(dir, 'archive', `old-${i}.md`), '# no front matter, not in the navigation\n');
     const ws = new NodeWorkspace(dir);
     const reader = new WorkerFrontMatterReader(ws);
     const reads: number[] = [];
@@ -102,7 +128,10 @@ describe('front matter read on worker threads', () => {
     const ws = new NodeWorkspace(dir);
     const reader = new WorkerFrontMatterReader(ws);
     const reads: number[] = [];
-    const spy: FrontMatterReader = { read: (files) => (reads.push(files.length), reader.read(files)), cancel: () => assert.fail('cancelled') };
+    const spy: FrontMatterReader = {
+      read: (files) => (reads.push(files.length), reader.read(files)),
+      cancel: () => assert.fail('cancelled'),
+    };
     await lintSite(ws, { frontMatterReader: spy });
     reader.close();
     assert.deepEqual(reads, [PAGES]);

@@ -39,7 +39,9 @@ describe('spec indexes built on a worker thread', () => {
 
   it('gives the same index, stamps included, as a build on this thread', async () => {
     const root = fixtures[1];
-    const specs = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ya?ml|json)$/.test(f) && f !== 'docs.json');
+    const specs = fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(ya?ml|json)$/.test(f) && f !== 'docs.json');
     assert.ok(specs.length > 0);
     const indexer = new WorkerSpecIndexer(root);
     for (const spec of specs) {

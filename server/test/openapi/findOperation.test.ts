@@ -62,8 +62,16 @@ describe('OpenAPI index: findOperation', () => {
 
   it('method-missing lists the methods the path has, in a stable order', async () => {
     const index = await indexOf({ 'openapi.yaml': SPEC });
-    assert.deepEqual(findOperation(index, 'patch', '/users/{userId}'), { kind: 'method-missing', path: '/users/{userId}', methods: ['get', 'delete'] });
-    assert.deepEqual(findOperation(index, 'put', '/users/'), { kind: 'method-missing', path: '/users', methods: ['get', 'post'] });
+    assert.deepEqual(findOperation(index, 'patch', '/users/{userId}'), {
+      kind: 'method-missing',
+      path: '/users/{userId}',
+      methods: ['get', 'delete'],
+    });
+    assert.deepEqual(findOperation(index, 'put', '/users/'), {
+      kind: 'method-missing',
+      path: '/users',
+      methods: ['get', 'post'],
+    });
   });
 
   it('A16: {id} vs {userId} is a near match (sameShape candidate), not a silent pass', async () => {

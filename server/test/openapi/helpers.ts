@@ -10,7 +10,11 @@ export function range(sl: number, sc: number, el: number, ec: number): Range {
   return { start: { line: sl, character: sc }, end: { line: el, character: ec } };
 }
 
-export async function indexOf(files: Record<string, string>, main = 'openapi.yaml', options?: SpecLoadOptions): Promise<OpenApiIndex> {
+export async function indexOf(
+  files: Record<string, string>,
+  main = 'openapi.yaml',
+  options?: SpecLoadOptions,
+): Promise<OpenApiIndex> {
   return (await loadSpec(new MemoryWorkspace(files), main, options)).index;
 }
 

@@ -8,12 +8,16 @@ import { codes, indexOf, only, range } from './helpers';
 
 describe('OpenAPI index: more hostile and broken input', () => {
   it('C1: "__proto__" and "constructor" keys in a JSON spec are plain keys: no pollution, no operation', async () => {
-    const text = '{"openapi":"3.0.0","__proto__":{"polluted":true},"paths":{"__proto__":{"get":{}},"/a":{"__proto__":{"summary":"x"},"constructor":{},"get":{"summary":"ok"}}}}';
+    const text =
+      '{"openapi":"3.0.0","__proto__":{"polluted":true},"paths":{"__proto__":{"get":{}},"/a":{"__proto__":{"summary":"x"},"constructor":{},"get":{"summary":"ok"}}}}';
     const index = await indexOf({ 'a.json': text }, 'a.json');
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
     assert.deepEqual([...index.paths.keys()], ['/a']);
     assert.deepEqual([...index.paths.get('/a')!.keys()], ['get']);
-    assert.equal(only(index, 'path-key-invalid').message, 'Path "__proto__" does not start with "/"; no entry can name it');
+    assert.equal(
+      only(index, 'path-key-invalid').message,
+      'Path "__proto__" does not start with "/"; no entry can name it',
+    );
     assert.equal(findOperation(index, 'get', '__proto__').kind, 'path-missing');
   });
 
@@ -49,7 +53,9 @@ describe('OpenAPI index: more hostile and broken input', () => {
   });
 
   it('a broken path item $ref with sibling operations: siblings are found, other methods are unknown, not missing', async () => {
-    const index = await indexOf({ 'openapi.yaml': 'openapi: 3.0.0\npaths:\n  /a:\n    $ref: gone.yaml\n    post: {}\n' });
+    const index = await indexOf({
+      'openapi.yaml': 'openapi: 3.0.0\npaths:\n  /a:\n    $ref: gone.yaml\n    post: {}\n',
+    });
     assert.equal(findOperation(index, 'post', '/a').kind, 'found');
     assert.equal(findOperation(index, 'get', '/a').kind, 'unknown');
   });
@@ -61,7 +67,9 @@ describe('OpenAPI index: more hostile and broken input', () => {
   });
 
   it('an operation $ref naming something that is not an object is reported', async () => {
-    const index = await indexOf({ 'openapi.yaml': "openapi: 3.0.0\npaths:\n  /a:\n    get: {$ref: '#/x-n'}\nx-n: 5\n" });
+    const index = await indexOf({
+      'openapi.yaml': "openapi: 3.0.0\npaths:\n  /a:\n    get: {$ref: '#/x-n'}\nx-n: 5\n",
+    });
     assert.deepEqual(codes(index), ['operation-invalid']);
   });
 
@@ -87,7 +95,11 @@ describe('OpenAPI index: more hostile and broken input', () => {
   it('A10: the spec and its files together are capped in bytes', async () => {
     const big = 'get: {}\n' + '#'.repeat(600) + '\n';
     const index = await indexOf(
-      { 'openapi.yaml': 'openapi: 3.0.0\npaths:\n  /a: {$ref: a.yaml}\n  /b: {$ref: b.yaml}\n', 'a.yaml': big, 'b.yaml': big },
+      {
+        'openapi.yaml': 'openapi: 3.0.0\npaths:\n  /a: {$ref: a.yaml}\n  /b: {$ref: b.yaml}\n',
+        'a.yaml': big,
+        'b.yaml': big,
+      },
       'openapi.yaml',
       { limits: { maxTotalBytes: 1000 } },
     );
@@ -97,7 +109,11 @@ describe('OpenAPI index: more hostile and broken input', () => {
   });
 
   it('a spec over the size limit is not read', async () => {
-    const index = await indexOf({ 'openapi.yaml': 'openapi: 3.0.0\npaths: {}\n' + '#'.repeat(2000) + '\n' }, 'openapi.yaml', { limits: { maxFileBytes: 1000 } });
+    const index = await indexOf(
+      { 'openapi.yaml': 'openapi: 3.0.0\npaths: {}\n' + '#'.repeat(2000) + '\n' },
+      'openapi.yaml',
+      { limits: { maxFileBytes: 1000 } },
+    );
     assert.equal(index.unreadable, true);
     assert.match(index.errors[0].message, /over the 1000-byte limit/);
   });

@@ -38,7 +38,10 @@ describe('OpenAPI index: real file system', () => {
   });
 
   it('A1: $ref "/etc/passwd" and "file:///etc/hostname" are refused and not read', async () => {
-    fs.writeFileSync(path.join(root, 'openapi.yaml'), specWithPathRef('/etc/passwd') + '  /y:\n    $ref: "file:///etc/hostname"\n');
+    fs.writeFileSync(
+      path.join(root, 'openapi.yaml'),
+      specWithPathRef('/etc/passwd') + '  /y:\n    $ref: "file:///etc/hostname"\n',
+    );
     const { index } = await loadSpec(new NodeWorkspace(root), 'openapi.yaml');
     assert.equal(index.errors.filter((e) => e.code === 'ref-unsafe').length, 2);
     assert.ok(!JSON.stringify(index.errors).includes('root:'));

@@ -11,11 +11,20 @@ import { loadSpec } from '../../src/core/openapi/specLoader';
 import { findOperation } from '../../src/core/openapi/findOperation';
 import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 
-const key = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('/a', 'a"b', 'é😀', '\\', '\u2028', '__proto__', 'get'));
+const key = fc.oneof(
+  fc.string({ maxLength: 6 }),
+  fc.constantFrom('/a', 'a"b', 'é😀', '\\', '\u2028', '__proto__', 'get'),
+);
 const json = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.string({ maxLength: 8 }), fc.double({ noNaN: true, noDefaultInfinity: true })),
+    fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.string({ maxLength: 8 }),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+    ),
     fc.array(tie('value'), { maxLength: 4 }),
     fc.dictionary(key, tie('value'), { maxKeys: 4 }),
   ),
@@ -25,7 +34,8 @@ const json = fc.letrec((tie) => ({
 function allPaths(v: unknown, prefix: string[] = [], out: string[][] = []): string[][] {
   out.push(prefix);
   if (Array.isArray(v)) v.forEach((x, i) => allPaths(x, [...prefix, String(i)], out));
-  else if (v !== null && typeof v === 'object') for (const k of Object.keys(v)) allPaths((v as Record<string, unknown>)[k], [...prefix, k], out);
+  else if (v !== null && typeof v === 'object')
+    for (const k of Object.keys(v)) allPaths((v as Record<string, unknown>)[k], [...prefix, k], out);
   return out;
 }
 
@@ -47,11 +57,19 @@ describe('OpenAPI index: properties', () => {
         const { found } = new JsonLocator(text, lines).locate(paths);
         const tree = parseTree(text)!;
         paths.forEach((p, i) => {
-          const node = findNodeAtLocation(tree, p.map((s, j) => (Array.isArray(pathValue(reparsed, p.slice(0, j))) ? Number(s) : s)));
+          const node = findNodeAtLocation(
+            tree,
+            p.map((s, j) => (Array.isArray(pathValue(reparsed, p.slice(0, j))) ? Number(s) : s)),
+          );
           assert.ok(node, `jsonc found nothing at ${JSON.stringify(p)}`);
-          assert.deepEqual(found[i]?.valueRange, lines.rangeAt(node.offset, node.offset + node.length), `value of ${JSON.stringify(p)} in ${JSON.stringify(text)}`);
+          assert.deepEqual(
+            found[i]?.valueRange,
+            lines.rangeAt(node.offset, node.offset + node.length),
+            `value of ${JSON.stringify(p)} in ${JSON.stringify(text)}`,
+          );
           const keyNode = node.parent?.type === 'property' ? node.parent.children![0] : undefined;
-          if (keyNode) assert.deepEqual(found[i]?.keyRange, lines.rangeAt(keyNode.offset, keyNode.offset + keyNode.length));
+          if (keyNode)
+            assert.deepEqual(found[i]?.keyRange, lines.rangeAt(keyNode.offset, keyNode.offset + keyNode.length));
         });
       }),
       { numRuns: 300 },
@@ -84,25 +102,48 @@ describe('OpenAPI index: properties', () => {
 
 describe('OpenAPI index: loadSpec never throws', () => {
   const fragment = fc.constantFrom(
-    'openapi: 3.0.0\n', 'swagger: "2.0"\n', 'paths:\n', '  /a:\n', '    get: {}\n', '    $ref: "#/x"\n', '  /b: {$ref: other.yaml}\n',
-    '&a [*a]\n', '!!binary x\n', '{"paths": {"/c": {"get": 1}}}', '[[[', ']]]', '\r\n', '\uFEFF', '\t', '- - -\n', '"unterminated',
-    '__proto__: {get: {}}\n', 'webhooks: {h: {post: {}}}\n', '%YAML 1.1\n---\n', '? complex\n: key\n', 'x: *missing\n',
+    'openapi: 3.0.0\n',
+    'swagger: "2.0"\n',
+    'paths:\n',
+    '  /a:\n',
+    '    get: {}\n',
+    '    $ref: "#/x"\n',
+    '  /b: {$ref: other.yaml}\n',
+    '&a [*a]\n',
+    '!!binary x\n',
+    '{"paths": {"/c": {"get": 1}}}',
+    '[[[',
+    ']]]',
+    '\r\n',
+    '\uFEFF',
+    '\t',
+    '- - -\n',
+    '"unterminated',
+    '__proto__: {get: {}}\n',
+    'webhooks: {h: {post: {}}}\n',
+    '%YAML 1.1\n---\n',
+    '? complex\n: key\n',
+    'x: *missing\n',
   );
   it('any mix of YAML/JSON fragments gives an index (or errors), never a rejection, and lookups stay total', async function () {
     this.timeout(60_000);
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(fragment, fc.string({ maxLength: 12 })), { maxLength: 12 }), fc.constantFrom('a.yaml', 'a.json'), async (parts, name) => {
-        const ws = new MemoryWorkspace({ [name]: parts.join(''), 'other.yaml': parts.slice().reverse().join('') });
-        const { index } = await loadSpec(ws, name);
-        assert.ok(Array.isArray(index.errors));
-        if (index.unreadable) assert.equal(index.paths.size, 0);
-        for (const e of index.errors) {
-          // loadSpec turns its own bugs into this message; it must never appear
-          assert.ok(!e.message.startsWith('The spec could not be indexed'), e.message);
-          if (e.range) assert.ok(e.range.start.line <= e.range.end.line);
-        }
-        for (const m of ['get', 'constructor', 'webhook']) findOperation(index, m, '/a');
-      }),
+      fc.asyncProperty(
+        fc.array(fc.oneof(fragment, fc.string({ maxLength: 12 })), { maxLength: 12 }),
+        fc.constantFrom('a.yaml', 'a.json'),
+        async (parts, name) => {
+          const ws = new MemoryWorkspace({ [name]: parts.join(''), 'other.yaml': parts.slice().reverse().join('') });
+          const { index } = await loadSpec(ws, name);
+          assert.ok(Array.isArray(index.errors));
+          if (index.unreadable) assert.equal(index.paths.size, 0);
+          for (const e of index.errors) {
+            // loadSpec turns its own bugs into this message; it must never appear
+            assert.ok(!e.message.startsWith('The spec could not be indexed'), e.message);
+            if (e.range) assert.ok(e.range.start.line <= e.range.end.line);
+          }
+          for (const m of ['get', 'constructor', 'webhook']) findOperation(index, m, '/a');
+        },
+      ),
       { numRuns: 300 },
     );
   });

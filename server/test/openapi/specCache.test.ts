@@ -98,7 +98,11 @@ describe('OpenAPI index: SpecCache', () => {
   });
 
   it('invalidate() of a referenced file drops the spec that read it, and only that one', async () => {
-    const mem = new MemoryWorkspace({ 'openapi.yaml': SPEC, 'paths/a.yaml': 'get: {}\n', 'other.yaml': 'openapi: 3.0.0\npaths: {}\n' });
+    const mem = new MemoryWorkspace({
+      'openapi.yaml': SPEC,
+      'paths/a.yaml': 'get: {}\n',
+      'other.yaml': 'openapi: 3.0.0\npaths: {}\n',
+    });
     const cache = new SpecCache(mem);
     await cache.get('openapi.yaml');
     await cache.get('other.yaml');

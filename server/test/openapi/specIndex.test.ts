@@ -47,7 +47,8 @@ describe('OpenAPI index: structure', () => {
   });
 
   it('indexes a Swagger 2.0 JSON spec with exact key ranges', async () => {
-    const text = '{\n  "swagger": "2.0",\n  "info": {"title": "Old", "version": "1"},\n  "paths": {\n    "/users": {\n      "get": {"summary": "All users"},\n      "delete": {}\n    }\n  }\n}\n';
+    const text =
+      '{\n  "swagger": "2.0",\n  "info": {"title": "Old", "version": "1"},\n  "paths": {\n    "/users": {\n      "get": {"summary": "All users"},\n      "delete": {}\n    }\n  }\n}\n';
     const index = await indexOf({ 'api/swagger.json': text }, 'api/swagger.json');
     assert.deepEqual(index.errors, []);
     assert.equal(index.version, '2.0');
@@ -89,7 +90,8 @@ components:
   });
 
   it('gives UTF-16 positions in CRLF files with non-ASCII text before the key', async () => {
-    const text = 'openapi: "3.1.0"\r\ninfo: {title: "Café 😀 API", version: "1"}\r\npaths:\r\n  /caf\u00e9s/😀:\r\n    get: {summary: "Ça va"}\r\n';
+    const text =
+      'openapi: "3.1.0"\r\ninfo: {title: "Café 😀 API", version: "1"}\r\npaths:\r\n  /caf\u00e9s/😀:\r\n    get: {summary: "Ça va"}\r\n';
     const index = await indexOf({ 'openapi.yaml': text });
     assert.deepEqual(index.errors, []);
     assert.equal(index.title, 'Café 😀 API');
@@ -102,7 +104,8 @@ components:
   });
 
   it('gives UTF-16 positions in a CRLF JSON spec with an emoji on the same line', async () => {
-    const text = '{"openapi":"3.0.0","info":{"title":"😀","version":"1"},\r\n"paths":{"/é":{"get":{}},\r\n "/x": {"p😀st": 1, "GET": {}}}}';
+    const text =
+      '{"openapi":"3.0.0","info":{"title":"😀","version":"1"},\r\n"paths":{"/é":{"get":{}},\r\n "/x": {"p😀st": 1, "GET": {}}}}';
     const index = await indexOf({ 'a.json': text }, 'a.json');
     assert.deepEqual(index.paths.get('/é')!.get('get')!.location!.range, range(1, 15, 1, 20));
     const warn = only(index, 'method-case');
@@ -155,7 +158,8 @@ components:
   });
 
   it('warns on an unbalanced or empty path parameter; the same path with other parameter names is allowed (GitHub has them)', async () => {
-    const text = 'openapi: 3.0.0\npaths:\n  /a/{id:\n    get: {}\n  /b/{}:\n    get: {}\n  /u/{id}:\n    get: {}\n  /u/{userId}:\n    put: {}\n  /ok/{x}/{y}:\n    get: {}\n';
+    const text =
+      'openapi: 3.0.0\npaths:\n  /a/{id:\n    get: {}\n  /b/{}:\n    get: {}\n  /u/{id}:\n    get: {}\n  /u/{userId}:\n    put: {}\n  /ok/{x}/{y}:\n    get: {}\n';
     const index = await indexOf({ 'openapi.yaml': text });
     const warnings = index.errors.filter((e) => e.code === 'path-key-invalid');
     assert.deepEqual(
@@ -182,13 +186,11 @@ components:
   });
 
   it('B4: duplicate path and method keys are reported at the later key, in YAML and in JSON', async () => {
-    const yaml = 'openapi: 3.0.0\npaths:\n  /a:\n    get: {summary: one}\n    get: {summary: two}\n  /b:\n    post: {}\n  /b:\n    put: {}\n';
+    const yaml =
+      'openapi: 3.0.0\npaths:\n  /a:\n    get: {summary: one}\n    get: {summary: two}\n  /b:\n    post: {}\n  /b:\n    put: {}\n';
     const y = await indexOf({ 'openapi.yaml': yaml });
     const dups = y.errors.filter((e) => e.code === 'duplicate-key');
-    assert.deepEqual(
-      dups.map((d) => d.range!.start.line).sort(),
-      [4, 7],
-    );
+    assert.deepEqual(dups.map((d) => d.range!.start.line).sort(), [4, 7]);
     assert.deepEqual(dups.find((d) => d.range!.start.line === 4)!.range, range(4, 4, 4, 7));
     assert.deepEqual(dups.find((d) => d.range!.start.line === 7)!.range, range(7, 2, 7, 4));
     assert.equal(y.paths.get('/a')!.get('get')!.summary, 'two');

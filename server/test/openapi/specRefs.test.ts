@@ -31,11 +31,14 @@ function specWithPathRef(ref: string): string {
 
 describe('OpenAPI index: $refs', () => {
   it('follows a path item $ref to another file, relative to the referring file; location is in that file', async () => {
-    const index = await indexOf({
-      'api/openapi.yaml': 'openapi: 3.0.0\npaths:\n  /users/{id}:\n    $ref: paths/user.yaml\n',
-      'api/paths/user.yaml': 'get:\n  summary: One user\ndelete:\n  $ref: ../ops.yaml#/remove\n',
-      'api/ops.yaml': 'remove:\n  operationId: removeUser\n',
-    }, 'api/openapi.yaml');
+    const index = await indexOf(
+      {
+        'api/openapi.yaml': 'openapi: 3.0.0\npaths:\n  /users/{id}:\n    $ref: paths/user.yaml\n',
+        'api/paths/user.yaml': 'get:\n  summary: One user\ndelete:\n  $ref: ../ops.yaml#/remove\n',
+        'api/ops.yaml': 'remove:\n  operationId: removeUser\n',
+      },
+      'api/openapi.yaml',
+    );
     assert.deepEqual(index.errors, []);
     const get = index.paths.get('/users/{id}')!.get('get')!;
     assert.equal(get.summary, 'One user');
@@ -78,7 +81,9 @@ x-shared:
     ['A5', '/dev/zero', /absolute paths/],
   ] as const) {
     it(`${row}: $ref "${ref}" is refused at the $ref, unread, with its own reason`, async () => {
-      const ws = new SpyWorkspace(new MemoryWorkspace({ 'openapi.yaml': specWithPathRef(ref), 'secret.yaml': 'get: {}\n' }));
+      const ws = new SpyWorkspace(
+        new MemoryWorkspace({ 'openapi.yaml': specWithPathRef(ref), 'secret.yaml': 'get: {}\n' }),
+      );
       const { index } = await loadSpec(ws, 'openapi.yaml');
       const e = only(index, 'ref-unsafe');
       assert.match(e.message, pattern);
@@ -93,7 +98,10 @@ x-shared:
   }
 
   it('A2: "../" that stays inside the docs root is followed', async () => {
-    const index = await indexOf({ 'docs/api/openapi.yaml': specWithPathRef('../shared/x.yaml'), 'docs/shared/x.yaml': 'get: {}\n' }, 'docs/api/openapi.yaml');
+    const index = await indexOf(
+      { 'docs/api/openapi.yaml': specWithPathRef('../shared/x.yaml'), 'docs/shared/x.yaml': 'get: {}\n' },
+      'docs/api/openapi.yaml',
+    );
     assert.deepEqual(index.errors, []);
     assert.deepEqual(index.paths.get('/x')!.get('get')!.location!.file, 'docs/shared/x.yaml');
   });
@@ -170,7 +178,8 @@ components:
   });
 
   it('A11: a YAML alias cycle inside the spec does not hang the $ref walk', async () => {
-    const text = 'openapi: 3.0.0\npaths:\n  /a:\n    get:\n      x-loop: &l\n        again: *l\ncomponents:\n  schemas:\n    A: &s\n      items: *s\n';
+    const text =
+      'openapi: 3.0.0\npaths:\n  /a:\n    get:\n      x-loop: &l\n        again: *l\ncomponents:\n  schemas:\n    A: &s\n      items: *s\n';
     const index = await indexOf({ 'openapi.yaml': text });
     assert.deepEqual(index.errors, []);
     assert.ok(index.paths.get('/a')!.has('get'));
@@ -231,7 +240,10 @@ components:
   });
 
   it('A15: a pointer into a referenced file that is not there names that file', async () => {
-    const index = await indexOf({ 'openapi.yaml': specWithPathRef('other.yaml#/items/x'), 'other.yaml': 'items: {}\n' });
+    const index = await indexOf({
+      'openapi.yaml': specWithPathRef('other.yaml#/items/x'),
+      'other.yaml': 'items: {}\n',
+    });
     assert.match(only(index, 'ref-pointer-missing').message, /#\/items\/x does not exist in "other.yaml"/);
   });
 
@@ -260,7 +272,8 @@ paths:
       'ref-invalid: $ref 5: $ref must be a string',
     ]);
     assert.ok(index.errors.some((e) => e.file === 'broken.yaml' && e.code === 'syntax'));
-    for (const p of ['/missing', '/folder', '/broken', '/anchor', '/number']) assert.equal(findOperation(index, 'get', p).kind, 'unknown', p);
+    for (const p of ['/missing', '/folder', '/broken', '/anchor', '/number'])
+      assert.equal(findOperation(index, 'get', p).kind, 'unknown', p);
   });
 
   it('A18: indexing twice from one parsed file set gives equal results and never mutates the spec value', async () => {
@@ -279,7 +292,8 @@ paths:
 
   it('schema refs to other files are checked for existence and their own pointers, and walked in turn', async () => {
     const index = await indexOf({
-      'openapi.yaml': 'openapi: 3.0.0\npaths:\n  /a:\n    get:\n      responses:\n        "200": {$ref: "schemas/r.yaml#/ok"}\n        "404": {$ref: "schemas/gone.yaml"}\n',
+      'openapi.yaml':
+        'openapi: 3.0.0\npaths:\n  /a:\n    get:\n      responses:\n        "200": {$ref: "schemas/r.yaml#/ok"}\n        "404": {$ref: "schemas/gone.yaml"}\n',
       'schemas/r.yaml': 'ok:\n  content:\n    x: {$ref: "#/missing"}\n',
     });
     assert.deepEqual(

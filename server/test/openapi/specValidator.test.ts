@@ -26,7 +26,10 @@ describe('OpenAPI deep validation in a worker', function () {
   });
 
   it('a valid 3.0 spec with a file $ref inside the root is valid', async () => {
-    fs.writeFileSync(path.join(root, 'openapi.yaml'), "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    $ref: paths/a.yaml\n");
+    fs.writeFileSync(
+      path.join(root, 'openapi.yaml'),
+      "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    $ref: paths/a.yaml\n",
+    );
     fs.mkdirSync(path.join(root, 'paths'));
     fs.writeFileSync(path.join(root, 'paths', 'a.yaml'), "get:\n  responses:\n    '200': {description: ok}\n");
     const r = await validator.validate('openapi.yaml');
@@ -34,7 +37,10 @@ describe('OpenAPI deep validation in a worker', function () {
   });
 
   it('a schema violation is reported with its JSON pointer and the range of the offending key', async () => {
-    fs.writeFileSync(path.join(root, 'openapi.yaml'), "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses: 5\n");
+    fs.writeFileSync(
+      path.join(root, 'openapi.yaml'),
+      "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses: 5\n",
+    );
     const r = await validator.validate('openapi.yaml');
     assert.equal(r.status, 'invalid');
     assert.ok(r.errors.length > 0);
@@ -58,7 +64,10 @@ describe('OpenAPI deep validation in a worker', function () {
   });
 
   it('A7: an https $ref is never fetched', async () => {
-    fs.writeFileSync(path.join(root, 'openapi.yaml'), "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    A: {$ref: 'https://127.0.0.1:9/x.yaml'}\n");
+    fs.writeFileSync(
+      path.join(root, 'openapi.yaml'),
+      "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    A: {$ref: 'https://127.0.0.1:9/x.yaml'}\n",
+    );
     const r = await validator.validate('openapi.yaml');
     assert.equal(r.status, 'invalid');
     assert.match(JSON.stringify(r.errors), /not fetched/);
@@ -68,7 +77,8 @@ describe('OpenAPI deep validation in a worker', function () {
     const levels = 30;
     let schemas = '';
     schemas += '    S0: {type: string}\n';
-    for (let i = 1; i <= levels; i++) schemas += `    S${i}: {type: object, properties: {a: {$ref: '#/components/schemas/S${i - 1}'}, b: {$ref: '#/components/schemas/S${i - 1}'}}}\n`;
+    for (let i = 1; i <= levels; i++)
+      schemas += `    S${i}: {type: object, properties: {a: {$ref: '#/components/schemas/S${i - 1}'}, b: {$ref: '#/components/schemas/S${i - 1}'}}}\n`;
     fs.writeFileSync(
       path.join(root, 'openapi.yaml'),
       `openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {$ref: '#/components/schemas/S${levels}'}\ncomponents:\n  schemas:\n${schemas}`,
@@ -90,9 +100,27 @@ describe('OpenAPI deep validation in a worker', function () {
   });
 
   it('A13: a YAML alias bomb is refused by our parser inside the worker', async () => {
-    const lines = ["openapi: 3.0.3", "info: {title: T, version: '1'}", 'paths: {}', 'x-a: &a ["x","x","x","x","x","x","x","x","x"]'];
-    for (const [n, p] of [['b', 'a'], ['c', 'b'], ['d', 'c'], ['e', 'd'], ['f', 'e'], ['g', 'f'], ['h', 'g'], ['i', 'h']]) {
-      lines.push(`x-${n}: &${n} [${Array(9).fill('*' + p).join(',')}]`);
+    const lines = [
+      'openapi: 3.0.3',
+      "info: {title: T, version: '1'}",
+      'paths: {}',
+      'x-a: &a ["x","x","x","x","x","x","x","x","x"]',
+    ];
+    for (const [n, p] of [
+      ['b', 'a'],
+      ['c', 'b'],
+      ['d', 'c'],
+      ['e', 'd'],
+      ['f', 'e'],
+      ['g', 'f'],
+      ['h', 'g'],
+      ['i', 'h'],
+    ]) {
+      lines.push(
+        `x-${n}: &${n} [${Array(9)
+          .fill('*' + p)
+          .join(',')}]`,
+      );
     }
     fs.writeFileSync(path.join(root, 'openapi.yaml'), lines.join('\n') + '\n');
     const r = await validator.validate('openapi.yaml');

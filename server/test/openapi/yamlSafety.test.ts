@@ -34,7 +34,8 @@ describe('OpenAPI index: YAML safety', () => {
   });
 
   it('B1: 500 aliases of one anchored operation (a large but honest spec) are fine', async () => {
-    let text = 'openapi: 3.0.0\nx-op: &op {summary: shared, description: same, responses: {default: {description: x}}}\npaths:\n';
+    let text =
+      'openapi: 3.0.0\nx-op: &op {summary: shared, description: same, responses: {default: {description: x}}}\npaths:\n';
     for (let i = 0; i < 500; i++) text += `  /p${i}: {get: *op}\n`;
     const index = await indexOf({ 'openapi.yaml': text });
     assert.deepEqual(index.errors, []);
@@ -43,7 +44,9 @@ describe('OpenAPI index: YAML safety', () => {
   });
 
   it('B1: a handful of ordinary aliases is fine', async () => {
-    const index = await indexOf({ 'openapi.yaml': 'openapi: 3.0.0\nx-r: &r {summary: shared}\npaths:\n  /a:\n    get: *r\n  /b:\n    get: *r\n' });
+    const index = await indexOf({
+      'openapi.yaml': 'openapi: 3.0.0\nx-r: &r {summary: shared}\npaths:\n  /a:\n    get: *r\n  /b:\n    get: *r\n',
+    });
     assert.deepEqual(index.errors, []);
     assert.equal(index.paths.get('/b')!.get('get')!.summary, 'shared');
   });
@@ -62,7 +65,10 @@ describe('OpenAPI index: YAML safety', () => {
 
   it('B2: 1,000 nested flow brackets (2 KB) and flow mappings, three times, are refused before yaml sees them', async function () {
     this.timeout(60_000);
-    for (const text of ['title: ' + '['.repeat(1000) + ']'.repeat(1000) + '\n', 'a: ' + '{b: '.repeat(1000) + '1' + '}'.repeat(1000)]) {
+    for (const text of [
+      'title: ' + '['.repeat(1000) + ']'.repeat(1000) + '\n',
+      'a: ' + '{b: '.repeat(1000) + '1' + '}'.repeat(1000),
+    ]) {
       for (let i = 0; i < 3; i++) {
         const index = await indexOf({ 'openapi.yaml': text });
         assert.deepEqual(codes(index), ['too-deep']);
@@ -92,7 +98,8 @@ describe('OpenAPI index: YAML safety', () => {
   });
 
   it('B5: custom and language tags are kept as plain text with a warning; nothing is executed', async () => {
-    const text = "openapi: 3.0.0\npaths:\n  /a:\n    get:\n      summary: !!js/function 'function(){ throw 1 }'\n      description: !!python/object/apply:os.system ['id']\n      operationId: !custom op\n";
+    const text =
+      "openapi: 3.0.0\npaths:\n  /a:\n    get:\n      summary: !!js/function 'function(){ throw 1 }'\n      description: !!python/object/apply:os.system ['id']\n      operationId: !custom op\n";
     const index = await indexOf({ 'openapi.yaml': text });
     const tags = index.errors.filter((e) => e.code === 'yaml-tag');
     assert.equal(tags.length, 3);
@@ -105,13 +112,18 @@ describe('OpenAPI index: YAML safety', () => {
   });
 
   it('B6: !!binary, !!timestamp and !!set stay plain values; non-strings are not taken as summaries', async () => {
-    const parsed = parseSpecText('a.yaml', 'a: !!binary aGVsbG8=\nb: !!timestamp 2001-12-14\nc: 2001-12-14\nd: !!set {x}\n');
+    const parsed = parseSpecText(
+      'a.yaml',
+      'a: !!binary aGVsbG8=\nb: !!timestamp 2001-12-14\nc: 2001-12-14\nd: !!set {x}\n',
+    );
     const v = parsed.value as Record<string, unknown>;
     assert.equal(v.a, 'aGVsbG8=');
     assert.equal(v.b, '2001-12-14');
     assert.equal(v.c, '2001-12-14');
     assert.equal(Object.getPrototypeOf(v.d), Object.prototype);
-    const index = await indexOf({ 'openapi.yaml': 'openapi: 3.0.0\npaths:\n  /a:\n    get:\n      summary: 2001-12-14\n      deprecated: yes\n' });
+    const index = await indexOf({
+      'openapi.yaml': 'openapi: 3.0.0\npaths:\n  /a:\n    get:\n      summary: 2001-12-14\n      deprecated: yes\n',
+    });
     assert.equal(index.paths.get('/a')!.get('get')!.summary, '2001-12-14');
     assert.equal(index.paths.get('/a')!.get('get')!.deprecated, undefined);
   });
@@ -124,7 +136,8 @@ describe('OpenAPI index: YAML safety', () => {
   });
 
   it('B3: `__proto__` and `constructor` keys stay ordinary own keys and pollute nothing', async () => {
-    const text = 'openapi: 3.0.0\npaths:\n  /a:\n    __proto__: {get: {summary: evil}}\n    constructor: {prototype: {polluted: true}}\n    get: {summary: fine}\n';
+    const text =
+      'openapi: 3.0.0\npaths:\n  /a:\n    __proto__: {get: {summary: evil}}\n    constructor: {prototype: {polluted: true}}\n    get: {summary: fine}\n';
     const index = await indexOf({ 'openapi.yaml': text });
     assert.deepEqual([...index.paths.get('/a')!.keys()], ['get']);
     assert.equal(({} as Record<string, unknown>).polluted, undefined);

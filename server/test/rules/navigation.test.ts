@@ -4,25 +4,58 @@ import { docsJson, pageFiles, rangeOfText } from '../helpers/textRanges';
 
 describe('rule global-anchor-relative', () => {
   it('reports global items whose href is not an absolute URL', async () => {
-    const docs = docsJson({ pages: ['a'], global: { anchors: [{ anchor: 'Blog', href: '/blog' }, { anchor: 'Ok', href: 'https://x.example' }], tabs: [{ tab: 'T', href: 'docs/x' }] } });
+    const docs = docsJson({
+      pages: ['a'],
+      global: {
+        anchors: [
+          { anchor: 'Blog', href: '/blog' },
+          { anchor: 'Ok', href: 'https://x.example' },
+        ],
+        tabs: [{ tab: 'T', href: 'docs/x' }],
+      },
+    });
     const problems = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('a') }), 'global-anchor-relative');
-    assert.deepEqual(problems.map((p) => [p.message, p.range]), [
-      ['global anchor "Blog" links to "/blog", but global items only link to absolute URLs (https://...); move it out of "global" to link to a page', rangeOfText(docs, '"/blog"')],
-      ['global tab "T" links to "docs/x", but global items only link to absolute URLs (https://...); move it out of "global" to link to a page', rangeOfText(docs, '"docs/x"')],
-    ]);
+    assert.deepEqual(
+      problems.map((p) => [p.message, p.range]),
+      [
+        [
+          'global anchor "Blog" links to "/blog", but global items only link to absolute URLs (https://...); move it out of "global" to link to a page',
+          rangeOfText(docs, '"/blog"'),
+        ],
+        [
+          'global tab "T" links to "docs/x", but global items only link to absolute URLs (https://...); move it out of "global" to link to a page',
+          rangeOfText(docs, '"docs/x"'),
+        ],
+      ],
+    );
   });
 });
 
 describe('rule language-unknown', () => {
   it('reports unknown codes with a suggestion, and accepts the 40 codes including ja, zh and jp', async () => {
-    const docs = docsJson({ languages: ['en', 'ja', 'zh', 'jp', 'en-US', 'el'].map((language) => ({ language, pages: ['a'] })) });
+    const docs = docsJson({
+      languages: ['en', 'ja', 'zh', 'jp', 'en-US', 'el'].map((language) => ({ language, pages: ['a'] })),
+    });
     const problems = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('a') }), 'language-unknown');
-    assert.deepEqual(problems.map((p) => [p.message, p.range]), [
-      ['"en-US" is not a language code the builder accepts; did you mean "en" (English)?', rangeOfText(docs, '"en-US"')],
-      ['"el" is not a language code the builder accepts; accepted codes include en, cn, zh, zh-Hans, zh-Hant, zh-CN, zh-TW, es …', rangeOfText(docs, '"el"')],
-    ]);
+    assert.deepEqual(
+      problems.map((p) => [p.message, p.range]),
+      [
+        [
+          '"en-US" is not a language code the builder accepts; did you mean "en" (English)?',
+          rangeOfText(docs, '"en-US"'),
+        ],
+        [
+          '"el" is not a language code the builder accepts; accepted codes include en, cn, zh, zh-Hans, zh-Hant, zh-CN, zh-TW, es …',
+          rangeOfText(docs, '"el"'),
+        ],
+      ],
+    );
     assert.deepEqual(problems[0].data, { candidates: ['en'] });
-    assert.deepEqual(ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('a') }), 'schema'), [], 'no second report from the schema');
+    assert.deepEqual(
+      ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('a') }), 'schema'),
+      [],
+      'no second report from the schema',
+    );
   });
 });
 
@@ -30,13 +63,26 @@ describe('rules version-default-multiple / language-default-multiple', () => {
   it('reports every extra default among siblings', async () => {
     const docs = docsJson({
       languages: [
-        { language: 'en', default: true, versions: [{ version: 'v2', default: true, pages: ['a'] }, { version: 'v1', default: true, pages: ['a'] }] },
+        {
+          language: 'en',
+          default: true,
+          versions: [
+            { version: 'v2', default: true, pages: ['a'] },
+            { version: 'v1', default: true, pages: ['a'] },
+          ],
+        },
         { language: 'fr', default: true, pages: ['a'] },
       ],
     });
     const problems = await checkSite({ 'docs.json': docs, ...pageFiles('a') });
-    assert.deepEqual(ofRule(problems, 'version-default-multiple').map((p) => p.message), ['version "v1" is marked default, but version "v2" already is; keep "default": true on one version only']);
-    assert.deepEqual(ofRule(problems, 'language-default-multiple').map((p) => p.message), ['language "fr" is marked default, but language "en" already is; keep "default": true on one language only']);
+    assert.deepEqual(
+      ofRule(problems, 'version-default-multiple').map((p) => p.message),
+      ['version "v1" is marked default, but version "v2" already is; keep "default": true on one version only'],
+    );
+    assert.deepEqual(
+      ofRule(problems, 'language-default-multiple').map((p) => p.message),
+      ['language "fr" is marked default, but language "en" already is; keep "default": true on one language only'],
+    );
   });
 });
 
@@ -61,13 +107,16 @@ describe('rule key-ignored', () => {
       { analytics: { ga4: {} } },
     );
     const problems = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('a') }), 'key-ignored');
-    assert.deepEqual(problems.map((p) => p.message), [
-      'menu item "M" cannot have a "root" page; it is ignored (only groups have one)',
-      '"expandable" is ignored: the field is "expanded"',
-      '"icno" is not a setting of group "G"; the builder ignores it; did you mean "icon"?',
-      '"pages" is ignored because this tab also has "groups", which wins; move the pages into a group',
-      '"analytics" is a mint.json setting that docs.json does not read; it is ignored',
-    ]);
+    assert.deepEqual(
+      problems.map((p) => p.message),
+      [
+        'menu item "M" cannot have a "root" page; it is ignored (only groups have one)',
+        '"expandable" is ignored: the field is "expanded"',
+        '"icno" is not a setting of group "G"; the builder ignores it; did you mean "icon"?',
+        '"pages" is ignored because this tab also has "groups", which wins; move the pages into a group',
+        '"analytics" is a mint.json setting that docs.json does not read; it is ignored',
+      ],
+    );
     const expandable = problems.find((p) => p.data?.key === 'expandable')!;
     assert.equal(expandable.data!.renameKeyTo, 'expanded');
     assert.deepEqual(expandable.range, rangeOfText(docs, '"expandable"'));
@@ -75,7 +124,8 @@ describe('rule key-ignored', () => {
   });
 
   it('reports the first of two duplicate keys as ignored, ADVERSARIAL C2', async () => {
-    const docs = '{"theme": "mint", "name": "First", "colors": {"primary": "#123"}, "navigation": {"pages": []}, "name": "Second"}';
+    const docs =
+      '{"theme": "mint", "name": "First", "colors": {"primary": "#123"}, "navigation": {"pages": []}, "name": "Second"}';
     const [p] = ofRule(await checkSite({ 'docs.json': docs }), 'key-ignored');
     assert.equal(p.message, '"name" is written again (line 1); this first value is ignored');
     assert.deepEqual(p.range, rangeOfText(docs, '"name"'));

@@ -4,17 +4,32 @@ import { docsJson, pageFiles, rangeOfText } from '../helpers/textRanges';
 
 describe('rule page-missing', () => {
   it('reports every missing page at once, at the exact string, with candidates', async () => {
-    const docs = docsJson({ groups: [{ group: 'G', pages: ['guides/introduction', 'guides/intro', 'nope/never'] }, { group: 'H', root: 'start', pages: [] }] });
-    const problems = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('guides/introduction') }), 'page-missing');
+    const docs = docsJson({
+      groups: [
+        { group: 'G', pages: ['guides/introduction', 'guides/intro', 'nope/never'] },
+        { group: 'H', root: 'start', pages: [] },
+      ],
+    });
+    const problems = ofRule(
+      await checkSite({ 'docs.json': docs, ...pageFiles('guides/introduction') }),
+      'page-missing',
+    );
     assert.deepEqual(
       problems.map((p) => [p.message, p.range]),
       [
-        ['page "guides/intro" has no file (looked for guides/intro.mdx, guides/intro.md); did you mean "guides/introduction"?', rangeOfText(docs, '"guides/intro"')],
+        [
+          'page "guides/intro" has no file (looked for guides/intro.mdx, guides/intro.md); did you mean "guides/introduction"?',
+          rangeOfText(docs, '"guides/intro"'),
+        ],
         ['page "nope/never" has no file (looked for nope/never.mdx, nope/never.md)', rangeOfText(docs, '"nope/never"')],
         ['root page "start" has no file (looked for start.mdx, start.md)', rangeOfText(docs, '"start"')],
       ],
     );
-    assert.deepEqual(problems[0].data, { candidates: ['guides/introduction'], createFile: 'guides/intro.mdx', title: 'Intro' });
+    assert.deepEqual(problems[0].data, {
+      candidates: ['guides/introduction'],
+      createFile: 'guides/intro.mdx',
+      title: 'Intro',
+    });
     assert.equal(problems[0].severity, 'error');
   });
 
@@ -27,7 +42,10 @@ describe('rule page-missing', () => {
   it('says to drop an explicit extension, ADVERSARIAL D8', async () => {
     const docs = docsJson({ pages: ['intro.mdx'] });
     const [p] = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('intro') }), 'page-missing');
-    assert.equal(p.message, 'page "intro.mdx" has no file (looked for intro.mdx.mdx, intro.mdx.md); write it without the extension: "intro"');
+    assert.equal(
+      p.message,
+      'page "intro.mdx" has no file (looked for intro.mdx.mdx, intro.mdx.md); write it without the extension: "intro"',
+    );
     assert.deepEqual(p.data?.candidates, ['intro']);
   });
 
@@ -39,7 +57,10 @@ describe('rule page-missing', () => {
 
   it('finds pages in included files and points into them', async () => {
     const nav = '{\n  "pages": ["here", "gone"]\n}';
-    const problems = ofRule(await checkSite({ 'docs.json': docsJson({ $ref: 'nav.json' }), 'nav.json': nav, ...pageFiles('here') }), 'page-missing');
+    const problems = ofRule(
+      await checkSite({ 'docs.json': docsJson({ $ref: 'nav.json' }), 'nav.json': nav, ...pageFiles('here') }),
+      'page-missing',
+    );
     assert.equal(problems.length, 1);
     assert.equal(problems[0].file, 'nav.json');
     assert.deepEqual(problems[0].range, rangeOfText(nav, '"gone"'));
@@ -48,7 +69,10 @@ describe('rule page-missing', () => {
   it('can be turned off or down by configuration', async () => {
     const files = { 'docs.json': docsJson({ pages: ['x'] }) };
     assert.deepEqual(ofRule(await checkSite(files, { severities: { 'page-missing': 'off' } }), 'page-missing'), []);
-    assert.equal(ofRule(await checkSite(files, { severities: { 'page-missing': 'warning' } }), 'page-missing')[0].severity, 'warning');
+    assert.equal(
+      ofRule(await checkSite(files, { severities: { 'page-missing': 'warning' } }), 'page-missing')[0].severity,
+      'warning',
+    );
   });
 });
 
@@ -56,26 +80,43 @@ describe('rule page-path', () => {
   it('refuses paths that leave the root without looking them up, ADVERSARIAL D1', async () => {
     const docs = docsJson({ pages: ['../outside', 'a\\b'] });
     const problems = await checkSite({ 'docs.json': docs, '../outside.mdx': 'x' });
-    assert.deepEqual(ofRule(problems, 'page-path').map((p) => p.message), [
-      'page "../outside" cannot be used: the path uses ".." and would leave the docs root',
-      'page "a\\b" cannot be used: the path contains a backslash; use "/" between folders',
-    ]);
+    assert.deepEqual(
+      ofRule(problems, 'page-path').map((p) => p.message),
+      [
+        'page "../outside" cannot be used: the path uses ".." and would leave the docs root',
+        'page "a\\b" cannot be used: the path contains a backslash; use "/" between folders',
+      ],
+    );
     assert.deepEqual(ofRule(problems, 'page-missing'), []);
   });
 
   it('warns about non-canonical forms, ADVERSARIAL D7', async () => {
     const docs = docsJson({ pages: ['guides//x', 'intro/'] });
     const problems = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('guides/x', 'intro') }), 'page-path');
-    assert.deepEqual(problems.map((p) => [p.severity, p.message]), [
-      ['warning', 'page "guides//x" looks wrong: it has an empty folder name ("//")'],
-      ['warning', 'page "intro/" looks wrong: it ends with "/"'],
-    ]);
+    assert.deepEqual(
+      problems.map((p) => [p.severity, p.message]),
+      [
+        ['warning', 'page "guides//x" looks wrong: it has an empty folder name ("//")'],
+        ['warning', 'page "intro/" looks wrong: it ends with "/"'],
+      ],
+    );
   });
 });
 
 describe('rule page-duplicate', () => {
   it('notes a page listed twice in one section, not across sections', async () => {
-    const docs = docsJson({ tabs: [{ tab: 'A', groups: [{ group: 'G', pages: ['a', 'b'] }, { group: 'H', pages: ['a'] }] }, { tab: 'B', pages: ['a'] }] });
+    const docs = docsJson({
+      tabs: [
+        {
+          tab: 'A',
+          groups: [
+            { group: 'G', pages: ['a', 'b'] },
+            { group: 'H', pages: ['a'] },
+          ],
+        },
+        { tab: 'B', pages: ['a'] },
+      ],
+    });
     const problems = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('a', 'b') }), 'page-duplicate');
     assert.equal(problems.length, 1);
     assert.equal(problems[0].severity, 'info');
@@ -87,12 +128,24 @@ describe('rule frontmatter', () => {
   it('reports pages without front matter or with a non-string title, in the page file', async () => {
     const docs = docsJson({ pages: ['ok', 'none', 'bad', 'bad'] });
     const problems = ofRule(
-      await checkSite({ 'docs.json': docs, ...pageFiles('ok'), 'none.mdx': '# Title\n', 'bad.md': '---\ntitle: 42\n---\n' }),
+      await checkSite({
+        'docs.json': docs,
+        ...pageFiles('ok'),
+        'none.mdx': '# Title\n',
+        'bad.md': '---\ntitle: 42\n---\n',
+      }),
       'frontmatter',
     );
-    assert.deepEqual(problems.map((p) => [p.file, p.message, p.range.start.line]), [
-      ['bad.md', 'bad.md: "title" must be text; put the value in quotes', 1],
-      ['none.mdx', 'none.mdx: the page has no front matter: start it with a "---" line, a "title: ..." line and a closing "---" line', 0],
-    ]);
+    assert.deepEqual(
+      problems.map((p) => [p.file, p.message, p.range.start.line]),
+      [
+        ['bad.md', 'bad.md: "title" must be text; put the value in quotes', 1],
+        [
+          'none.mdx',
+          'none.mdx: the page has no front matter: start it with a "---" line, a "title: ..." line and a closing "---" line',
+          0,
+        ],
+      ],
+    );
   });
 });

@@ -4,19 +4,26 @@ import { docsJson, pageFiles, rangeOfText } from '../helpers/textRanges';
 
 describe('rule json-syntax', () => {
   it('reports comments and trailing commas at their position and still checks the rest', async () => {
-    const docs = '{\n  // note\n  "theme": "mint", "name": "x", "colors": {"primary": "#123"},\n  "navigation": {"pages": ["a", "b",]}\n}';
+    const docs =
+      '{\n  // note\n  "theme": "mint", "name": "x", "colors": {"primary": "#123"},\n  "navigation": {"pages": ["a", "b",]}\n}';
     const problems = await checkSite({ 'docs.json': docs, ...pageFiles('a') });
-    assert.deepEqual(ofRule(problems, 'json-syntax').map((p) => [p.message, p.range.start]), [
-      ['comments are not allowed in JSON', { line: 1, character: 2 }],
-      ['trailing comma: JSON does not allow a "," before a closing bracket', rangeOfText(docs, ']').start],
-    ]);
+    assert.deepEqual(
+      ofRule(problems, 'json-syntax').map((p) => [p.message, p.range.start]),
+      [
+        ['comments are not allowed in JSON', { line: 1, character: 2 }],
+        ['trailing comma: JSON does not allow a "," before a closing bracket', rangeOfText(docs, ']').start],
+      ],
+    );
     assert.equal(ofRule(problems, 'page-missing').length, 1, 'page "b" is still found missing');
   });
 
   it('warns once about a BOM and keeps positions unchanged, ADVERSARIAL C3', async () => {
     const docs = '\ufeff' + docsJson({ pages: ['zz'] });
     const problems = await checkSite({ 'docs.json': docs });
-    assert.deepEqual(ofRule(problems, 'json-syntax').map((p) => p.severity), ['warning']);
+    assert.deepEqual(
+      ofRule(problems, 'json-syntax').map((p) => p.severity),
+      ['warning'],
+    );
     assert.deepEqual(ofRule(problems, 'page-missing')[0].range, rangeOfText(docs, '"zz"'));
   });
 
@@ -41,10 +48,13 @@ describe('rule include', () => {
       await checkSite({ 'docs.json': docs, 'a.json': '{"group": "A", "pages": [{"$ref": "a.json"}]}' }),
       'include',
     );
-    assert.deepEqual(problems.map((p) => [p.file, p.message]), [
-      ['a.json', 'include "a.json" is cyclic: docs.json -> a.json -> a.json'],
-      ['docs.json', 'include "missing.json" cannot be read (missing.json): the file does not exist'],
-    ]);
+    assert.deepEqual(
+      problems.map((p) => [p.file, p.message]),
+      [
+        ['a.json', 'include "a.json" is cyclic: docs.json -> a.json -> a.json'],
+        ['docs.json', 'include "missing.json" cannot be read (missing.json): the file does not exist'],
+      ],
+    );
     assert.deepEqual(problems[1].range, rangeOfText(docs, '"missing.json"'));
   });
 });
@@ -68,7 +78,10 @@ describe('rule schema', () => {
 
   it('places problems of included content in the included file', async () => {
     const nav = '{"groups": [{"group": 7, "pages": []}]}';
-    const problems = ofRule(await checkSite({ 'docs.json': docsJson({ $ref: 'nav.json' }), 'nav.json': nav }), 'schema');
+    const problems = ofRule(
+      await checkSite({ 'docs.json': docsJson({ $ref: 'nav.json' }), 'nav.json': nav }),
+      'schema',
+    );
     assert.equal(problems.length, 1, JSON.stringify(problems));
     assert.equal(problems[0].file, 'nav.json');
     assert.deepEqual(problems[0].range, rangeOfText(nav, '7'));
@@ -78,7 +91,12 @@ describe('rule schema', () => {
 describe('a clean site', () => {
   it('gets no problem at all', async () => {
     const docs = docsJson({
-      tabs: [{ tab: 'Guides', groups: [{ group: 'Start', expanded: true, pages: ['index', { group: 'Nested', pages: ['guides/a'] }] }] }],
+      tabs: [
+        {
+          tab: 'Guides',
+          groups: [{ group: 'Start', expanded: true, pages: ['index', { group: 'Nested', pages: ['guides/a'] }] }],
+        },
+      ],
       global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }] },
     });
     assert.deepEqual(await checkSite({ 'docs.json': docs, ...pageFiles('index', 'guides/a') }), []);
@@ -86,7 +104,7 @@ describe('a clean site', () => {
 });
 
 describe('rule schema below division nodes', () => {
-  it('warns (not errors) when invalid content makes the builder drop a tab\'s content, and names the tab', async () => {
+  it("warns (not errors) when invalid content makes the builder drop a tab's content, and names the tab", async () => {
     const docs = docsJson({ tabs: [{ tab: 'Guides', groups: [{ group: 'G', expanded: 'yes', pages: ['a'] }] }] });
     const [p] = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('a') }), 'schema');
     assert.equal(p.severity, 'warning');

@@ -6,7 +6,8 @@ import * as path from 'node:path';
 export function repoRoot(): string {
   let dir = __dirname;
   for (;;) {
-    if (fs.existsSync(path.join(dir, 'schema', 'docs.schema.json')) && fs.existsSync(path.join(dir, 'scripts'))) return dir;
+    if (fs.existsSync(path.join(dir, 'schema', 'docs.schema.json')) && fs.existsSync(path.join(dir, 'scripts')))
+      return dir;
     const up = path.dirname(dir);
     if (up === dir) throw new Error(`schema/docs.schema.json not found above ${__dirname}`);
     dir = up;

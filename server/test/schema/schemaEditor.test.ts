@@ -46,7 +46,11 @@ describe('schema in an editor (vscode-json-languageservice)', () => {
     for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
       const { td, jd } = doc(fs.readFileSync(path.join(dir, f), 'utf8'));
       const diags = await service.doValidation(td, jd);
-      assert.deepEqual(diags.map((x) => x.message), [], f);
+      assert.deepEqual(
+        diags.map((x) => x.message),
+        [],
+        f,
+      );
     }
     assert.deepEqual(requested, []);
   });
@@ -63,13 +67,15 @@ describe('schema in an editor (vscode-json-languageservice)', () => {
   it('completes the keys of a group inside pages', async () => {
     const list = await complete(head + '"navigation":{"pages":[{"group":"A", |}]}}');
     const labels = list.items.map((i) => i.label);
-    for (const k of ['pages', 'icon', 'tag', 'expanded', 'hidden', 'root', 'public', 'openapi']) assert.ok(labels.includes(k), `${k} in ${labels}`);
+    for (const k of ['pages', 'icon', 'tag', 'expanded', 'hidden', 'root', 'public', 'openapi'])
+      assert.ok(labels.includes(k), `${k} in ${labels}`);
     assert.ok(!labels.includes('tab'), 'a group has no "tab"');
   });
 
   it('completes the keys of the navigation object', async () => {
     const labels = (await complete(head + '"navigation":{|}}')).items.map((i) => i.label);
-    for (const k of ['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'groups', 'pages', 'global']) assert.ok(labels.includes(k), k);
+    for (const k of ['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'groups', 'pages', 'global'])
+      assert.ok(labels.includes(k), k);
   });
 
   it('completes theme names and language codes with their descriptions', async () => {
@@ -84,7 +90,10 @@ describe('schema in an editor (vscode-json-languageservice)', () => {
 
   it('offers snippets for a new tab', async () => {
     const list = await complete(head + '"navigation":{"tabs":[|]}}');
-    assert.ok(list.items.some((i) => i.label === '{ tab }'), JSON.stringify(list.items.map((i) => i.label)));
+    assert.ok(
+      list.items.some((i) => i.label === '{ tab }'),
+      JSON.stringify(list.items.map((i) => i.label)),
+    );
   });
 
   it('hovers show the markdown description', async () => {

@@ -22,7 +22,13 @@ describe('schema examples (schema/test)', () => {
   });
 
   it('the published schema compiles under ajv strict mode (strictTypes, strictRequired, strictTuples)', () => {
-    const ajv = new Ajv({ strict: true, strictNumbers: true, strictRequired: true, strictTypes: true, strictTuples: true });
+    const ajv = new Ajv({
+      strict: true,
+      strictNumbers: true,
+      strictRequired: true,
+      strictTypes: true,
+      strictTuples: true,
+    });
     ajv.addVocabulary(buildScript().ANNOTATION_KEYWORDS);
     assert.doesNotThrow(() => ajv.compile(publishedSchema()));
   });

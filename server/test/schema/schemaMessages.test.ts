@@ -1,6 +1,11 @@
 // Readable messages: exact texts for typical mistakes, union branch chosen by the label key, exact paths.
 import assert from 'node:assert/strict';
-import { validateDocsJson, pointerToPath, suggestLanguage, MAX_SCHEMA_DEPTH } from '../../src/core/schema/schemaValidator';
+import {
+  validateDocsJson,
+  pointerToPath,
+  suggestLanguage,
+  MAX_SCHEMA_DEPTH,
+} from '../../src/core/schema/schemaValidator';
 import { site } from './helpers';
 
 function only(doc: unknown) {
@@ -11,28 +16,148 @@ function only(doc: unknown) {
 
 describe('schema messages', () => {
   const cases: [string, unknown, (string | number)[], string, 'key' | 'value'][] = [
-    ['expanded not boolean', site({ groups: [{ group: 'A', expanded: 'yes', pages: ['a'] }] }), ['navigation', 'groups', 0, 'expanded'], '"expanded" must be true or false, not "yes"', 'value'],
-    ['group without label', site({ groups: [{ pages: ['a'] }] }), ['navigation', 'groups', 0], 'a group needs a "group" label', 'value'],
-    ['menu item without label', site({ tabs: [{ tab: 'T', menu: [{ pages: ['a'] }] }] }), ['navigation', 'tabs', 0, 'menu', 0], 'a menu item needs an "item" label', 'value'],
-    ['global anchor without href', site({ global: { anchors: [{ anchor: 'Blog' }] }, pages: ['a'] }), ['navigation', 'global', 'anchors', 0], 'a global anchor needs an "href"', 'value'],
-    ['language typo with a suggestion', site({ languages: [{ language: 'ja_JP', pages: ['a'] }] }), ['navigation', 'languages', 0, 'language'], '"ja_JP" is not a language code the builder accepts; did you mean "ja-JP"?', 'value'],
-    ['language by its English name', site({ languages: [{ language: 'japanese', pages: ['a'] }] }), ['navigation', 'languages', 0, 'language'], '"japanese" is not a language code the builder accepts; did you mean "ja"?', 'value'],
-    ['theme unknown', { ...site({ pages: ['a'] }), theme: 'mapel' }, ['theme'], 'theme must be one of mint, maple, palm, willow, linden, almond, aspen, luma, sequoia, not "mapel" (did you mean "maple"?)', 'value'],
-    ['theme missing', { name: 'x', colors: { primary: '#000' }, navigation: { pages: ['a'] } }, [], 'docs.json needs a "theme": one of mint, maple, palm, willow, linden, almond, aspen, luma, sequoia', 'value'],
-    ['primary not hex', site({ pages: ['a'] }, { colors: { primary: 'teal' } }), ['colors', 'primary'], '"primary" must be a hex colour such as "#0D9373" (#rgb or #rrggbb), not "teal"', 'value'],
-    ['primary missing', site({ pages: ['a'] }, { colors: {} }), ['colors'], '"colors" needs a "primary" colour, a hex code such as "#0D9373"', 'key'],
-    ['tabs empty', site({ tabs: [] }), ['navigation', 'tabs'], '"tabs" must not be empty: add at least one tab, or remove "tabs"', 'value'],
-    ['eyebrows unknown', site({ pages: ['a'] }, { styling: { eyebrows: 'breadcrumb' } }), ['styling', 'eyebrows'], '"eyebrows" must be "section" or "breadcrumbs", not "breadcrumb" (did you mean "breadcrumbs"?)', 'value'],
-    ['drilldown string', site({ pages: ['a'] }, { interaction: { drilldown: 'false' } }), ['interaction', 'drilldown'], '"drilldown" must be true or false, not "false"', 'value'],
-    ['page entry number', site({ pages: ['a', 42] }), ['navigation', 'pages', 1], 'a page entry must be a page path (a string) or a group object, not 42', 'value'],
-    ['page entry object without label', site({ pages: [{ title: 'x' }] }), ['navigation', 'pages', 0], 'this page entry is an object without a "group" label: a page entry is a page path (a string) or a group object with a "group" label', 'value'],
-    ['openapi object without source', site({ anchors: [{ anchor: 'A', openapi: { directory: 'x' }, pages: ['a'] }] }), ['navigation', 'anchors', 0, 'openapi'], 'an OpenAPI object needs a "source": the path or URL of the spec', 'key'],
-    ['tab entry is a string', site({ tabs: ['Guides'] }), ['navigation', 'tabs', 0], 'each entry of "tabs" must be a tab object, not "Guides"', 'value'],
-    ['global anchors entry is a string', site({ global: { anchors: ['x'] }, pages: ['a'] }), ['navigation', 'global', 'anchors', 0], 'each entry of "anchors" must be a global anchor object, not "x"', 'value'],
+    [
+      'expanded not boolean',
+      site({ groups: [{ group: 'A', expanded: 'yes', pages: ['a'] }] }),
+      ['navigation', 'groups', 0, 'expanded'],
+      '"expanded" must be true or false, not "yes"',
+      'value',
+    ],
+    [
+      'group without label',
+      site({ groups: [{ pages: ['a'] }] }),
+      ['navigation', 'groups', 0],
+      'a group needs a "group" label',
+      'value',
+    ],
+    [
+      'menu item without label',
+      site({ tabs: [{ tab: 'T', menu: [{ pages: ['a'] }] }] }),
+      ['navigation', 'tabs', 0, 'menu', 0],
+      'a menu item needs an "item" label',
+      'value',
+    ],
+    [
+      'global anchor without href',
+      site({ global: { anchors: [{ anchor: 'Blog' }] }, pages: ['a'] }),
+      ['navigation', 'global', 'anchors', 0],
+      'a global anchor needs an "href"',
+      'value',
+    ],
+    [
+      'language typo with a suggestion',
+      site({ languages: [{ language: 'ja_JP', pages: ['a'] }] }),
+      ['navigation', 'languages', 0, 'language'],
+      '"ja_JP" is not a language code the builder accepts; did you mean "ja-JP"?',
+      'value',
+    ],
+    [
+      'language by its English name',
+      site({ languages: [{ language: 'japanese', pages: ['a'] }] }),
+      ['navigation', 'languages', 0, 'language'],
+      '"japanese" is not a language code the builder accepts; did you mean "ja"?',
+      'value',
+    ],
+    [
+      'theme unknown',
+      { ...site({ pages: ['a'] }), theme: 'mapel' },
+      ['theme'],
+      'theme must be one of mint, maple, palm, willow, linden, almond, aspen, luma, sequoia, not "mapel" (did you mean "maple"?)',
+      'value',
+    ],
+    [
+      'theme missing',
+      { name: 'x', colors: { primary: '#000' }, navigation: { pages: ['a'] } },
+      [],
+      'docs.json needs a "theme": one of mint, maple, palm, willow, linden, almond, aspen, luma, sequoia',
+      'value',
+    ],
+    [
+      'primary not hex',
+      site({ pages: ['a'] }, { colors: { primary: 'teal' } }),
+      ['colors', 'primary'],
+      '"primary" must be a hex colour such as "#0D9373" (#rgb or #rrggbb), not "teal"',
+      'value',
+    ],
+    [
+      'primary missing',
+      site({ pages: ['a'] }, { colors: {} }),
+      ['colors'],
+      '"colors" needs a "primary" colour, a hex code such as "#0D9373"',
+      'key',
+    ],
+    [
+      'tabs empty',
+      site({ tabs: [] }),
+      ['navigation', 'tabs'],
+      '"tabs" must not be empty: add at least one tab, or remove "tabs"',
+      'value',
+    ],
+    [
+      'eyebrows unknown',
+      site({ pages: ['a'] }, { styling: { eyebrows: 'breadcrumb' } }),
+      ['styling', 'eyebrows'],
+      '"eyebrows" must be "section" or "breadcrumbs", not "breadcrumb" (did you mean "breadcrumbs"?)',
+      'value',
+    ],
+    [
+      'drilldown string',
+      site({ pages: ['a'] }, { interaction: { drilldown: 'false' } }),
+      ['interaction', 'drilldown'],
+      '"drilldown" must be true or false, not "false"',
+      'value',
+    ],
+    [
+      'page entry number',
+      site({ pages: ['a', 42] }),
+      ['navigation', 'pages', 1],
+      'a page entry must be a page path (a string) or a group object, not 42',
+      'value',
+    ],
+    [
+      'page entry object without label',
+      site({ pages: [{ title: 'x' }] }),
+      ['navigation', 'pages', 0],
+      'this page entry is an object without a "group" label: a page entry is a page path (a string) or a group object with a "group" label',
+      'value',
+    ],
+    [
+      'openapi object without source',
+      site({ anchors: [{ anchor: 'A', openapi: { directory: 'x' }, pages: ['a'] }] }),
+      ['navigation', 'anchors', 0, 'openapi'],
+      'an OpenAPI object needs a "source": the path or URL of the spec',
+      'key',
+    ],
+    [
+      'tab entry is a string',
+      site({ tabs: ['Guides'] }),
+      ['navigation', 'tabs', 0],
+      'each entry of "tabs" must be a tab object, not "Guides"',
+      'value',
+    ],
+    [
+      'global anchors entry is a string',
+      site({ global: { anchors: ['x'] }, pages: ['a'] }),
+      ['navigation', 'global', 'anchors', 0],
+      'each entry of "anchors" must be a global anchor object, not "x"',
+      'value',
+    ],
     ['name empty', site({ pages: ['a'] }, { name: '' }), ['name'], '"name" must not be empty', 'value'],
     ['root not an object', 'docs', [], 'docs.json must be a JSON object, not "docs"', 'value'],
-    ['NaN font weight (strictNumbers)', site({ pages: ['a'] }, { fonts: { weight: NaN } }), ['fonts', 'weight'], '"weight" must be a number, not NaN', 'value'],
-    ['Infinity font weight (strictNumbers)', site({ pages: ['a'] }, { fonts: { weight: Infinity } }), ['fonts', 'weight'], '"weight" must be a number, not Infinity', 'value'],
+    [
+      'NaN font weight (strictNumbers)',
+      site({ pages: ['a'] }, { fonts: { weight: NaN } }),
+      ['fonts', 'weight'],
+      '"weight" must be a number, not NaN',
+      'value',
+    ],
+    [
+      'Infinity font weight (strictNumbers)',
+      site({ pages: ['a'] }, { fonts: { weight: Infinity } }),
+      ['fonts', 'weight'],
+      '"weight" must be a number, not Infinity',
+      'value',
+    ],
   ];
   for (const [title, doc, path, message, on] of cases) {
     it(title, () => {
@@ -50,17 +175,34 @@ describe('schema messages', () => {
   });
 
   it('an array item with "tab" is judged as a tab, a global one as a global tab', () => {
-    const issues = validateDocsJson(site({ tabs: [{ tab: 'T', align: 'middle', pages: ['a'] }], global: { tabs: [{ tab: 5, href: 'https://x.y' }] } }));
-    assert.deepEqual(issues.map((i) => [i.path, i.message]), [
-      [['navigation', 'tabs', 0, 'align'], '"align" must be "start" or "end", not "middle"'],
-      [['navigation', 'global', 'tabs', 0, 'tab'], '"tab" must be a string, not 5'],
-    ]);
+    const issues = validateDocsJson(
+      site({
+        tabs: [{ tab: 'T', align: 'middle', pages: ['a'] }],
+        global: { tabs: [{ tab: 5, href: 'https://x.y' }] },
+      }),
+    );
+    assert.deepEqual(
+      issues.map((i) => [i.path, i.message]),
+      [
+        [['navigation', 'tabs', 0, 'align'], '"align" must be "start" or "end", not "middle"'],
+        [['navigation', 'global', 'tabs', 0, 'tab'], '"tab" must be a string, not 5'],
+      ],
+    );
   });
 
   it('an include object needs no label and may replace arrays, but its siblings are still checked', () => {
-    assert.deepEqual(validateDocsJson(site({ tabs: [{ $ref: './t.json' }], groups: { $ref: './g.json' } }, { redirects: { $ref: './r.json' } })), []);
+    assert.deepEqual(
+      validateDocsJson(
+        site({ tabs: [{ $ref: './t.json' }], groups: { $ref: './g.json' } }, { redirects: { $ref: './r.json' } }),
+      ),
+      [],
+    );
     assert.deepEqual(validateDocsJson(site({ groups: [{ $ref: './g.json', expanded: 'yes' }] })), [
-      { path: ['navigation', 'groups', 0, 'expanded'], message: '"expanded" must be true or false, not "yes"', on: 'value' },
+      {
+        path: ['navigation', 'groups', 0, 'expanded'],
+        message: '"expanded" must be true or false, not "yes"',
+        on: 'value',
+      },
     ]);
     assert.deepEqual(validateDocsJson(site({ pages: [{ $ref: 7 }] })), [
       { path: ['navigation', 'pages', 0, '$ref'], message: '"$ref" must be a string, not 7', on: 'value' },
@@ -73,7 +215,12 @@ describe('schema messages', () => {
   });
 
   it('unknown keys are not schema errors (the builder drops them)', () => {
-    assert.deepEqual(validateDocsJson(site({ groups: [{ group: 'A', expandable: true, pages: ['a'] }] }, { analytics: {}, feedback: 1 })), []);
+    assert.deepEqual(
+      validateDocsJson(
+        site({ groups: [{ group: 'A', expandable: true, pages: ['a'] }] }, { analytics: {}, feedback: 1 }),
+      ),
+      [],
+    );
   });
 
   it('path segments are exact: keys with "/" and "~" are unescaped, indexes are numbers, digit keys stay strings', () => {
@@ -87,8 +234,12 @@ describe('schema messages', () => {
   });
 
   it('a "__proto__" own key is an ordinary key', () => {
-    const doc = JSON.parse('{"theme":"mint","name":"x","colors":{"primary":"#000"},"navigation":{"pages":["a"]},"seo":{"metatags":{"__proto__":1}}}');
-    assert.deepEqual(validateDocsJson(doc), [{ path: ['seo', 'metatags', '__proto__'], message: '"__proto__" must be a string, not 1', on: 'value' }]);
+    const doc = JSON.parse(
+      '{"theme":"mint","name":"x","colors":{"primary":"#000"},"navigation":{"pages":["a"]},"seo":{"metatags":{"__proto__":1}}}',
+    );
+    assert.deepEqual(validateDocsJson(doc), [
+      { path: ['seo', 'metatags', '__proto__'], message: '"__proto__" must be a string, not 1', on: 'value' },
+    ]);
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
   });
 
@@ -108,7 +259,13 @@ describe('schema messages', () => {
 
   it('one issue per problem: the same problem is never reported twice', () => {
     const issues = validateDocsJson(site({ versions: [{ pages: ['a'] }, { pages: ['b'] }] }));
-    assert.deepEqual(issues.map((i) => i.path), [['navigation', 'versions', 0], ['navigation', 'versions', 1]]);
+    assert.deepEqual(
+      issues.map((i) => i.path),
+      [
+        ['navigation', 'versions', 0],
+        ['navigation', 'versions', 1],
+      ],
+    );
   });
 
   it('nesting deeper than the limit gives one issue and no exception', () => {

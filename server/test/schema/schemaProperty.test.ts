@@ -12,7 +12,10 @@ const pagePath = fc.oneof(
 );
 const icon = fc.oneof(
   fc.constantFrom('book', 'code', 'star'),
-  fc.record({ name: fc.constantFrom('house', 'home'), library: fc.constantFrom('fontawesome', 'lucide', 'tabler') }, { requiredKeys: ['name'] }),
+  fc.record(
+    { name: fc.constantFrom('house', 'home'), library: fc.constantFrom('fontawesome', 'lucide', 'tabler') },
+    { requiredKeys: ['name'] },
+  ),
 );
 const hexColor = fc.constantFrom('#abc', '#ABCDEF', '#0d9373');
 const openapi = fc.oneof(
@@ -32,36 +35,50 @@ const CONTAINS: Record<string, string[]> = {
   language: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
   item: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
 };
-const KIND_OF_LIST: Record<string, string> = { tabs: 'tab', anchors: 'anchor', dropdowns: 'dropdown', products: 'product', versions: 'version', languages: 'language', menu: 'item' };
+const KIND_OF_LIST: Record<string, string> = {
+  tabs: 'tab',
+  anchors: 'anchor',
+  dropdowns: 'dropdown',
+  products: 'product',
+  versions: 'version',
+  languages: 'language',
+  menu: 'item',
+};
 
-const { tree } = fc.letrec<{ tree: Record<string, unknown>; group: Record<string, unknown>; entries: unknown[] }>((tie) => ({
-  entries: fc.array(fc.oneof({ depthSize: 'small' }, pagePath, pagePath, tie('group'), include), { maxLength: 4 }),
-  group: fc.record(
-    {
-      group: label,
-      pages: tie('entries'),
-      icon,
-      tag: label,
-      expanded: fc.boolean(),
-      hidden: fc.boolean(),
-      root: pagePath,
-      public: fc.boolean(),
-      openapi,
-    },
-    { requiredKeys: ['group'] },
-  ),
-  // A navigation level: one content key holding a non-empty list of nodes of that kind, or groups/pages.
-  tree: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.record({ pages: tie('entries') }),
-    fc.record({ groups: fc.array(tie('group'), { minLength: 1, maxLength: 3 }) }),
-    fc
-      .tuple(fc.constantFrom(...Object.keys(KIND_OF_LIST)), fc.array(tie('tree'), { minLength: 1, maxLength: 2 }), fc.array(fc.tuple(label, fc.boolean()), { minLength: 2, maxLength: 2 }))
-      .map(([list, children, [[text, flag]]]) => ({
-        [list]: children.map((child, i) => node(KIND_OF_LIST[list], child, text + i, flag)),
-      })),
-  ),
-}));
+const { tree } = fc.letrec<{ tree: Record<string, unknown>; group: Record<string, unknown>; entries: unknown[] }>(
+  (tie) => ({
+    entries: fc.array(fc.oneof({ depthSize: 'small' }, pagePath, pagePath, tie('group'), include), { maxLength: 4 }),
+    group: fc.record(
+      {
+        group: label,
+        pages: tie('entries'),
+        icon,
+        tag: label,
+        expanded: fc.boolean(),
+        hidden: fc.boolean(),
+        root: pagePath,
+        public: fc.boolean(),
+        openapi,
+      },
+      { requiredKeys: ['group'] },
+    ),
+    // A navigation level: one content key holding a non-empty list of nodes of that kind, or groups/pages.
+    tree: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.record({ pages: tie('entries') }),
+      fc.record({ groups: fc.array(tie('group'), { minLength: 1, maxLength: 3 }) }),
+      fc
+        .tuple(
+          fc.constantFrom(...Object.keys(KIND_OF_LIST)),
+          fc.array(tie('tree'), { minLength: 1, maxLength: 2 }),
+          fc.array(fc.tuple(label, fc.boolean()), { minLength: 2, maxLength: 2 }),
+        )
+        .map(([list, children, [[text, flag]]]) => ({
+          [list]: children.map((child, i) => node(KIND_OF_LIST[list], child, text + i, flag)),
+        })),
+    ),
+  }),
+);
 
 /** A node of `kind` holding `child`'s content when the kind may contain it (else plain pages). */
 function node(kind: string, child: Record<string, unknown>, text: string, flag: boolean): Record<string, unknown> {
@@ -91,7 +108,11 @@ const siteArb = fc.record(
 );
 
 /** All paths of group objects inside `v`. */
-function groupPaths(v: unknown, path: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+function groupPaths(
+  v: unknown,
+  path: (string | number)[] = [],
+  out: (string | number)[][] = [],
+): (string | number)[][] {
   if (Array.isArray(v)) v.forEach((x, i) => groupPaths(x, [...path, i], out));
   else if (v && typeof v === 'object') {
     if (typeof (v as Record<string, unknown>).group === 'string' && path[path.length - 2] !== 'global') out.push(path);

@@ -27,13 +27,20 @@ describe('schema validation at scale', () => {
 
   it('a 10k-page site with 4 languages passes', () => {
     const pages = Array.from({ length: 2500 }, (_, i) => `docs/page-${i}`);
-    const languages = ['en', 'ja', 'zh', 'fr'].map((language) => ({ language, groups: Array.from({ length: 25 }, (_, g) => ({ group: `G${g}`, pages: pages.slice(g * 100, g * 100 + 100).map((p) => `${language}/${p}`) })) }));
+    const languages = ['en', 'ja', 'zh', 'fr'].map((language) => ({
+      language,
+      groups: Array.from({ length: 25 }, (_, g) => ({
+        group: `G${g}`,
+        pages: pages.slice(g * 100, g * 100 + 100).map((p) => `${language}/${p}`),
+      })),
+    }));
     assert.deepEqual(validateDocsJson(site({ languages })), []);
   });
 
   it('the generated all-errors validator merges errors in place (no quadratic concat)', () => {
     const { linearizeErrorMerging, generateAll } = buildScript();
-    const sample = 'if(!(validate12(data, {}))){vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);errors = vErrors.length;}';
+    const sample =
+      'if(!(validate12(data, {}))){vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);errors = vErrors.length;}';
     const { code, count } = linearizeErrorMerging(sample);
     assert.equal(count, 1);
     assert.doesNotMatch(code, /concat/);

@@ -20,7 +20,8 @@ function* subschemas(s: unknown, ptr = '#'): Generator<[string, S]> {
     if (schema[one] && typeof schema[one] === 'object') yield* subschemas(schema[one], `${ptr}/${one}`);
   }
   for (const many of ['allOf', 'anyOf', 'oneOf']) {
-    if (Array.isArray(schema[many])) for (const [i, v] of schema[many].entries()) yield* subschemas(v, `${ptr}/${many}/${i}`);
+    if (Array.isArray(schema[many]))
+      for (const [i, v] of schema[many].entries()) yield* subschemas(v, `${ptr}/${many}/${i}`);
   }
 }
 
@@ -31,12 +32,41 @@ describe('schema shape', () => {
     assert.equal(schema.$schema, 'http://json-schema.org/draft-07/schema#');
     assert.equal(schema.$id, 'https://docsjson.dev/schema/docs.schema.json');
     // Compared as text: a structural diff of two 150 KB objects is slow and unreadable when it fails.
-    assert.ok(JSON.stringify(DOCS_SCHEMA) === JSON.stringify(schema), 'generated/docsSchema.ts differs from schema/docs.schema.json');
+    assert.ok(
+      JSON.stringify(DOCS_SCHEMA) === JSON.stringify(schema),
+      'generated/docsSchema.ts differs from schema/docs.schema.json',
+    );
   });
 
   it('requires theme, name, colors and navigation at the top level', () => {
     assert.deepEqual(schema.then.required, ['theme', 'name', 'colors', 'navigation']);
-    for (const k of ['$schema', 'description', 'logo', 'favicon', 'api', 'appearance', 'background', 'navbar', 'footer', 'search', 'seo', 'fonts', 'icons', 'styling', 'redirects', 'integrations', 'banner', 'errors', 'contextual', 'thumbnails', 'interaction', 'metadata', 'variables', 'markdown', 'public']) {
+    for (const k of [
+      '$schema',
+      'description',
+      'logo',
+      'favicon',
+      'api',
+      'appearance',
+      'background',
+      'navbar',
+      'footer',
+      'search',
+      'seo',
+      'fonts',
+      'icons',
+      'styling',
+      'redirects',
+      'integrations',
+      'banner',
+      'errors',
+      'contextual',
+      'thumbnails',
+      'interaction',
+      'metadata',
+      'variables',
+      'markdown',
+      'public',
+    ]) {
       assert.ok(schema.properties[k], `top-level "${k}" missing`);
     }
   });
@@ -51,7 +81,8 @@ describe('schema shape', () => {
         count++;
         const p = v as S;
         if (typeof p.description !== 'string' || !p.description) missing.push(`${ptr}/properties/${k} description`);
-        if (typeof p.markdownDescription !== 'string' || !p.markdownDescription) missing.push(`${ptr}/properties/${k} markdownDescription`);
+        if (typeof p.markdownDescription !== 'string' || !p.markdownDescription)
+          missing.push(`${ptr}/properties/${k} markdownDescription`);
       }
     }
     assert.deepEqual(missing, []);
@@ -80,11 +111,15 @@ describe('schema shape', () => {
 
   it('lists the 40 language codes with their names, and the 9 themes', () => {
     assert.equal(LANGUAGE_CODES.length, 40);
-    for (const c of ['en', 'ja', 'jp', 'zh', 'cn', 'zh-Hant', 'pt-BR', 'fr-ca', 'ja-JP', 'hu']) assert.ok(LANGUAGE_CODES.includes(c), c);
+    for (const c of ['en', 'ja', 'jp', 'zh', 'cn', 'zh-Hant', 'pt-BR', 'fr-ca', 'ja-JP', 'hu'])
+      assert.ok(LANGUAGE_CODES.includes(c), c);
     for (const c of ['en-US', 'el', 'fa', 'th']) assert.ok(!LANGUAGE_CODES.includes(c), c);
     assert.equal(languageName('ja'), 'Japanese');
     assert.equal(languageName('zh-Hant'), 'Chinese (Traditional)');
-    assert.deepEqual([...THEME_NAMES], ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia']);
+    assert.deepEqual(
+      [...THEME_NAMES],
+      ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'],
+    );
   });
 
   it('styling.eyebrows is section | breadcrumbs and interaction.drilldown is a boolean', () => {
@@ -93,7 +128,24 @@ describe('schema shape', () => {
   });
 
   it('every navigation kind is its own definition with properties', () => {
-    for (const k of ['navigation', 'tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'menuItem', 'group', 'global', 'globalTab', 'globalAnchor', 'globalDropdown', 'globalProduct', 'globalVersion', 'globalLanguage']) {
+    for (const k of [
+      'navigation',
+      'tab',
+      'anchor',
+      'dropdown',
+      'product',
+      'version',
+      'language',
+      'menuItem',
+      'group',
+      'global',
+      'globalTab',
+      'globalAnchor',
+      'globalDropdown',
+      'globalProduct',
+      'globalVersion',
+      'globalLanguage',
+    ]) {
       assert.ok(schema.definitions[k], k);
       assert.equal(typeof schema.definitions[k].properties, 'object', k);
     }
@@ -103,15 +155,139 @@ describe('schema shape', () => {
   // The table of real-world.md: label key, own fields, may contain; plus href (not for groups), openapi, $ref.
   const NAV = ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'];
   const expected: Record<string, string[]> = {
-    tab: ['tab', 'icon', 'hidden', 'align', 'menu', 'href', 'openapi', '$ref', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-    anchor: ['anchor', 'icon', 'color', 'hidden', 'href', 'openapi', '$ref', 'languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
-    dropdown: ['dropdown', 'icon', 'color', 'description', 'hidden', 'href', 'openapi', '$ref', 'languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
-    product: ['product', 'icon', 'color', 'description', 'hidden', 'href', 'openapi', '$ref', 'languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
-    version: ['version', 'default', 'tag', 'hidden', 'href', 'openapi', '$ref', 'languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-    language: ['language', 'default', 'banner', 'footer', 'navbar', 'hidden', 'href', 'openapi', '$ref', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-    menuItem: ['item', 'icon', 'description', 'hidden', 'href', 'openapi', '$ref', 'languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
+    tab: [
+      'tab',
+      'icon',
+      'hidden',
+      'align',
+      'menu',
+      'href',
+      'openapi',
+      '$ref',
+      'languages',
+      'versions',
+      'dropdowns',
+      'anchors',
+      'products',
+      'groups',
+      'pages',
+    ],
+    anchor: [
+      'anchor',
+      'icon',
+      'color',
+      'hidden',
+      'href',
+      'openapi',
+      '$ref',
+      'languages',
+      'versions',
+      'dropdowns',
+      'tabs',
+      'products',
+      'groups',
+      'pages',
+    ],
+    dropdown: [
+      'dropdown',
+      'icon',
+      'color',
+      'description',
+      'hidden',
+      'href',
+      'openapi',
+      '$ref',
+      'languages',
+      'versions',
+      'tabs',
+      'anchors',
+      'products',
+      'groups',
+      'pages',
+    ],
+    product: [
+      'product',
+      'icon',
+      'color',
+      'description',
+      'hidden',
+      'href',
+      'openapi',
+      '$ref',
+      'languages',
+      'versions',
+      'tabs',
+      'anchors',
+      'dropdowns',
+      'groups',
+      'pages',
+      'menu',
+    ],
+    version: [
+      'version',
+      'default',
+      'tag',
+      'hidden',
+      'href',
+      'openapi',
+      '$ref',
+      'languages',
+      'tabs',
+      'dropdowns',
+      'anchors',
+      'products',
+      'groups',
+      'pages',
+    ],
+    language: [
+      'language',
+      'default',
+      'banner',
+      'footer',
+      'navbar',
+      'hidden',
+      'href',
+      'openapi',
+      '$ref',
+      'versions',
+      'tabs',
+      'dropdowns',
+      'anchors',
+      'products',
+      'groups',
+      'pages',
+    ],
+    menuItem: [
+      'item',
+      'icon',
+      'description',
+      'hidden',
+      'href',
+      'openapi',
+      '$ref',
+      'languages',
+      'versions',
+      'dropdowns',
+      'anchors',
+      'products',
+      'tabs',
+      'groups',
+      'pages',
+    ],
     group: ['group', 'pages', 'icon', 'tag', 'expanded', 'hidden', 'root', 'public', 'openapi', '$ref'],
-    navigation: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'global', 'openapi', '$ref'],
+    navigation: [
+      'products',
+      'languages',
+      'versions',
+      'tabs',
+      'dropdowns',
+      'anchors',
+      'groups',
+      'pages',
+      'global',
+      'openapi',
+      '$ref',
+    ],
     global: ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', '$ref'],
   };
   for (const [kind, keys] of Object.entries(expected)) {
@@ -151,7 +327,26 @@ describe('schema shape', () => {
   });
 
   it('containers have VS Code defaultSnippets with label and body', () => {
-    const containers = [schema.definitions.navigation, schema.definitions.global, schema, ...['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'menuItem', 'group', 'globalAnchor', 'pageEntry', 'pagesList', 'tabsList', 'groupsList'].map((k) => schema.definitions[k])];
+    const containers = [
+      schema.definitions.navigation,
+      schema.definitions.global,
+      schema,
+      ...[
+        'tab',
+        'anchor',
+        'dropdown',
+        'product',
+        'version',
+        'language',
+        'menuItem',
+        'group',
+        'globalAnchor',
+        'pageEntry',
+        'pagesList',
+        'tabsList',
+        'groupsList',
+      ].map((k) => schema.definitions[k]),
+    ];
     for (const c of containers) {
       assert.ok(Array.isArray(c.defaultSnippets) && c.defaultSnippets.length > 0, c.description);
       for (const sn of c.defaultSnippets) {
@@ -163,6 +358,11 @@ describe('schema shape', () => {
 
   it('the icon union accepts a name or { name, style, library } with the three libraries', () => {
     assert.deepEqual(schema.definitions.iconObject.properties.library.enum, ['fontawesome', 'lucide', 'tabler']);
-    assert.deepEqual(Object.keys(schema.definitions.iconObject.properties).sort(), ['$ref', 'library', 'name', 'style']);
+    assert.deepEqual(Object.keys(schema.definitions.iconObject.properties).sort(), [
+      '$ref',
+      'library',
+      'name',
+      'style',
+    ]);
   });
 });

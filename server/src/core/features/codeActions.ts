@@ -22,7 +22,13 @@ export function getCodeActions(site: FeatureSite, diagnostics: readonly FixableD
     const data = asProblemData(diagnostic.data);
     if (!data) return;
     const add = (title: string, edits: TextEdit[], extra: Partial<SiteCodeAction> = {}) =>
-      actions.push({ title, kind: 'quickfix', diagnosticIndex: index, edit: { edits: [{ file: site.file.path, edits }] }, ...extra });
+      actions.push({
+        title,
+        kind: 'quickfix',
+        diagnosticIndex: index,
+        edit: { edits: [{ file: site.file.path, edits }] },
+        ...extra,
+      });
 
     if (data.createFile !== undefined) {
       const safe = toSafeRelativePath(data.createFile);
@@ -42,16 +48,29 @@ export function getCodeActions(site: FeatureSite, diagnostics: readonly FixableD
       const isKey = !!propertyOfKey(target);
       data.candidates.slice(0, 5).forEach((candidate, i) => {
         if (typeof candidate !== 'string') return;
-        add(`Change to "${candidate}"`, [{ range: site.file.rangeOfNode(target), newText: JSON.stringify(candidate) }], { isPreferred: i === 0 && !isKey && data.candidates!.length === 1 });
+        add(
+          `Change to "${candidate}"`,
+          [{ range: site.file.rangeOfNode(target), newText: JSON.stringify(candidate) }],
+          { isPreferred: i === 0 && !isKey && data.candidates!.length === 1 },
+        );
       });
     }
     if (data.renameKeyTo && target) {
-      const keyNode = target.type === 'string' && propertyOfKey(target) ? target : target.type === 'property' ? target.children?.[0] : undefined;
+      const keyNode =
+        target.type === 'string' && propertyOfKey(target)
+          ? target
+          : target.type === 'property'
+            ? target.children?.[0]
+            : undefined;
       const property = keyNode ? propertyOfKey(keyNode) : undefined;
       const siblings = property?.parent?.children ?? [];
       const clash = siblings.some((m) => m !== property && m.children?.[0]?.value === data.renameKeyTo);
       if (keyNode && !clash) {
-        add(`Rename "${data.key ?? keyNode.value}" to "${data.renameKeyTo}"`, [{ range: site.file.rangeOfNode(keyNode), newText: JSON.stringify(data.renameKeyTo) }], { isPreferred: true });
+        add(
+          `Rename "${data.key ?? keyNode.value}" to "${data.renameKeyTo}"`,
+          [{ range: site.file.rangeOfNode(keyNode), newText: JSON.stringify(data.renameKeyTo) }],
+          { isPreferred: true },
+        );
       }
     }
     if (data.removeRange) {
@@ -76,7 +95,8 @@ function asProblemData(data: unknown): ProblemData | undefined {
 }
 
 function isRange(r: unknown): r is Range {
-  const isPos = (p: any) => p && Number.isInteger(p.line) && Number.isInteger(p.character) && p.line >= 0 && p.character >= 0;
+  const isPos = (p: any) =>
+    p && Number.isInteger(p.line) && Number.isInteger(p.character) && p.line >= 0 && p.character >= 0;
   return !!r && typeof r === 'object' && isPos((r as Range).start) && isPos((r as Range).end);
 }
 

@@ -39,7 +39,10 @@ export async function doComplete(site: FeatureSite, offset: number): Promise<Com
   }
 }
 
-async function completePageEntry(site: FeatureSite, context: Extract<CursorContext, { kind: 'pageEntry' }>): Promise<CompletionResult> {
+async function completePageEntry(
+  site: FeatureSite,
+  context: Extract<CursorContext, { kind: 'pageEntry' }>,
+): Promise<CompletionResult> {
   const used = new Set<string>();
   const usedEndpoints = new Set<string>();
   const groupDirs = new Set<string>();
@@ -79,7 +82,11 @@ async function completePageEntry(site: FeatureSite, context: Extract<CursorConte
       if (list.length < MAX_ITEMS) list.push(page);
     }
     const ranked: Array<[string, string]> = [];
-    for (const [rank, list] of [['0', near], ['1', other], ['2', again]] as const) {
+    for (const [rank, list] of [
+      ['0', near],
+      ['1', other],
+      ['2', again],
+    ] as const) {
       for (const page of list) {
         if (ranked.length >= MAX_ITEMS) break;
         ranked.push([rank, page]);
@@ -89,7 +96,16 @@ async function completePageEntry(site: FeatureSite, context: Extract<CursorConte
     for (const [rank, page] of ranked) {
       const file = site.files.lookup(page).file;
       // The file is shown only when it is not the obvious `<page>.mdx` (keeps answers small on big sites).
-      items.push(valueItem(page, context.edit, range, CompletionKind.File, rank + page, file === page + '.mdx' ? undefined : file));
+      items.push(
+        valueItem(
+          page,
+          context.edit,
+          range,
+          CompletionKind.File,
+          rank + page,
+          file === page + '.mdx' ? undefined : file,
+        ),
+      );
     }
   }
 
@@ -109,7 +125,14 @@ async function completePageEntry(site: FeatureSite, context: Extract<CursorConte
             break;
           }
           const isUsed = usedEndpoints.has(`${op.method} ${op.path}`);
-          const item = valueItem(label, context.edit, range, CompletionKind.Method, (isUsed ? '3' : '1') + label, op.summary ? `${op.summary} (${index.file})` : index.file);
+          const item = valueItem(
+            label,
+            context.edit,
+            range,
+            CompletionKind.Method,
+            (isUsed ? '3' : '1') + label,
+            op.summary ? `${op.summary} (${index.file})` : index.file,
+          );
           const docs = [op.summary, op.description].filter((s): s is string => !!s && s.trim() !== '');
           if (docs.length > 0) item.documentation = { kind: 'markdown', value: docs.join('\n\n') };
           items.push(item);
@@ -137,7 +160,8 @@ function containerOf(site: FeatureSite, ownerNode: JsonNode | undefined): NavCon
  */
 async function containerAt(site: FeatureSite, ownerNode: JsonNode | undefined): Promise<NavContainer | undefined> {
   const mayInherit = site.file.path !== 'docs.json'; // an included file inherits from the file that includes it
-  if (site.model || !site.loadModel || !ownerNode || !(mayInherit || openapiAbove(ownerNode))) return containerOf(site, ownerNode);
+  if (site.model || !site.loadModel || !ownerNode || !(mayInherit || openapiAbove(ownerNode)))
+    return containerOf(site, ownerNode);
   const loaded = await site.loadModel();
   if (!loaded.model) return undefined;
   const twin = loaded.file.root ? findNodeAtOffset(loaded.file.root, ownerNode.offset, false) : undefined;
@@ -156,7 +180,10 @@ function openapiAbove(node: JsonNode): boolean {
   return false;
 }
 
-function completePropertyKeys(site: FeatureSite, context: Extract<CursorContext, { kind: 'propertyKey' }>): CompletionItem[] {
+function completePropertyKeys(
+  site: FeatureSite,
+  context: Extract<CursorContext, { kind: 'propertyKey' }>,
+): CompletionItem[] {
   if (!site.schema) return [];
   const present = keysOf(context.objectNode);
   if (context.keyNode) present.delete(String(context.keyNode.value));
@@ -179,14 +206,18 @@ function completePropertyKeys(site: FeatureSite, context: Extract<CursorContext,
   return items;
 }
 
-function completeValues(site: FeatureSite, context: Extract<CursorContext, { kind: 'propertyValue' }>): CompletionItem[] {
+function completeValues(
+  site: FeatureSite,
+  context: Extract<CursorContext, { kind: 'propertyValue' }>,
+): CompletionItem[] {
   const items: CompletionItem[] = [];
   const last = context.path[context.path.length - 1];
   const key = typeof last === 'number' ? context.path[context.path.length - 2] : last;
   // `openapi` values: spec files of the site.
   if ((key === 'openapi' || (key === 'source' && context.path.includes('openapi'))) && site.files?.allFiles) {
     for (const f of site.files.allFiles()) {
-      if (!/\.(ya?ml|json)$/i.test(f) || f === 'docs.json' || f.endsWith('/docs.json') || f.endsWith('package.json')) continue;
+      if (!/\.(ya?ml|json)$/i.test(f) || f === 'docs.json' || f.endsWith('/docs.json') || f.endsWith('package.json'))
+        continue;
       items.push(valueItem(f, context.edit, context.edit.range, CompletionKind.File, '0' + f));
     }
   }
@@ -196,21 +227,47 @@ function completeValues(site: FeatureSite, context: Extract<CursorContext, { kin
   for (const v of site.schema.valuesAt(context.path, site.file.root)) {
     const documentationText = v.markdownDescription ?? v.description;
     if (typeof v.value === 'string') {
-      const item = valueItem(v.value, context.edit, context.edit.range, CompletionKind.EnumMember, '0' + String(items.length).padStart(4, '0'), v.description);
+      const item = valueItem(
+        v.value,
+        context.edit,
+        context.edit.range,
+        CompletionKind.EnumMember,
+        '0' + String(items.length).padStart(4, '0'),
+        v.description,
+      );
       if (documentationText) item.documentation = { kind: 'markdown', value: documentationText };
       items.push(item);
     } else if (context.edit.quote) {
       const text = JSON.stringify(v.value);
-      items.push({ label: text, kind: CompletionKind.Value, textEdit: { range: context.edit.range, newText: text }, insertTextFormat: PlainText, sortText: '0' + text });
+      items.push({
+        label: text,
+        kind: CompletionKind.Value,
+        textEdit: { range: context.edit.range, newText: text },
+        insertTextFormat: PlainText,
+        sortText: '0' + text,
+      });
     }
   }
   return items;
 }
 
 /** A completion that writes a string value: bare inside a string, quoted outside one. Kept small: big sites send many. */
-function valueItem(value: string, edit: ValueEditRange, range: Range, kind: CompletionItemKind, sortText: string, detail?: string): CompletionItem {
+function valueItem(
+  value: string,
+  edit: ValueEditRange,
+  range: Range,
+  kind: CompletionItemKind,
+  sortText: string,
+  detail?: string,
+): CompletionItem {
   const newText = edit.quote ? JSON.stringify(value) : JSON.stringify(value).slice(1, -1);
-  const item: CompletionItem = { label: value, kind, sortText, textEdit: { range, newText }, insertTextFormat: PlainText };
+  const item: CompletionItem = {
+    label: value,
+    kind,
+    sortText,
+    textEdit: { range, newText },
+    insertTextFormat: PlainText,
+  };
   if (newText !== value) item.filterText = newText;
   if (detail !== undefined) item.detail = detail;
   return item;
@@ -222,7 +279,13 @@ function documentation(schema: SchemaObject): CompletionItem['documentation'] {
 }
 
 function typeLabel(schema: SchemaObject): string | undefined {
-  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).slice(0, 6).join(' | ') + (schema.enum.length > 6 ? ' | …' : '');
+  if (schema.enum)
+    return (
+      schema.enum
+        .map((v) => JSON.stringify(v))
+        .slice(0, 6)
+        .join(' | ') + (schema.enum.length > 6 ? ' | …' : '')
+    );
   if (Array.isArray(schema.type)) return schema.type.join(' | ');
   return schema.type;
 }
@@ -230,7 +293,8 @@ function typeLabel(schema: SchemaObject): string | undefined {
 /** True when the characters of `needle` appear in order in `haystack` (both lower-case). */
 function isSubsequence(needle: string, haystack: string): boolean {
   let i = 0;
-  for (let j = 0; j < haystack.length && i < needle.length; j++) if (haystack.charCodeAt(j) === needle.charCodeAt(i)) i++;
+  for (let j = 0; j < haystack.length && i < needle.length; j++)
+    if (haystack.charCodeAt(j) === needle.charCodeAt(i)) i++;
   return i === needle.length;
 }
 

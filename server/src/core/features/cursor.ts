@@ -47,7 +47,13 @@ export function cursorContext(file: SourceFile, offset: number): CursorContext {
   const position = stringNode ? placeOfValue(stringNode) : placeBetweenTokens(file, offset);
   if (!position) return { kind: 'none' };
   if (position.kind === 'key') {
-    return { kind: 'propertyKey', objectPath: pathOfNode(position.object), objectNode: position.object, keyNode: stringNode, edit };
+    return {
+      kind: 'propertyKey',
+      objectPath: pathOfNode(position.object),
+      objectNode: position.object,
+      keyNode: stringNode,
+      edit,
+    };
   }
   const path = position.path;
   const last = path[path.length - 1];
@@ -56,11 +62,26 @@ export function cursorContext(file: SourceFile, offset: number): CursorContext {
     const ownerNode = arrayNode?.parent?.parent;
     const here = position.node;
     if (here && here.type !== 'string' && containsOffset(here, offset)) return { kind: 'none' };
-    return { kind: 'pageEntry', role: 'entry', path, stringNode, arrayNode, ownerNode: ownerNode?.type === 'object' ? ownerNode : undefined, edit };
+    return {
+      kind: 'pageEntry',
+      role: 'entry',
+      path,
+      stringNode,
+      arrayNode,
+      ownerNode: ownerNode?.type === 'object' ? ownerNode : undefined,
+      edit,
+    };
   }
   if (last === 'root' && path.length >= 2) {
     const ownerNode = position.container;
-    return { kind: 'pageEntry', role: 'root', path, stringNode, ownerNode: ownerNode?.type === 'object' ? ownerNode : undefined, edit };
+    return {
+      kind: 'pageEntry',
+      role: 'root',
+      path,
+      stringNode,
+      ownerNode: ownerNode?.type === 'object' ? ownerNode : undefined,
+      edit,
+    };
   }
   return { kind: 'propertyValue', path, valueNode: position.node, edit };
 }
@@ -88,7 +109,12 @@ function placeBetweenTokens(file: SourceFile, offset: number): Place | undefined
   if (node.type === 'array') {
     const index = (node.children ?? []).filter((c) => c.offset + c.length <= offset).length;
     const item = node.children?.[index];
-    return { kind: 'value', path: [...pathOfNode(node), index], node: item && item.offset <= offset ? item : undefined, container: node };
+    return {
+      kind: 'value',
+      path: [...pathOfNode(node), index],
+      node: item && item.offset <= offset ? item : undefined,
+      container: node,
+    };
   }
   if (node.type === 'object' || node.type === 'property') {
     const object = node.type === 'object' ? node : node.parent!;
@@ -96,18 +122,30 @@ function placeBetweenTokens(file: SourceFile, offset: number): Place | undefined
     if (file.text[before] === ':') {
       const property = (object.children ?? []).find((p) => p.colonOffset === before);
       const key = property?.children?.[0];
-      if (property && key) return { kind: 'value', path: [...pathOfNode(object), String(key.value)], node: property.children?.[1], container: object };
+      if (property && key)
+        return {
+          kind: 'value',
+          path: [...pathOfNode(object), String(key.value)],
+          node: property.children?.[1],
+          container: object,
+        };
       return undefined;
     }
     if (node.type === 'property' && node.colonOffset !== undefined && offset > node.colonOffset) {
       const key = node.children![0];
-      return { kind: 'value', path: [...pathOfNode(object), String(key.value)], node: node.children?.[1], container: object };
+      return {
+        kind: 'value',
+        path: [...pathOfNode(object), String(key.value)],
+        node: node.children?.[1],
+        container: object,
+      };
     }
     return { kind: 'key', object };
   }
   // A number, boolean, null or bare word being typed: the value of its property or an array item.
   const parent = node.parent;
-  if (parent?.type === 'property' && parent.children?.[1] === node) return { kind: 'value', path: pathOfNode(node), node, container: parent.parent };
+  if (parent?.type === 'property' && parent.children?.[1] === node)
+    return { kind: 'value', path: pathOfNode(node), node, container: parent.parent };
   if (parent?.type === 'array') return { kind: 'value', path: pathOfNode(node), node, container: parent };
   return undefined;
 }
@@ -204,7 +242,7 @@ export function pathOfNode(node: JsonNode): JsonPath {
 /** Keys present in an object node. */
 export function keysOf(objectNode: JsonNode | undefined): Set<string> {
   const keys = new Set<string>();
-  for (const member of objectNode?.type === 'object' ? objectNode.children ?? [] : []) {
+  for (const member of objectNode?.type === 'object' ? (objectNode.children ?? []) : []) {
     const key = member.children?.[0];
     if (key?.type === 'string') keys.add(String(key.value));
   }

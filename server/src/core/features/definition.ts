@@ -11,7 +11,7 @@ export async function findDefinition(site: FeatureSite, offset: number): Promise
   const root = site.file.root;
   if (!root || offset < 0 || offset > site.file.text.length) return [];
   const node = findNodeAtOffset(root, offset, true);
-  if (node?.type !== 'string' || node.parent?.type === 'property' && node.parent.children?.[0] === node) return [];
+  if (node?.type !== 'string' || (node.parent?.type === 'property' && node.parent.children?.[0] === node)) return [];
   const originRange = site.file.rangeOfNode(node);
   const nav = navNodeAt(site, node);
   if (nav?.kind === 'page') {

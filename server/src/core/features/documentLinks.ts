@@ -20,7 +20,13 @@ export function findDocumentLinks(site: FeatureSite, maxPages = MAX_PAGE_LINKS):
       if (entry.node.file !== site.file) continue;
       const page = analyzePageRef(entry.value).page;
       const file = page ? pageFileFor(site.files, page) : undefined;
-      if (file) links.push({ originRange: site.file.rangeOfNode(entry.node.json), file, targetRange: ZERO_RANGE, tooltip: file });
+      if (file)
+        links.push({
+          originRange: site.file.rangeOfNode(entry.node.json),
+          file,
+          targetRange: ZERO_RANGE,
+          tooltip: file,
+        });
     }
   }
   // `openapi` values and includes, from the file's own tree (they may sit outside the navigation).
@@ -31,14 +37,24 @@ export function findDocumentLinks(site: FeatureSite, maxPages = MAX_PAGE_LINKS):
       const key = node.children?.[0]?.value;
       const value = node.children?.[1];
       if (value && (key === 'openapi' || key === '$ref' || key === 'source')) {
-        const strings = value.type === 'string' ? [value] : value.type === 'array' ? (value.children ?? []).filter((c) => c.type === 'string') : [];
+        const strings =
+          value.type === 'string'
+            ? [value]
+            : value.type === 'array'
+              ? (value.children ?? []).filter((c) => c.type === 'string')
+              : [];
         for (const s of strings) {
           const file = fileValueTarget(site, s);
           if (file) links.push({ originRange: site.file.rangeOfNode(s), file, targetRange: ZERO_RANGE, tooltip: file });
         }
       }
     }
-    for (const child of node.children ?? []) if (child.type === 'object' || child.type === 'array' || child.type === 'property') stack.push(child);
+    for (const child of node.children ?? [])
+      if (child.type === 'object' || child.type === 'array' || child.type === 'property') stack.push(child);
   }
-  return links.sort((a, b) => a.originRange.start.line - b.originRange.start.line || a.originRange.start.character - b.originRange.start.character);
+  return links.sort(
+    (a, b) =>
+      a.originRange.start.line - b.originRange.start.line ||
+      a.originRange.start.character - b.originRange.start.character,
+  );
 }

@@ -22,7 +22,11 @@ const KIND: Record<ContainerKind, DocumentSymbol['kind']> = {
 /** Above this many entries (pages and endpoints), the outline shows the sections only, as JSON servers cap symbols. */
 export const MAX_ENTRY_SYMBOLS = 5000;
 
-export function getDocumentSymbols(model: SiteModel | undefined, file: SourceFile, maxEntries = MAX_ENTRY_SYMBOLS): DocumentSymbol[] {
+export function getDocumentSymbols(
+  model: SiteModel | undefined,
+  file: SourceFile,
+  maxEntries = MAX_ENTRY_SYMBOLS,
+): DocumentSymbol[] {
   if (!model?.navigation) return [];
   const entries = model.pages.length + model.endpoints.length;
   return symbolsOf(model.navigation, file, entries <= maxEntries);
@@ -30,20 +34,44 @@ export function getDocumentSymbols(model: SiteModel | undefined, file: SourceFil
 
 function symbolsOf(node: NavNode, file: SourceFile, withEntries: boolean): DocumentSymbol[] {
   if ((node.kind === 'page' || node.kind === 'endpoint') && !withEntries) return [];
-  const children = node.kind === 'page' || node.kind === 'endpoint' ? [] : node.children.flatMap((c) => symbolsOf(c, file, withEntries));
+  const children =
+    node.kind === 'page' || node.kind === 'endpoint'
+      ? []
+      : node.children.flatMap((c) => symbolsOf(c, file, withEntries));
   if (node.node.file !== file) return children;
   const json = node.node.json;
   if (node.kind === 'page' || node.kind === 'endpoint') {
     const range = file.rangeOfNode(json);
-    return [{ name: node.value || '""', kind: node.kind === 'page' ? Symbol.File : Symbol.Method, range, selectionRange: range, detail: node.kind === 'endpoint' ? 'endpoint' : (node as { role?: string }).role === 'root' ? 'root page' : undefined }];
+    return [
+      {
+        name: node.value || '""',
+        kind: node.kind === 'page' ? Symbol.File : Symbol.Method,
+        range,
+        selectionRange: range,
+        detail:
+          node.kind === 'endpoint' ? 'endpoint' : (node as { role?: string }).role === 'root' ? 'root page' : undefined,
+      },
+    ];
   }
   const container = node as NavContainer;
   const property = json.parent?.type === 'property' ? json.parent : undefined;
   const range = file.rangeOfNode(property ?? json);
   const labelNode = labelJson(container);
-  const selectionRange = labelNode ? file.rangeOfNode(labelNode) : property ? file.rangeOfNode(property.children![0]) : file.rangeOf(json.offset, 1);
-  const name = container.label?.trim() || (container.kind === 'navigation' ? 'navigation' : `(${kindName(container.kind)})`);
-  const symbol: DocumentSymbol = { name, detail: kindName(container.kind), kind: KIND[container.kind], range, selectionRange, children };
+  const selectionRange = labelNode
+    ? file.rangeOfNode(labelNode)
+    : property
+      ? file.rangeOfNode(property.children![0])
+      : file.rangeOf(json.offset, 1);
+  const name =
+    container.label?.trim() || (container.kind === 'navigation' ? 'navigation' : `(${kindName(container.kind)})`);
+  const symbol: DocumentSymbol = {
+    name,
+    detail: kindName(container.kind),
+    kind: KIND[container.kind],
+    range,
+    selectionRange,
+    children,
+  };
   if (container.dropped) symbol.detail += ' (ignored by the builder)';
   return [symbol];
 }
@@ -51,7 +79,8 @@ function symbolsOf(node: NavNode, file: SourceFile, withEntries: boolean): Docum
 function labelJson(container: NavContainer) {
   if (container.node.type !== 'object') return undefined;
   for (const [key, p] of container.node.properties!) {
-    if (p.file === container.node.file && p.value.type === 'string' && key === labelKeyOf(container.kind)) return p.value.json;
+    if (p.file === container.node.file && p.value.type === 'string' && key === labelKeyOf(container.kind))
+      return p.value.json;
   }
   return undefined;
 }

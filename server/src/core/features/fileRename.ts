@@ -14,18 +14,25 @@ export interface FileRename {
   newPath: string;
 }
 
-export function getRenameEdits(model: SiteModel, files: SiteFiles | undefined, renames: readonly FileRename[]): SiteEdit {
+export function getRenameEdits(
+  model: SiteModel,
+  files: SiteFiles | undefined,
+  renames: readonly FileRename[],
+): SiteEdit {
   const byFile = new Map<string, TextEdit[]>();
   const clean = renames
     .map((r) => ({ oldPath: toSafeRelativePath(r.oldPath), newPath: toSafeRelativePath(r.newPath) }))
-    .filter((r): r is { oldPath: { ok: true; path: string }; newPath: { ok: true; path: string } } => r.oldPath.ok && r.newPath.ok)
+    .filter(
+      (r): r is { oldPath: { ok: true; path: string }; newPath: { ok: true; path: string } } =>
+        r.oldPath.ok && r.newPath.ok,
+    )
     .map((r) => ({ oldPath: r.oldPath.path, newPath: r.newPath.path }));
   if (clean.length === 0) return { edits: [] };
   for (const entry of model.pages) {
     const ref = analyzePageRef(entry.value);
     if (!ref.page) continue;
     // The file this entry names today.
-    const current = ref.extension ? ref.page : pageFileFor(files, ref.page) ?? ref.page + '.mdx';
+    const current = ref.extension ? ref.page : (pageFileFor(files, ref.page) ?? ref.page + '.mdx');
     let renamed: string | undefined;
     for (const { oldPath, newPath } of clean) {
       if (current === oldPath) renamed = newPath;

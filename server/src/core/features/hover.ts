@@ -21,7 +21,8 @@ export async function doHover(site: FeatureSite, offset: number): Promise<Hover 
   if (nav?.kind === 'page') return markdown(await pageHover(site, nav), range);
   if (nav?.kind === 'endpoint') return markdown(await endpointHover(site, nav), range);
   if (node.type === 'string' && propertyOfKey(node)) return markdown(schemaHover(site, node, 'key'), range);
-  if (node.type !== 'object' && node.type !== 'array' && node.parent?.type === 'property') return markdown(schemaHover(site, node, 'value'), range);
+  if (node.type !== 'object' && node.type !== 'array' && node.parent?.type === 'property')
+    return markdown(schemaHover(site, node, 'value'), range);
   return null;
 }
 
@@ -60,7 +61,9 @@ function schemaHover(site: FeatureSite, node: JsonNode, role: 'key' | 'value'): 
   if (!site.schema) return undefined;
   const property = role === 'key' ? propertyOfKey(node)! : node.parent!;
   const valueNode = property.children?.[1];
-  const path = valueNode ? pathOfNode(valueNode) : [...pathOfNode(property.parent ?? property), String(property.children?.[0]?.value)];
+  const path = valueNode
+    ? pathOfNode(valueNode)
+    : [...pathOfNode(property.parent ?? property), String(property.children?.[0]?.value)];
   if (role === 'value') {
     const found = site.schema.valuesAt(path, site.file.root).find((v) => v.value === node.value);
     const text = found?.markdownDescription ?? found?.description;

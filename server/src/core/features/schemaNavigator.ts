@@ -61,7 +61,10 @@ export class SchemaNavigator {
       const next: Schema[] = [];
       for (const schema of current) {
         if (typeof segment === 'string') {
-          const direct = schema.properties && Object.prototype.hasOwnProperty.call(schema.properties, segment) ? schema.properties[segment] : undefined;
+          const direct =
+            schema.properties && Object.prototype.hasOwnProperty.call(schema.properties, segment)
+              ? schema.properties[segment]
+              : undefined;
           if (direct !== undefined) {
             next.push(direct);
             continue;
@@ -94,7 +97,11 @@ export class SchemaNavigator {
     for (const schema of this.schemasAt(path, docRoot)) {
       for (const [name, sub] of Object.entries(schema.properties ?? {})) {
         const expanded = this.expand(sub, undefined);
-        const merged: SchemaObject = Object.assign({}, ...expanded.slice().reverse(), typeof sub === 'object' ? sub : {});
+        const merged: SchemaObject = Object.assign(
+          {},
+          ...expanded.slice().reverse(),
+          typeof sub === 'object' ? sub : {},
+        );
         const previous = out.get(name);
         if (!previous || (!describe(previous) && describe(merged))) out.set(name, merged);
       }
@@ -103,7 +110,10 @@ export class SchemaNavigator {
   }
 
   /** Allowed values at a path: enums (with descriptions), consts and booleans. */
-  valuesAt(path: JsonPath, docRoot: JsonNode | undefined): Array<{ value: unknown; description?: string; markdownDescription?: string }> {
+  valuesAt(
+    path: JsonPath,
+    docRoot: JsonNode | undefined,
+  ): Array<{ value: unknown; description?: string; markdownDescription?: string }> {
     const out: Array<{ value: unknown; description?: string; markdownDescription?: string }> = [];
     const seen = new Set<string>();
     const add = (value: unknown, description?: string, markdownDescription?: string) => {
@@ -130,7 +140,8 @@ export class SchemaNavigator {
     // The property's own annotation (written beside a $ref) is more specific than the referenced definition's.
     for (const parent of parentSchemas) {
       const own = typeof last === 'string' ? parent.properties?.[last] : undefined;
-      if (own && typeof own === 'object' && describe(own)) return { markdown: own.markdownDescription, plain: own.description };
+      if (own && typeof own === 'object' && describe(own))
+        return { markdown: own.markdownDescription, plain: own.description };
     }
     for (const schema of this.schemasAt(path, docRoot)) {
       if (describe(schema)) return { markdown: schema.markdownDescription, plain: schema.description };
@@ -167,7 +178,9 @@ export class SchemaNavigator {
     const type = jsonType(value);
     if (s.type !== undefined) {
       const types = Array.isArray(s.type) ? s.type : [s.type];
-      const ok = types.some((t) => t === type || (t === 'integer' && type === 'number') || (t === 'number' && type === 'integer'));
+      const ok = types.some(
+        (t) => t === type || (t === 'integer' && type === 'number') || (t === 'number' && type === 'integer'),
+      );
       if (!ok) return false;
     }
     if (s.const !== undefined && !sameValue(value, s.const)) return false;
@@ -208,9 +221,13 @@ export class SchemaNavigator {
   private pointer(ref: string): Schema | undefined {
     if (!ref.startsWith('#')) return undefined;
     let node: unknown = this.root;
-    for (const raw of ref.slice(1).split('/').filter((s) => s !== '')) {
+    for (const raw of ref
+      .slice(1)
+      .split('/')
+      .filter((s) => s !== '')) {
       const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-      if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
+      if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, key))
+        return undefined;
       node = (node as Record<string, unknown>)[key];
     }
     return node as Schema;

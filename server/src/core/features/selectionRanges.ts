@@ -11,7 +11,8 @@ export function getSelectionRanges(file: SourceFile, positions: readonly Positio
     const offset = file.offsetAt(position);
     const ranges: Range[] = [];
     let node = file.root ? findNodeAtOffset(file.root, offset, true) : undefined;
-    if (node?.type === 'string' && offset > node.offset && offset < node.offset + node.length) ranges.push(contentRange(file, node));
+    if (node?.type === 'string' && offset > node.offset && offset < node.offset + node.length)
+      ranges.push(contentRange(file, node));
     for (; node; node = node.parent) ranges.push(file.rangeOfNode(node));
     ranges.push(file.rangeOf(0, file.text.length));
     let result: SelectionRange | undefined;
@@ -24,5 +25,10 @@ export function getSelectionRanges(file: SourceFile, positions: readonly Positio
 }
 
 function sameRange(a: Range, b: Range): boolean {
-  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+  return (
+    a.start.line === b.start.line &&
+    a.start.character === b.start.character &&
+    a.end.line === b.end.line &&
+    a.end.character === b.end.character
+  );
 }

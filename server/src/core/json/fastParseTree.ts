@@ -104,14 +104,30 @@ function scanEscapedString(from: number, pos: number): string | undefined {
       result += src.slice(from, pos);
       const e = src.charCodeAt(pos + 1);
       switch (e) {
-        case QUOTE: result += '"'; break;
-        case BACKSLASH: result += '\\'; break;
-        case SLASH: result += '/'; break;
-        case 98 /* b */: result += '\b'; break;
-        case 102 /* f */: result += '\f'; break;
-        case 110 /* n */: result += '\n'; break;
-        case 114 /* r */: result += '\r'; break;
-        case 116 /* t */: result += '\t'; break;
+        case QUOTE:
+          result += '"';
+          break;
+        case BACKSLASH:
+          result += '\\';
+          break;
+        case SLASH:
+          result += '/';
+          break;
+        case 98 /* b */:
+          result += '\b';
+          break;
+        case 102 /* f */:
+          result += '\f';
+          break;
+        case 110 /* n */:
+          result += '\n';
+          break;
+        case 114 /* r */:
+          result += '\r';
+          break;
+        case 116 /* t */:
+          result += '\t';
+          break;
         case 117 /* u */: {
           // Exactly four hex digits; the code unit is appended as is (String.fromCharCode, as jsonc does), so a
           // lone surrogate stays a lone surrogate and an escaped pair becomes one astral character.
@@ -140,8 +156,10 @@ function hex4(pos: number): number {
     const c = src.charCodeAt(pos + i);
     let d: number;
     if (c >= ZERO && c <= NINE) d = c - ZERO;
-    else if (c >= 65 && c <= 70) d = c - 55; // A-F
-    else if (c >= 97 && c <= 102) d = c - 87; // a-f
+    else if (c >= 65 && c <= 70)
+      d = c - 55; // A-F
+    else if (c >= 97 && c <= 102)
+      d = c - 87; // a-f
     else return -1;
     value = value * 16 + d;
   }
@@ -247,7 +265,13 @@ function parse(maxDepth: number): Building | typeof TOO_DEEP | undefined {
     let node: Building | undefined;
     if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (++depth > maxDepth) return TOO_DEEP;
-      node = { type: c === OPEN_BRACE ? 'object' : 'array', offset: pos, length: -1, parent: current, children: undefined };
+      node = {
+        type: c === OPEN_BRACE ? 'object' : 'array',
+        offset: pos,
+        length: -1,
+        parent: current,
+        children: undefined,
+      };
       if (current === undefined) root = node;
       else if (current.type === 'property') current.children = [propertyKey!, node];
       else pending[top++] = node;
@@ -329,9 +353,12 @@ function stringNode(pos: number, parent: Building | undefined): Building | undef
 
 /** The true, false, null or number node starting with `c` at `pos`, or undefined when there is none. */
 function scalarNode(c: number, pos: number, parent: Building | undefined): Building | undefined {
-  if (c === 116 /* t */) return src.startsWith('true', pos) ? { type: 'boolean', offset: pos, length: 4, parent, value: true } : undefined;
-  if (c === 102 /* f */) return src.startsWith('false', pos) ? { type: 'boolean', offset: pos, length: 5, parent, value: false } : undefined;
-  if (c === 110 /* n */) return src.startsWith('null', pos) ? { type: 'null', offset: pos, length: 4, parent, value: null } : undefined;
+  if (c === 116 /* t */)
+    return src.startsWith('true', pos) ? { type: 'boolean', offset: pos, length: 4, parent, value: true } : undefined;
+  if (c === 102 /* f */)
+    return src.startsWith('false', pos) ? { type: 'boolean', offset: pos, length: 5, parent, value: false } : undefined;
+  if (c === 110 /* n */)
+    return src.startsWith('null', pos) ? { type: 'null', offset: pos, length: 4, parent, value: null } : undefined;
   if (c === MINUS || (c >= ZERO && c <= NINE)) {
     const end = scanNumberEnd(pos);
     if (end < 0) return undefined;
@@ -360,7 +387,14 @@ function startProperty(object: Building, pos: number): Building | undefined {
   const colon = skipWhitespace(keyEnd);
   if (src.charCodeAt(colon) !== COLON) return undefined;
   // jsonc adds colonOffset after children; creating it in the literal gives the same field order in one shape.
-  const property: Building = { type: 'property', offset: pos, length: -1, parent: object, children: undefined, colonOffset: colon };
+  const property: Building = {
+    type: 'property',
+    offset: pos,
+    length: -1,
+    parent: object,
+    children: undefined,
+    colonOffset: colon,
+  };
   propertyKey = { type: 'string', value: key, offset: pos, length: keyEnd - pos, parent: property };
   valueStart = skipWhitespace(colon + 1);
   return property;

@@ -20,11 +20,16 @@ export function diffTexts(before: string, after: string): TextChange | undefined
   // Skip equal blocks with native comparisons of slices, then finish character by character.
   const BLOCK = 4096;
   let start = 0;
-  while (start + BLOCK <= max && before.slice(start, start + BLOCK) === after.slice(start, start + BLOCK)) start += BLOCK;
+  while (start + BLOCK <= max && before.slice(start, start + BLOCK) === after.slice(start, start + BLOCK))
+    start += BLOCK;
   while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start++;
   let oldEnd = before.length;
   let newEnd = after.length;
-  while (oldEnd - BLOCK >= start && newEnd - BLOCK >= start && before.slice(oldEnd - BLOCK, oldEnd) === after.slice(newEnd - BLOCK, newEnd)) {
+  while (
+    oldEnd - BLOCK >= start &&
+    newEnd - BLOCK >= start &&
+    before.slice(oldEnd - BLOCK, oldEnd) === after.slice(newEnd - BLOCK, newEnd)
+  ) {
     oldEnd -= BLOCK;
     newEnd -= BLOCK;
   }

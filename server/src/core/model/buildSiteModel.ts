@@ -78,7 +78,15 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
       value.items!.forEach((item, i) => {
         if (item.type === 'object') {
           container.children.push(
-            visitContainer(KIND_OF_ARRAY[key], item, [...childPath, i], container, key, global || kind === 'global', dropped || key !== winner),
+            visitContainer(
+              KIND_OF_ARRAY[key],
+              item,
+              [...childPath, i],
+              container,
+              key,
+              global || kind === 'global',
+              dropped || key !== winner,
+            ),
           );
         }
       });
@@ -86,34 +94,64 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
     const menu = prop(node, 'menu');
     if (menu?.type === 'array') {
       menu.items!.forEach((item, i) => {
-        if (item.type === 'object') container.children.push(visitContainer('menuItem', item, [...path, 'menu', i], container, 'menu', global, dropped));
+        if (item.type === 'object')
+          container.children.push(
+            visitContainer('menuItem', item, [...path, 'menu', i], container, 'menu', global, dropped),
+          );
       });
     }
     if (kind === 'navigation') {
       const globalNode = prop(node, 'global');
-      if (globalNode?.type === 'object') container.children.push(visitContainer('global', globalNode, [...path, 'global'], container, undefined, true, dropped));
+      if (globalNode?.type === 'object')
+        container.children.push(
+          visitContainer('global', globalNode, [...path, 'global'], container, undefined, true, dropped),
+        );
     }
     return container;
   };
 
-  const visitEntries = (value: ComposedNode | undefined, path: JsonPath, parent: NavContainer, global: boolean, dropped: boolean) => {
+  const visitEntries = (
+    value: ComposedNode | undefined,
+    path: JsonPath,
+    parent: NavContainer,
+    global: boolean,
+    dropped: boolean,
+  ) => {
     if (value?.type !== 'array') return;
     const arrayKey = path[path.length - 1] as string;
     const items = value.items!;
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
       if (item.type === 'string') addEntry(item, arrayKey, i, parent, dropped, 'entry');
-      else if (item.type === 'object') parent.children.push(visitContainer('group', item, [...path, i], parent, 'pages', global, dropped));
+      else if (item.type === 'object')
+        parent.children.push(visitContainer('group', item, [...path, i], parent, 'pages', global, dropped));
     }
   };
 
   /** `arrayKey` and `index` place the entry in its parent (`root` and -1 for a group's root page). */
-  const addEntry = (item: ComposedNode, arrayKey: string, index: number, parent: NavContainer, dropped: boolean, role: 'entry' | 'root') => {
+  const addEntry = (
+    item: ComposedNode,
+    arrayKey: string,
+    index: number,
+    parent: NavContainer,
+    dropped: boolean,
+    role: 'entry' | 'root',
+  ) => {
     const value = item.value as string;
     const method = role === 'entry' ? parseMethodEntry(value) : undefined;
     let entry: NavNode;
     if (method) {
-      const endpoint = new EndpointNode(item, parent, dropped, value, arrayKey, index, method.method, method.path, method.spec);
+      const endpoint = new EndpointNode(
+        item,
+        parent,
+        dropped,
+        value,
+        arrayKey,
+        index,
+        method.method,
+        method.path,
+        method.spec,
+      );
       endpoints.push(endpoint);
       entry = endpoint;
     } else {
@@ -127,7 +165,10 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
   const apiOpenapi = prop(prop(root, 'api'), 'openapi');
   const siteOpenapi = apiOpenapi ? parseOpenapiValue(apiOpenapi) : [];
   const navNode = prop(root, 'navigation');
-  const navigation = navNode?.type === 'object' ? visitContainer('navigation', navNode, ['navigation'], undefined, undefined, false, false) : undefined;
+  const navigation =
+    navNode?.type === 'object'
+      ? visitContainer('navigation', navNode, ['navigation'], undefined, undefined, false, false)
+      : undefined;
 
   return {
     docs,
@@ -229,7 +270,12 @@ function openapiSource(written: string, node: ComposedNode): OpenApiSource {
   const trimmed = written.trim();
   if (/^https?:\/\//i.test(trimmed)) return { kind: 'url', url: trimmed, node };
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[a-z]:[\\/]/i.test(trimmed)) {
-    return { kind: 'invalid', written, reason: 'only http and https URLs or paths inside the docs folder can be used', node };
+    return {
+      kind: 'invalid',
+      written,
+      reason: 'only http and https URLs or paths inside the docs folder can be used',
+      node,
+    };
   }
   // A leading "/" means the docs root, never the file system root (real-world.md).
   const safe = toSafeRelativePath(trimmed);

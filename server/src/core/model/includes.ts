@@ -62,7 +62,13 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
         refProperty = member;
         continue;
       }
-      const entry: ComposedProperty = { key, keyNode, propertyNode: member, file, value: build(file, valueNode, chain) };
+      const entry: ComposedProperty = {
+        key,
+        keyNode,
+        propertyNode: member,
+        file,
+        value: build(file, valueNode, chain),
+      };
       const previous = properties.get(key);
       if (previous) {
         shadowed.push(previous);
@@ -84,7 +90,8 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
     if (!target.ok) return problem(target.message);
     const { ref, path } = target;
     if (chain.includes(path)) return problem(`include "${ref}" is cyclic: ${[...chain, path].join(' -> ')}`);
-    if (chain.length >= MAX_INCLUDE_DEPTH) return problem(`include "${ref}" is nested more than ${MAX_INCLUDE_DEPTH} includes deep`);
+    if (chain.length >= MAX_INCLUDE_DEPTH)
+      return problem(`include "${ref}" is nested more than ${MAX_INCLUDE_DEPTH} includes deep`);
     const included = loaded.get(path);
     if (!included || included instanceof WorkspaceError) {
       const why = !included || included.code === 'not-found' ? 'the file does not exist' : included.message;
@@ -95,7 +102,10 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
     if (!included.root) return problem(`include "${ref}" is empty or not JSON`);
     const content = build(included, included.root, [...chain, path]);
     if (content.type !== 'object') {
-      if (properties.size > 0) return problem(`include "${ref}" holds ${content.type === 'array' ? 'an array' : 'a ' + content.type}, so the keys beside "$ref" cannot be merged into it`);
+      if (properties.size > 0)
+        return problem(
+          `include "${ref}" holds ${content.type === 'array' ? 'an array' : 'a ' + content.type}, so the keys beside "$ref" cannot be merged into it`,
+        );
       return { ...content, includedFrom: included };
     }
     // Included keys first, the siblings of $ref override them.
@@ -118,17 +128,27 @@ type IncludeTarget = { ok: true; ref: string; path: string } | { ok: false; mess
 
 /** Where a `$ref` value points, or why it cannot be followed. Checked as text before any file access. */
 function includeTarget(file: SourceFile, refValue: JsonNode): IncludeTarget {
-  if (refValue.type !== 'string') return { ok: false, message: '"$ref" must be a string naming a JSON file, e.g. "./navigation.json"' };
+  if (refValue.type !== 'string')
+    return { ok: false, message: '"$ref" must be a string naming a JSON file, e.g. "./navigation.json"' };
   const ref = String(refValue.value);
-  if (/^[a-z][a-z0-9+.-]*:/i.test(ref)) return { ok: false, message: `include "${ref}" is a URL; only files inside the docs folder can be included` };
-  if (ref.includes('#')) return { ok: false, message: `include "${ref}" uses a JSON pointer ("#"), which is not supported; include a whole file` };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(ref))
+    return { ok: false, message: `include "${ref}" is a URL; only files inside the docs folder can be included` };
+  if (ref.includes('#'))
+    return {
+      ok: false,
+      message: `include "${ref}" uses a JSON pointer ("#"), which is not supported; include a whole file`,
+    };
   const target = joinInsideRoot(dirnameOf(file.path), ref);
-  if (!target.ok) return { ok: false, message: `include "${ref}" cannot be used: ${describeUnsafeReason(target.reason)}` };
+  if (!target.ok)
+    return { ok: false, message: `include "${ref}" cannot be used: ${describeUnsafeReason(target.reason)}` };
   return { ok: true, ref, path: target.path };
 }
 
 /** Reads every file reachable through `$ref`s (a handful), so that the tree itself is built synchronously. */
-async function preloadIncludes(docs: SourceFile, load: SourceLoader): Promise<Map<string, SourceFile | WorkspaceError>> {
+async function preloadIncludes(
+  docs: SourceFile,
+  load: SourceLoader,
+): Promise<Map<string, SourceFile | WorkspaceError>> {
   const loaded = new Map<string, SourceFile | WorkspaceError>([[docs.path, docs]]);
   let frontier: SourceFile[] = [docs];
   for (let depth = 0; frontier.length > 0 && depth <= MAX_INCLUDE_DEPTH; depth++) {
@@ -147,7 +167,10 @@ async function preloadIncludes(docs: SourceFile, load: SourceLoader): Promise<Ma
           loaded.set(path, f);
           next.push(f);
         } catch (e) {
-          loaded.set(path, e instanceof WorkspaceError ? e : new WorkspaceError('io', path, String((e as Error)?.message ?? e)));
+          loaded.set(
+            path,
+            e instanceof WorkspaceError ? e : new WorkspaceError('io', path, String((e as Error)?.message ?? e)),
+          );
         }
       }),
     );

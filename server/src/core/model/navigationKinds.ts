@@ -2,19 +2,19 @@
 // and the order in which a level's navigation keys are tried (real-world.md: the first one present wins).
 
 export type ContainerKind =
-  | 'navigation'
-  | 'global'
-  | 'tab'
-  | 'anchor'
-  | 'dropdown'
-  | 'product'
-  | 'version'
-  | 'language'
-  | 'menuItem'
-  | 'group';
+  'navigation' | 'global' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language' | 'menuItem' | 'group';
 
 /** Array keys that hold a level's content, in the order the builder tries them. */
-export const DIVISION_KEYS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'] as const;
+export const DIVISION_KEYS = [
+  'products',
+  'languages',
+  'versions',
+  'tabs',
+  'dropdowns',
+  'anchors',
+  'groups',
+  'pages',
+] as const;
 export type DivisionKey = (typeof DIVISION_KEYS)[number];
 
 /** Kind of the objects found in each array key. (`pages` holds strings and nested groups.) */

@@ -27,7 +27,14 @@ export class BuildContext {
   constructor(readonly files: SpecFiles) {}
 
   /** Records a problem at `path` in `file`; its range is filled in by resolvePositions(). */
-  report(code: SpecErrorCode, message: string, file: string, path: DocPath, where: Where, severity?: SpecError['severity']): void {
+  report(
+    code: SpecErrorCode,
+    message: string,
+    file: string,
+    path: DocPath,
+    where: Where,
+    severity?: SpecError['severity'],
+  ): void {
     const error: SpecError = { message, code, file };
     if (severity && severity !== 'error') error.severity = severity;
     this.errors.push(error);

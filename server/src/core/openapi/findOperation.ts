@@ -79,7 +79,9 @@ function findIn<V>(
   const candidates = closestKeys(path, map);
   const shape = pathShape(stripSlash(path));
   const sameShape = candidates.find((c) => pathShape(stripSlash(c)) === shape);
-  return sameShape !== undefined ? { kind: 'path-missing', candidates, sameShape } : { kind: 'path-missing', candidates };
+  return sameShape !== undefined
+    ? { kind: 'path-missing', candidates, sameShape }
+    : { kind: 'path-missing', candidates };
 }
 
 function stripSlash(p: string): string {

@@ -57,7 +57,10 @@ export class JsonLocator implements DocLocator {
       const valueRange = this.lines.rangeAt(n.valueStart, n.valueEnd < 0 ? n.valueStart : n.valueEnd);
       return n.keyStart >= 0 ? { keyRange: this.lines.rangeAt(n.keyStart, n.keyEnd), valueRange } : { valueRange };
     });
-    const duplicateKeys: DuplicateKey[] = duplicates.map((d) => ({ key: d.key, range: this.lines.rangeAt(d.start, d.end) }));
+    const duplicateKeys: DuplicateKey[] = duplicates.map((d) => ({
+      key: d.key,
+      range: this.lines.rangeAt(d.start, d.end),
+    }));
     return { found, duplicateKeys };
   }
 }

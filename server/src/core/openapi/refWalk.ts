@@ -22,7 +22,10 @@ export async function checkAllRefs(ctx: BuildContext, mainFile: string): Promise
     const loaded = await ctx.files.load(file);
     if (!loaded.ok || !loaded.parsed.ok) continue;
     const fileValue = loaded.parsed.value;
-    const memo = new Map<string, true | { code: 'ref-pointer-missing' | 'ref-not-found' | 'ref-unsafe' | 'ref-invalid'; message: string }>();
+    const memo = new Map<
+      string,
+      true | { code: 'ref-pointer-missing' | 'ref-not-found' | 'ref-unsafe' | 'ref-invalid'; message: string }
+    >();
 
     const values: unknown[] = [fileValue];
     const parents: number[] = [-1];
@@ -71,11 +74,20 @@ export async function checkAllRefs(ctx: BuildContext, mainFile: string): Promise
               // One note per URL; remote targets are never fetched, so there is nothing else to judge.
               if (!remotes.has(ref) && remotes.size < MAX_REMOTE_NOTES) {
                 remotes.add(ref);
-                ctx.report('ref-remote', `$ref ${shown} is a remote URL; it is not fetched, so what it names is not checked offline`, file, refPath(), 'value', 'info');
+                ctx.report(
+                  'ref-remote',
+                  `$ref ${shown} is a remote URL; it is not fetched, so what it names is not checked offline`,
+                  file,
+                  refPath(),
+                  'value',
+                  'info',
+                );
               }
               outcome = true;
-            } else if (target.kind === 'unsafe') outcome = { code: 'ref-unsafe', message: `$ref ${shown} is not followed: ${target.reason}` };
-            else if (target.kind === 'invalid') outcome = { code: 'ref-invalid', message: `$ref ${shown}: ${target.reason}` };
+            } else if (target.kind === 'unsafe')
+              outcome = { code: 'ref-unsafe', message: `$ref ${shown} is not followed: ${target.reason}` };
+            else if (target.kind === 'invalid')
+              outcome = { code: 'ref-invalid', message: `$ref ${shown}: ${target.reason}` };
             else {
               const targetFile = target.kind === 'file' ? target.file : file;
               const t = targetFile === file ? loaded : await ctx.files.load(targetFile);

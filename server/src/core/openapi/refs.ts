@@ -23,7 +23,8 @@ export function classifyRef(ref: unknown, fromFile: string): RefTarget {
   if (scheme && scheme[1].length > 1) {
     const name = scheme[1].toLowerCase();
     if (name === 'http' || name === 'https') return { kind: 'remote', url: ref };
-    if (name === 'file') return { kind: 'unsafe', reason: 'file: URLs are not followed; use a path relative to the spec' };
+    if (name === 'file')
+      return { kind: 'unsafe', reason: 'file: URLs are not followed; use a path relative to the spec' };
     return { kind: 'unsafe', reason: `"${scheme[1]}:" references are not followed` };
   }
 
@@ -43,14 +44,19 @@ export function classifyRef(ref: unknown, fromFile: string): RefTarget {
   }
   const joined = joinInsideRoot(dirnameOf(fromFile), decoded);
   if (!joined.ok) {
-    const why = joined.reason === 'parent-segment' ? 'the path uses ".." and leaves the docs root' : describeUnsafeReason(joined.reason);
+    const why =
+      joined.reason === 'parent-segment'
+        ? 'the path uses ".." and leaves the docs root'
+        : describeUnsafeReason(joined.reason);
     return { kind: 'unsafe', reason: why };
   }
   return { kind: 'file', file: joined.path, pointer: pointer.pointer };
 }
 
 /** `/paths/~1users/get` (already without "#") -> ["paths", "/users", "get"]. Only JSON Pointers are supported. */
-export function parsePointerFragment(fragment: string): { ok: true; pointer: string[] } | { ok: false; reason: string } {
+export function parsePointerFragment(
+  fragment: string,
+): { ok: true; pointer: string[] } | { ok: false; reason: string } {
   let text: string;
   try {
     text = decodeURIComponent(fragment);
@@ -58,8 +64,15 @@ export function parsePointerFragment(fragment: string): { ok: true; pointer: str
     return { ok: false, reason: 'the $ref fragment has invalid percent-encoding' };
   }
   if (text === '') return { ok: true, pointer: [] };
-  if (!text.startsWith('/')) return { ok: false, reason: `"#${fragment}" is not a JSON Pointer (anchors are not supported)` };
-  return { ok: true, pointer: text.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) };
+  if (!text.startsWith('/'))
+    return { ok: false, reason: `"#${fragment}" is not a JSON Pointer (anchors are not supported)` };
+  return {
+    ok: true,
+    pointer: text
+      .slice(1)
+      .split('/')
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')),
+  };
 }
 
 export function formatPointer(pointer: readonly string[]): string {
@@ -77,7 +90,10 @@ export function hasOwn(obj: object, key: string): boolean {
 }
 
 /** Follows a JSON Pointer with own-property lookups only (`#/__proto__` finds nothing). */
-export function resolvePointer(value: unknown, pointer: readonly string[]): { found: true; value: unknown } | { found: false; at: number } {
+export function resolvePointer(
+  value: unknown,
+  pointer: readonly string[],
+): { found: true; value: unknown } | { found: false; at: number } {
   let node = value;
   for (let i = 0; i < pointer.length; i++) {
     const seg = pointer[i];

@@ -93,18 +93,31 @@ export class SpecFiles {
       return { ok: false, reason: `"${relPath}" does not exist` };
     }
     if (stat.kind !== 'file') {
-      return { ok: false, reason: `"${relPath}" is ${stat.kind === 'directory' ? 'a folder' : 'not a regular file (device, FIFO or socket)'}; it is not read` };
+      return {
+        ok: false,
+        reason: `"${relPath}" is ${stat.kind === 'directory' ? 'a folder' : 'not a regular file (device, FIFO or socket)'}; it is not read`,
+      };
     }
     if (stat.size > this.limits.maxFileBytes) {
-      return { ok: false, reason: `"${relPath}" is ${stat.size} bytes, over the ${this.limits.maxFileBytes}-byte limit for specs` };
+      return {
+        ok: false,
+        reason: `"${relPath}" is ${stat.size} bytes, over the ${this.limits.maxFileBytes}-byte limit for specs`,
+      };
     }
     if (this.totalBytes + stat.size > this.limits.maxTotalBytes) {
-      return { ok: false, reason: `"${relPath}" is not read: the spec and its files pass the ${this.limits.maxTotalBytes}-byte total limit` };
+      return {
+        ok: false,
+        reason: `"${relPath}" is not read: the spec and its files pass the ${this.limits.maxTotalBytes}-byte total limit`,
+      };
     }
     this.totalBytes += stat.size;
     let text: string;
     try {
-      text = await withTimeout(this.ws.readFile(relPath), this.limits.readTimeoutMs, `reading "${relPath}" took longer than ${this.limits.readTimeoutMs} ms`);
+      text = await withTimeout(
+        this.ws.readFile(relPath),
+        this.limits.readTimeoutMs,
+        `reading "${relPath}" took longer than ${this.limits.readTimeoutMs} ms`,
+      );
     } catch (e) {
       return { ok: false, reason: e instanceof WorkspaceError || e instanceof Error ? e.message : String(e) };
     }

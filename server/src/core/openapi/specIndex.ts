@@ -29,7 +29,13 @@ export async function buildIndex(ctx: BuildContext, file: string): Promise<OpenA
   if (!parsed.ok) return index;
   const root = parsed.value;
   if (!isPlainObject(root)) {
-    ctx.report('not-an-object', 'The spec is not an object (expected `openapi: 3.x` or `swagger: "2.0"` with `paths`)', file, [], 'start');
+    ctx.report(
+      'not-an-object',
+      'The spec is not an object (expected `openapi: 3.x` or `swagger: "2.0"` with `paths`)',
+      file,
+      [],
+      'start',
+    );
     return index;
   }
 
@@ -44,7 +50,13 @@ export async function buildIndex(ctx: BuildContext, file: string): Promise<OpenA
       for (const key of Object.keys(paths)) {
         if (key.startsWith('x-')) continue;
         if (!key.startsWith('/')) {
-          ctx.report('path-key-invalid', `Path "${key}" does not start with "/"; no entry can name it`, file, ['paths', key], 'key');
+          ctx.report(
+            'path-key-invalid',
+            `Path "${key}" does not start with "/"; no entry can name it`,
+            file,
+            ['paths', key],
+            'key',
+          );
           continue;
         }
         checkPathTemplate(ctx, file, key);
@@ -52,7 +64,13 @@ export async function buildIndex(ctx: BuildContext, file: string): Promise<OpenA
       }
     } else {
       pathsUsable = false;
-      ctx.report('paths-invalid', '`paths` must be an object whose keys are paths such as "/users"', file, ['paths'], 'key');
+      ctx.report(
+        'paths-invalid',
+        '`paths` must be an object whose keys are paths such as "/users"',
+        file,
+        ['paths'],
+        'key',
+      );
     }
   } else if (index.version !== undefined && !index.version.startsWith('3.1') && !index.version.startsWith('3.2')) {
     ctx.report('paths-invalid', `The spec has no \`paths\` (required in OpenAPI ${index.version})`, file, [], 'start');
@@ -66,7 +84,13 @@ export async function buildIndex(ctx: BuildContext, file: string): Promise<OpenA
         await indexPathItem(ctx, index, 'webhook', name, { file, path: ['webhooks', name], value: hooks[name] });
       }
     } else {
-      ctx.report('paths-invalid', '`webhooks` must be an object whose keys are webhook names', file, ['webhooks'], 'key');
+      ctx.report(
+        'paths-invalid',
+        '`webhooks` must be an object whose keys are webhook names',
+        file,
+        ['webhooks'],
+        'key',
+      );
     }
   }
   index.unreadable = !pathsUsable && index.webhooks.size === 0 && index.opaqueWebhooks!.size === 0;
@@ -77,24 +101,55 @@ function checkVersion(ctx: BuildContext, file: string, root: Record<string, unkn
   if (hasOwn(root, 'openapi')) {
     const v = root.openapi;
     if (typeof v !== 'string') {
-      ctx.report('version-unsupported', '`openapi` must be a string such as "3.1.0" (quote it in YAML)', file, ['openapi'], 'value');
+      ctx.report(
+        'version-unsupported',
+        '`openapi` must be a string such as "3.1.0" (quote it in YAML)',
+        file,
+        ['openapi'],
+        'value',
+      );
       return typeof v === 'number' ? String(v) : undefined;
     }
     if (/^3\.[01]\.\d+(-[\w.]+)?$/.test(v)) return v;
     if (/^3\.2\.\d+/.test(v)) {
-      ctx.report('version-unsupported', `OpenAPI ${v} is newer than the versions checked here (3.0, 3.1); operations are still indexed`, file, ['openapi'], 'value', 'warning');
+      ctx.report(
+        'version-unsupported',
+        `OpenAPI ${v} is newer than the versions checked here (3.0, 3.1); operations are still indexed`,
+        file,
+        ['openapi'],
+        'value',
+        'warning',
+      );
       return v;
     }
-    ctx.report('version-unsupported', `Unsupported OpenAPI version "${v}" (expected 3.0.x or 3.1.x)`, file, ['openapi'], 'value');
+    ctx.report(
+      'version-unsupported',
+      `Unsupported OpenAPI version "${v}" (expected 3.0.x or 3.1.x)`,
+      file,
+      ['openapi'],
+      'value',
+    );
     return v;
   }
   if (hasOwn(root, 'swagger')) {
     const v = root.swagger;
     if (v === '2.0') return v;
-    ctx.report('version-unsupported', `Unsupported Swagger version ${JSON.stringify(v)} (expected "2.0")`, file, ['swagger'], 'value');
+    ctx.report(
+      'version-unsupported',
+      `Unsupported Swagger version ${JSON.stringify(v)} (expected "2.0")`,
+      file,
+      ['swagger'],
+      'value',
+    );
     return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
   }
-  ctx.report('version-missing', 'The spec has neither `openapi` (3.x) nor `swagger` ("2.0"); is it an OpenAPI document?', file, [], 'start');
+  ctx.report(
+    'version-missing',
+    'The spec has neither `openapi` (3.x) nor `swagger` ("2.0"); is it an OpenAPI document?',
+    file,
+    [],
+    'start',
+  );
   return undefined;
 }
 
@@ -114,15 +169,34 @@ function checkPathTemplate(ctx: BuildContext, file: string, key: string): void {
     }
   }
   if (open || /\{\}/.test(key)) {
-    ctx.report('path-key-invalid', `Path "${key}" has an unbalanced or empty {parameter}`, file, ['paths', key], 'key', 'warning');
+    ctx.report(
+      'path-key-invalid',
+      `Path "${key}" has an unbalanced or empty {parameter}`,
+      file,
+      ['paths', key],
+      'key',
+      'warning',
+    );
   }
 }
 
-async function indexPathItem(ctx: BuildContext, index: OpenApiIndex, kind: 'path' | 'webhook', key: string, start: Node): Promise<void> {
+async function indexPathItem(
+  ctx: BuildContext,
+  index: OpenApiIndex,
+  kind: 'path' | 'webhook',
+  key: string,
+  start: Node,
+): Promise<void> {
   const what = kind === 'path' ? `path item "${key}"` : `webhook "${key}"`;
   const opaque = kind === 'path' ? index.opaquePaths! : index.opaqueWebhooks!;
   if (!isPlainObject(start.value)) {
-    ctx.report('path-item-invalid', `The ${what} must be an object (of operations such as \`get\`)`, start.file, start.path, 'key');
+    ctx.report(
+      'path-item-invalid',
+      `The ${what} must be an object (of operations such as \`get\`)`,
+      start.file,
+      start.path,
+      'key',
+    );
     return;
   }
   // A path item may be a $ref, with sibling keys beside it; the siblings win.
@@ -132,7 +206,13 @@ async function indexPathItem(ctx: BuildContext, index: OpenApiIndex, kind: 'path
     if (!followed.ok) {
       opaque.set(key, `the ${what} ${followed.reason}`);
     } else if (!isPlainObject(followed.node.value)) {
-      ctx.report('path-item-invalid', `The ${what} must be an object, but its $ref names something else`, start.file, [...start.path, '$ref'], 'value');
+      ctx.report(
+        'path-item-invalid',
+        `The ${what} must be an object, but its $ref names something else`,
+        start.file,
+        [...start.path, '$ref'],
+        'value',
+      );
     } else {
       items.push(followed.node);
     }
@@ -145,7 +225,14 @@ async function indexPathItem(ctx: BuildContext, index: OpenApiIndex, kind: 'path
     for (const k of Object.keys(value)) {
       if (!METHODS.has(k)) {
         if (METHODS.has(k.toLowerCase())) {
-          ctx.report('method-case', `"${k}" is not an operation: method keys are lower case ("${k.toLowerCase()}")`, item.file, [...item.path, k], 'key', 'warning');
+          ctx.report(
+            'method-case',
+            `"${k}" is not an operation: method keys are lower case ("${k.toLowerCase()}")`,
+            item.file,
+            [...item.path, k],
+            'key',
+            'warning',
+          );
         }
         continue;
       }
@@ -154,13 +241,29 @@ async function indexPathItem(ctx: BuildContext, index: OpenApiIndex, kind: 'path
       const isRef = isPlainObject(raw) && hasOwn(raw, '$ref');
       let op: unknown = raw;
       if (isRef) {
-        const followed = await followRefs(ctx, { file: item.file, path: [...item.path, k], value: raw }, `operation ${method.toUpperCase()} ${key}`);
+        const followed = await followRefs(
+          ctx,
+          { file: item.file, path: [...item.path, k], value: raw },
+          `operation ${method.toUpperCase()} ${key}`,
+        );
         op = followed.ok ? followed.node.value : undefined;
         if (followed.ok && !isPlainObject(op)) {
-          ctx.report('operation-invalid', `Operation ${method.toUpperCase()} ${key}: its $ref names something that is not an object`, item.file, [...item.path, k, '$ref'], 'value');
+          ctx.report(
+            'operation-invalid',
+            `Operation ${method.toUpperCase()} ${key}: its $ref names something that is not an object`,
+            item.file,
+            [...item.path, k, '$ref'],
+            'value',
+          );
         }
       } else if (!isPlainObject(raw)) {
-        ctx.report('operation-invalid', `Operation ${method.toUpperCase()} ${key} must be an object`, item.file, [...item.path, k], 'key');
+        ctx.report(
+          'operation-invalid',
+          `Operation ${method.toUpperCase()} ${key} must be an object`,
+          item.file,
+          [...item.path, k],
+          'key',
+        );
         continue;
       }
       // An operation behind a broken $ref was reported at the $ref; it is written, so it still exists.

@@ -26,7 +26,10 @@ export async function loadSpec(ws: Workspace, relPath: string, options: SpecLoad
   const safe = toSafeRelativePath(relPath);
   if (!safe.ok) {
     return {
-      index: unreadableIndex(relPath, { message: `The spec path "${relPath}" is not used: ${describeUnsafeReason(safe.reason)}`, code: 'file-unreadable' }),
+      index: unreadableIndex(relPath, {
+        message: `The spec path "${relPath}" is not used: ${describeUnsafeReason(safe.reason)}`,
+        code: 'file-unreadable',
+      }),
       stamps: new Map(),
     };
   }
@@ -41,7 +44,10 @@ export async function loadSpec(ws: Workspace, relPath: string, options: SpecLoad
     checkOperationIds(index);
   } catch (e) {
     // A bug, not user input: still never take the caller down.
-    index = unreadableIndex(file, { message: `The spec could not be indexed: ${e instanceof Error ? e.message : String(e)}`, file });
+    index = unreadableIndex(file, {
+      message: `The spec could not be indexed: ${e instanceof Error ? e.message : String(e)}`,
+      file,
+    });
   }
   capErrors(index, files.limits.maxErrors);
   index.files = [...files.stamps.keys()];
@@ -49,12 +55,26 @@ export async function loadSpec(ws: Workspace, relPath: string, options: SpecLoad
 }
 
 export function unreadableIndex(file: string, error: SpecError): OpenApiIndex {
-  return { file, paths: new Map(), webhooks: new Map(), errors: [error], unreadable: true, opaquePaths: new Map(), opaqueWebhooks: new Map(), files: [] };
+  return {
+    file,
+    paths: new Map(),
+    webhooks: new Map(),
+    errors: [error],
+    unreadable: true,
+    opaquePaths: new Map(),
+    opaqueWebhooks: new Map(),
+    files: [],
+  };
 }
 
 function capErrors(index: OpenApiIndex, max: number): void {
   if (index.errors.length <= max) return;
   const rest = index.errors.length - max;
   index.errors.splice(max);
-  index.errors.push({ message: `${rest} more problems are not listed`, code: 'limit', severity: 'info', file: index.file });
+  index.errors.push({
+    message: `${rest} more problems are not listed`,
+    code: 'limit',
+    severity: 'info',
+    file: index.file,
+  });
 }

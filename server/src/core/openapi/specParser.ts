@@ -12,7 +12,9 @@ import type { SpecError } from './types';
  * The yaml package and the YAML helpers, loaded on the first YAML spec: most sites have JSON specs or none, and
  * their lint runs then never initialise the yaml package (start-up time of the bundled CLI).
  */
-let yamlSupport: { yaml: typeof import('yaml'); depth: typeof import('./yamlDepth'); locator: typeof import('./yamlLocator') } | undefined;
+let yamlSupport:
+  | { yaml: typeof import('yaml'); depth: typeof import('./yamlDepth'); locator: typeof import('./yamlLocator') }
+  | undefined;
 function loadYamlSupport(): NonNullable<typeof yamlSupport> {
   return (yamlSupport ??= { yaml: require('yaml'), depth: require('./yamlDepth'), locator: require('./yamlLocator') });
 }
@@ -119,12 +121,19 @@ function parseYaml(file: string, text: string, lines: LineIndex): ParsedSpecFile
   }
   const errors: SpecError[] = [];
   for (const err of doc.errors) {
-    errors.push({ message: `YAML ${firstLine(err.message)}`, code: 'syntax', file, range: lines.rangeAt(err.pos[0], err.pos[1]) });
+    errors.push({
+      message: `YAML ${firstLine(err.message)}`,
+      code: 'syntax',
+      file,
+      range: lines.rangeAt(err.pos[0], err.pos[1]),
+    });
   }
   for (const warn of doc.warnings) {
     const tag = warn.code === 'TAG_RESOLVE_FAILED';
     errors.push({
-      message: tag ? `Unknown YAML tag, the value is read as plain text: ${firstLine(warn.message)}` : `YAML ${firstLine(warn.message)}`,
+      message: tag
+        ? `Unknown YAML tag, the value is read as plain text: ${firstLine(warn.message)}`
+        : `YAML ${firstLine(warn.message)}`,
       code: tag ? 'yaml-tag' : 'syntax',
       severity: 'warning',
       file,

@@ -36,7 +36,7 @@ export function findExcessiveYamlDepth(text: string, limit = MAX_YAML_DEPTH): De
     const lastBreak = Math.max(token.lastIndexOf('\n'), token.lastIndexOf('\r'));
     column = lastBreak >= 0 ? token.length - lastBreak - 1 : column + token.length;
 
-    if (token === '\n' || token === '\r\n' || token === '' ) {
+    if (token === '\n' || token === '\r\n' || token === '') {
       lineStart = true;
       afterIndicator = false;
       continue;

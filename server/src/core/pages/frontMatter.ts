@@ -34,16 +34,25 @@ const NO_PROBLEMS: FrontMatterProblem[] = Object.freeze([]) as unknown as FrontM
 
 export function parseFrontMatter(text: string): FrontMatterResult {
   const lines = TextDocument.create('file:///page.mdx', 'mdx', 0, text);
-  const rangeOf = (start: number, end: number): Range => ({ start: lines.positionAt(start), end: lines.positionAt(end) });
+  const rangeOf = (start: number, end: number): Range => ({
+    start: lines.positionAt(start),
+    end: lines.positionAt(end),
+  });
   const firstLineEnd = lineEnd(text, 0);
-  const fail = (message: string, start = 0, end = firstLineEnd): FrontMatterResult => ({ problems: [{ message, range: rangeOf(start, end) }] });
+  const fail = (message: string, start = 0, end = firstLineEnd): FrontMatterResult => ({
+    problems: [{ message, range: rangeOf(start, end) }],
+  });
 
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const opening = text.slice(start, lineEnd(text, start));
   if (opening.trimEnd() !== '---') {
-    if (opening.startsWith('+++')) return fail('the page starts with "+++" (TOML front matter); use YAML between "---" lines with a "title"');
-    if (/^---\s*\w/.test(opening)) return fail(`"${opening.trim()}" front matter is not supported; use plain YAML between "---" lines`);
-    return fail('the page has no front matter: start it with a "---" line, a "title: ..." line and a closing "---" line');
+    if (opening.startsWith('+++'))
+      return fail('the page starts with "+++" (TOML front matter); use YAML between "---" lines with a "title"');
+    if (/^---\s*\w/.test(opening))
+      return fail(`"${opening.trim()}" front matter is not supported; use plain YAML between "---" lines`);
+    return fail(
+      'the page has no front matter: start it with a "---" line, a "title: ..." line and a closing "---" line',
+    );
   }
   const yamlStart = nextLineStart(text, start);
   let cursor = yamlStart;
@@ -62,14 +71,19 @@ export function parseFrontMatter(text: string): FrontMatterResult {
   const at = (node: YamlNode | undefined): Range =>
     node?.range ? rangeOf(yamlStart + node.range[0], yamlStart + node.range[1]) : rangeOf(start, firstLineEnd);
 
-  if (flowDepth(yamlText) > MAX_FLOW_DEPTH) return fail(`the front matter is nested more than ${MAX_FLOW_DEPTH} levels deep`);
+  if (flowDepth(yamlText) > MAX_FLOW_DEPTH)
+    return fail(`the front matter is nested more than ${MAX_FLOW_DEPTH} levels deep`);
 
   // Most pages: plain `key: value` lines with a text title. Everything else goes through the YAML parser below.
   const simple = readSimpleFrontMatter(yamlText);
   const simpleTitle = simple?.get('title');
   if (simple && simpleTitle !== undefined && simpleTitle.trim() !== '') {
     const simpleDescription = simple.get('description');
-    return { title: detach(simpleTitle), description: simpleDescription === undefined ? undefined : detach(simpleDescription), problems: NO_PROBLEMS };
+    return {
+      title: detach(simpleTitle),
+      description: simpleDescription === undefined ? undefined : detach(simpleDescription),
+      problems: NO_PROBLEMS,
+    };
   }
 
   const { parseDocument, isMap, isScalar } = loadYaml();
@@ -83,29 +97,43 @@ export function parseFrontMatter(text: string): FrontMatterResult {
   for (const error of doc.errors) {
     const [s, e] = error.pos;
     const message =
-      error.code === 'DUPLICATE_KEY' ? 'this key appears twice in the front matter' : `the front matter is not valid YAML: ${firstSentence(error.message)}`;
+      error.code === 'DUPLICATE_KEY'
+        ? 'this key appears twice in the front matter'
+        : `the front matter is not valid YAML: ${firstSentence(error.message)}`;
     problems.push({ message, range: rangeOf(yamlStart + s, yamlStart + Math.max(e, s)) });
   }
   if (doc.errors.length > 0) return { problems };
   for (const warning of doc.warnings) {
     if (warning.code === 'TAG_RESOLVE_FAILED') {
       const [s, e] = warning.pos;
-      problems.push({ message: 'this YAML tag is not supported and is ignored; remove it', range: rangeOf(yamlStart + s, yamlStart + e) });
+      problems.push({
+        message: 'this YAML tag is not supported and is ignored; remove it',
+        range: rangeOf(yamlStart + s, yamlStart + e),
+      });
     }
   }
   const contents = doc.contents;
   if (contents === null || (isScalar(contents) && contents.value === null)) {
-    problems.push({ message: 'the front matter is empty: add a "title: ..." line', range: rangeOf(start, firstLineEnd) });
+    problems.push({
+      message: 'the front matter is empty: add a "title: ..." line',
+      range: rangeOf(start, firstLineEnd),
+    });
     return { problems };
   }
   if (!isMap(contents)) {
-    problems.push({ message: 'the front matter must be a list of "key: value" lines', range: at(contents as YamlNode) });
+    problems.push({
+      message: 'the front matter must be a list of "key: value" lines',
+      range: at(contents as YamlNode),
+    });
     return { problems };
   }
   try {
     doc.toJS({ maxAliasCount: MAX_ALIASES });
   } catch (e) {
-    problems.push({ message: `the front matter cannot be read: ${firstSentence((e as Error).message)}`, range: at(contents) });
+    problems.push({
+      message: `the front matter cannot be read: ${firstSentence((e as Error).message)}`,
+      range: at(contents),
+    });
     return { problems };
   }
   const result: FrontMatterResult = { problems };
@@ -117,12 +145,17 @@ export function parseFrontMatter(text: string): FrontMatterResult {
   };
   const title = field('title');
   if (!title.present) problems.push({ message: 'the front matter has no "title"', range: at(contents) });
-  else if (typeof title.value !== 'string') problems.push({ message: `"title" must be text${quoteHint(title.node)}`, range: at(title.node) });
+  else if (typeof title.value !== 'string')
+    problems.push({ message: `"title" must be text${quoteHint(title.node)}`, range: at(title.node) });
   else if (title.value.trim() === '') problems.push({ message: '"title" is empty', range: at(title.node) });
   else result.title = detach(title.value);
   const description = field('description');
   if (description.present) {
-    if (typeof description.value !== 'string') problems.push({ message: `"description" must be text${quoteHint(description.node)}`, range: at(description.node) });
+    if (typeof description.value !== 'string')
+      problems.push({
+        message: `"description" must be text${quoteHint(description.node)}`,
+        range: at(description.node),
+      });
     else result.description = detach(description.value);
   }
   return result;

@@ -30,7 +30,8 @@ export function pagePathOf(relPath: string): string {
 function pageExtensionLength(p: string): number {
   const n = p.length;
   const lower = (i: number) => p.charCodeAt(i) | 0x20; // ASCII letters only; compared against letters below
-  if (n >= 4 && p.charCodeAt(n - 4) === 46 && lower(n - 3) === 109 && lower(n - 2) === 100 && lower(n - 1) === 120) return 4;
+  if (n >= 4 && p.charCodeAt(n - 4) === 46 && lower(n - 3) === 109 && lower(n - 2) === 100 && lower(n - 1) === 120)
+    return 4;
   if (n >= 3 && p.charCodeAt(n - 3) === 46 && lower(n - 2) === 109 && lower(n - 1) === 100) return 3;
   return 0;
 }
@@ -239,12 +240,20 @@ export class PageIndex {
     const base = looseKey(baseOf(page));
     const found: MissIndexes = { loose: new Map(), byDir: new Map(), byBase: new Map() };
     // Compared in place: slicing and lower-casing every page of a 100,000-page site for one missing page showed.
-    const inDir = dir === '' ? (p: string) => !p.includes('/') : (p: string) => p.length > dir.length && p.charCodeAt(dir.length) === 47 && p.startsWith(dir) && p.indexOf('/', dir.length + 1) < 0;
+    const inDir =
+      dir === ''
+        ? (p: string) => !p.includes('/')
+        : (p: string) =>
+            p.length > dir.length &&
+            p.charCodeAt(dir.length) === 47 &&
+            p.startsWith(dir) &&
+            p.indexOf('/', dir.length + 1) < 0;
     for (const p of this.pages.keys()) {
       if (inDir(p)) addTo(found.byDir, dir, p);
       const slash = p.lastIndexOf('/');
       // Same length for ASCII names; Unicode normalization can change the length of others.
-      if ((p.length - slash - 1 === base.length || NON_ASCII.test(p)) && looseKey(p.slice(slash + 1)) === base) addTo(found.byBase, base, p);
+      if ((p.length - slash - 1 === base.length || NON_ASCII.test(p)) && looseKey(p.slice(slash + 1)) === base)
+        addTo(found.byBase, base, p);
     }
     return found;
   }

@@ -33,7 +33,9 @@ export function analyzePageRefFully(value: string): PageRefAnalysis {
     return { unsafe: describeUnsafeReason(safe.reason), warnings };
   }
   const extension = /\.(mdx|md)$/i.exec(safe.path)?.[0];
-  return extension ? { page: safe.path, warnings: warnings.length ? warnings : NO_WARNINGS, extension } : { page: safe.path, warnings: warnings.length ? warnings : NO_WARNINGS };
+  return extension
+    ? { page: safe.path, warnings: warnings.length ? warnings : NO_WARNINGS, extension }
+    : { page: safe.path, warnings: warnings.length ? warnings : NO_WARNINGS };
 }
 
 const MAX_PLAIN_LENGTH = 1024;
@@ -53,7 +55,14 @@ function isPlainPagePath(v: string): boolean {
       // Empty segment ("//", leading or trailing "/") or one starting with "." (".", "..", ".hidden").
       if (i === segmentStart || v.charCodeAt(segmentStart) === 46) return false;
       segmentStart = i + 1;
-    } else if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 95 || c === 46)) {
+    } else if (!(
+      (c >= 97 && c <= 122) ||
+      (c >= 65 && c <= 90) ||
+      (c >= 48 && c <= 57) ||
+      c === 45 ||
+      c === 95 ||
+      c === 46
+    )) {
       return false;
     }
   }

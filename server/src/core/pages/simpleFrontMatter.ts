@@ -6,7 +6,8 @@
 
 const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +(.*))?$/;
 /** Plain scalars the core schema resolves to something other than a string, or that need YAML's full rules. */
-const NOT_PLAIN_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:\.[0-9]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const NOT_PLAIN_STRING =
+  /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:\.[0-9]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 const INDICATOR_START = /^[-?:,[\]{}#&*!|>'"%@`]/;
 
 /** The fields of simple front matter, or undefined when the text needs the full YAML parser. */

@@ -19,7 +19,10 @@ function defaultMultipleRule(id: string, kind: 'version' | 'language'): Rule {
         if (list.length < 2) continue;
         const first = list[0];
         for (const c of list.slice(1)) {
-          report.at(prop(c.node, 'default')!, `${kind} "${c.label ?? '?'}" is marked default, but ${kind} "${first.label ?? '?'}" already is; keep "default": true on one ${kind} only`);
+          report.at(
+            prop(c.node, 'default')!,
+            `${kind} "${c.label ?? '?'}" is marked default, but ${kind} "${first.label ?? '?'}" already is; keep "default": true on one ${kind} only`,
+          );
         }
       }
     },

@@ -7,7 +7,10 @@ export const endpointNoSpecRule: Rule = {
   check({ model, report }) {
     for (const entry of model.endpoints) {
       if (specOfEndpoint(entry)) continue;
-      report.at(entry.node, `"${entry.value}" is an endpoint entry, but no OpenAPI spec is set here, on any parent or in "api.openapi"; add "openapi": "<path of your spec>" to its group`);
+      report.at(
+        entry.node,
+        `"${entry.value}" is an endpoint entry, but no OpenAPI spec is set here, on any parent or in "api.openapi"; add "openapi": "<path of your spec>" to its group`,
+      );
     }
   },
 };

@@ -13,5 +13,9 @@ export function specOfEndpoint(entry: EndpointEntry): EndpointSpec | undefined {
   }
   const first: OpenApiSource | undefined = entry.openapi[0];
   if (!first) return undefined;
-  return first.kind === 'file' ? { kind: 'file', path: first.path } : first.kind === 'url' ? { kind: 'url', url: first.url } : { kind: 'invalid' };
+  return first.kind === 'file'
+    ? { kind: 'file', path: first.path }
+    : first.kind === 'url'
+      ? { kind: 'url', url: first.url }
+      : { kind: 'invalid' };
 }

@@ -20,30 +20,51 @@ export const endpointUnknownRule: Rule = {
       const specName = source.path;
       if (found.kind === 'method-missing') {
         const has = found.methods.map((m) => m.toUpperCase()).join(', ');
-        report.at(entry.node, `"${entry.value}": ${specName} has path ${entry.apiPath} but no ${entry.method.toUpperCase()} operation on it (it has ${has})`, {
-          candidates: found.methods.map((m) => `${m.toUpperCase()} ${found.path}`),
-        });
+        report.at(
+          entry.node,
+          `"${entry.value}": ${specName} has path ${entry.apiPath} but no ${entry.method.toUpperCase()} operation on it (it has ${has})`,
+          {
+            candidates: found.methods.map((m) => `${m.toUpperCase()} ${found.path}`),
+          },
+        );
         continue;
       }
       if (method === 'webhook') {
-        report.at(entry.node, `"${entry.value}": ${specName} has no webhook named "${entry.apiPath}"${didYouMean(found.candidates)}`, {
-          candidates: found.candidates.map((c) => `webhook ${c}`),
-        });
+        report.at(
+          entry.node,
+          `"${entry.value}": ${specName} has no webhook named "${entry.apiPath}"${didYouMean(found.candidates)}`,
+          {
+            candidates: found.candidates.map((c) => `webhook ${c}`),
+          },
+        );
         continue;
       }
       if (found.sameShape) {
-        report.at(entry.node, `"${entry.value}": ${specName} writes this path as ${found.sameShape} (the parameter names differ); use "${entry.method.toUpperCase()} ${found.sameShape}"`, {
-          candidates: [`${entry.method.toUpperCase()} ${found.sameShape}`],
-        });
+        report.at(
+          entry.node,
+          `"${entry.value}": ${specName} writes this path as ${found.sameShape} (the parameter names differ); use "${entry.method.toUpperCase()} ${found.sameShape}"`,
+          {
+            candidates: [`${entry.method.toUpperCase()} ${found.sameShape}`],
+          },
+        );
         continue;
       }
-      report.at(entry.node, `"${entry.value}": ${specName} has no path ${entry.apiPath}${didYouMean(found.candidates)}`, {
-        candidates: found.candidates.map((c) => `${entry.method.toUpperCase()} ${c}`),
-      });
+      report.at(
+        entry.node,
+        `"${entry.value}": ${specName} has no path ${entry.apiPath}${didYouMean(found.candidates)}`,
+        {
+          candidates: found.candidates.map((c) => `${entry.method.toUpperCase()} ${c}`),
+        },
+      );
     }
   },
 };
 
 function didYouMean(candidates: readonly string[]): string {
-  return candidates.length > 0 ? `; did you mean ${candidates.slice(0, 3).map((c) => `"${c}"`).join(' or ')}?` : '';
+  return candidates.length > 0
+    ? `; did you mean ${candidates
+        .slice(0, 3)
+        .map((c) => `"${c}"`)
+        .join(' or ')}?`
+    : '';
 }

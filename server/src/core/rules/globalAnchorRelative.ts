@@ -20,7 +20,10 @@ export const globalAnchorRelativeRule: Rule = {
       if (!c.global || c.kind === 'global' || c.href === undefined) continue;
       if (isAbsoluteUrl(c.href.trim())) continue;
       const what = `global ${kindName(c.kind)}${c.label ? ` "${c.label}"` : ''}`;
-      report.at(prop(c.node, 'href')!, `${what} links to "${c.href}", but global items only link to absolute URLs (https://...); move it out of "global" to link to a page`);
+      report.at(
+        prop(c.node, 'href')!,
+        `${what} links to "${c.href}", but global items only link to absolute URLs (https://...); move it out of "global" to link to a page`,
+      );
     }
   },
 };

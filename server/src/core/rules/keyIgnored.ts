@@ -10,15 +10,34 @@ import type { Reporter, Rule } from './rule';
 
 /** Top-level keys of the older mint.json format that docs.json no longer reads. */
 const MINT_JSON_KEYS = new Set([
-  'analytics', 'feedback', 'scripts', 'head', 'styles', 'topbarLinks', 'topbarCtaButton', 'topAnchor', 'anchors', 'tabs',
-  'versions', 'openapi', 'mintlify', 'modeToggle', 'primaryTab', 'backgroundImage', 'sidebar', 'footerSocials', 'isWhiteLabeled',
+  'analytics',
+  'feedback',
+  'scripts',
+  'head',
+  'styles',
+  'topbarLinks',
+  'topbarCtaButton',
+  'topAnchor',
+  'anchors',
+  'tabs',
+  'versions',
+  'openapi',
+  'mintlify',
+  'modeToggle',
+  'primaryTab',
+  'backgroundImage',
+  'sidebar',
+  'footerSocials',
+  'isWhiteLabeled',
 ]);
 
 export const keyIgnoredRule: Rule = {
   id: 'key-ignored',
   check({ model, report }) {
     checkObject(model.root, knownKeysOf('root'), 'the top level of docs.json', report, (key) =>
-      MINT_JSON_KEYS.has(key) ? `"${key}" is a mint.json setting that docs.json does not read; it is ignored` : undefined,
+      MINT_JSON_KEYS.has(key)
+        ? `"${key}" is a mint.json setting that docs.json does not read; it is ignored`
+        : undefined,
     );
     for (const c of model.containers) {
       if (c.node.type !== 'object') continue;
@@ -34,7 +53,8 @@ function describe(c: NavContainer): string {
 }
 
 function specialCase(c: NavContainer, key: string): string | undefined {
-  if (key === 'root' && c.kind === 'menuItem') return `menu item${c.label ? ` "${c.label}"` : ''} cannot have a "root" page; it is ignored (only groups have one)`;
+  if (key === 'root' && c.kind === 'menuItem')
+    return `menu item${c.label ? ` "${c.label}"` : ''} cannot have a "root" page; it is ignored (only groups have one)`;
   if (key === 'pages' && c.kind !== 'group' && c.node.properties!.has('groups')) {
     return `"pages" is ignored because this ${kindName(c.kind)} also has "groups", which wins; move the pages into a group`;
   }
@@ -61,7 +81,9 @@ function checkObject(
       reportKey(property, `"expandable" is ignored: the field is "expanded"`, report, 'expanded');
       continue;
     }
-    const close = [...known].filter((k) => editDistance(k.toLowerCase(), key.toLowerCase(), 2) <= Math.min(2, Math.floor(key.length / 3)));
+    const close = [...known].filter(
+      (k) => editDistance(k.toLowerCase(), key.toLowerCase(), 2) <= Math.min(2, Math.floor(key.length / 3)),
+    );
     const hint = close.length > 0 ? `; did you mean "${close[0]}"?` : '';
     reportKey(property, `"${key}" is not a setting of ${where}; the builder ignores it${hint}`, report, close[0]);
   }
@@ -77,9 +99,16 @@ function reportKey(property: ComposedProperty, message: string, report: Reporter
 
 function reportShadowed(node: ComposedNode, shadow: ComposedProperty, report: Reporter): void {
   const winner = node.properties!.get(shadow.key);
-  const where = winner ? `line ${winner.file.positionAt(winner.keyNode.offset).line + 1}${winner.file === shadow.file ? '' : ` of ${winner.file.path}`}` : 'later';
-  report.atNode(shadow.file, shadow.keyNode, `"${shadow.key}" is written again (${where}); this first value is ignored`, {
-    key: shadow.key,
-    removeRange: shadow.file.rangeOfNode(shadow.propertyNode),
-  });
+  const where = winner
+    ? `line ${winner.file.positionAt(winner.keyNode.offset).line + 1}${winner.file === shadow.file ? '' : ` of ${winner.file.path}`}`
+    : 'later';
+  report.atNode(
+    shadow.file,
+    shadow.keyNode,
+    `"${shadow.key}" is written again (${where}); this first value is ignored`,
+    {
+      key: shadow.key,
+      removeRange: shadow.file.rangeOfNode(shadow.propertyNode),
+    },
+  );
 }

@@ -16,8 +16,12 @@ export const languageUnknownRule: Rule = {
       const code = value.value as string;
       if (accepted.has(code)) continue;
       const suggestion = suggestLanguage(code);
-      const hint = suggestion ? `; did you mean "${suggestion}" (${languageName(suggestion) ?? suggestion})?` : `; accepted codes include ${LANGUAGE_CODES.slice(0, 8).join(', ')} …`;
-      report.at(value, `"${code}" is not a language code the builder accepts${hint}`, { candidates: suggestion ? [suggestion] : [] });
+      const hint = suggestion
+        ? `; did you mean "${suggestion}" (${languageName(suggestion) ?? suggestion})?`
+        : `; accepted codes include ${LANGUAGE_CODES.slice(0, 8).join(', ')} …`;
+      report.at(value, `"${code}" is not a language code the builder accepts${hint}`, {
+        candidates: suggestion ? [suggestion] : [],
+      });
     }
   },
 };

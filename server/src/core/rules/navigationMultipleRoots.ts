@@ -17,10 +17,15 @@ export const navigationMultipleRootsRule: Rule = {
         if (winner === 'groups' && key === 'pages') continue;
         const where = c.kind === 'navigation' ? 'navigation' : `this ${kindName(c.kind)}`;
         const property = c.node.properties!.get(key)!;
-        report.atNode(property.file, property.keyNode, `"${key}" is ignored: ${where} already uses "${winner}", and the builder uses only the first of ${DIVISION_KEYS.join(', ')}; nest one inside the other`, {
-          key,
-          removeRange: property.file.rangeOfNode(property.propertyNode),
-        });
+        report.atNode(
+          property.file,
+          property.keyNode,
+          `"${key}" is ignored: ${where} already uses "${winner}", and the builder uses only the first of ${DIVISION_KEYS.join(', ')}; nest one inside the other`,
+          {
+            key,
+            removeRange: property.file.rangeOfNode(property.propertyNode),
+          },
+        );
       }
     }
   },

@@ -8,12 +8,21 @@ export const openapiRemoteRule: Rule = {
   async check({ model, spec, report }) {
     for (const source of distinctOpenapiSources(model)) {
       if (source.kind === 'url') {
-        report.at(source.node, `OpenAPI spec ${source.url} is a URL and is not fetched, so its endpoint entries are not checked`);
+        report.at(
+          source.node,
+          `OpenAPI spec ${source.url} is a URL and is not fetched, so its endpoint entries are not checked`,
+        );
       } else if (source.kind === 'file') {
         for (const error of (await spec(source.path)).errors) {
           if (error.code !== 'ref-remote') continue;
-          const where = error.file && error.range ? ` (${error.file}:${error.range.start.line + 1}:${error.range.start.character + 1})` : '';
-          report.at(source.node, `OpenAPI spec "${source.written}" refers to a URL${where} that is not fetched: ${error.message}`);
+          const where =
+            error.file && error.range
+              ? ` (${error.file}:${error.range.start.line + 1}:${error.range.start.character + 1})`
+              : '';
+          report.at(
+            source.node,
+            `OpenAPI spec "${source.written}" refers to a URL${where} that is not fetched: ${error.message}`,
+          );
         }
       }
     }

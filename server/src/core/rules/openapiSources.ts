@@ -7,7 +7,12 @@ export function distinctOpenapiSources(model: SiteModel): OpenApiSource[] {
   const out: OpenApiSource[] = [];
   for (const sources of [model.siteOpenapi, ...model.containers.map((c) => c.ownOpenapi ?? [])]) {
     for (const source of sources) {
-      const key = source.kind === 'file' ? `file:${source.path}` : source.kind === 'url' ? `url:${source.url}` : `invalid:${source.written}`;
+      const key =
+        source.kind === 'file'
+          ? `file:${source.path}`
+          : source.kind === 'url'
+            ? `url:${source.url}`
+            : `invalid:${source.written}`;
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(source);

@@ -19,12 +19,22 @@ export const openapiUnreadableRule: Rule = {
       const index = await spec(source.path);
       const findings = index.errors.filter((e) => e.code !== 'ref-remote');
       for (const error of findings.slice(0, MAX_ERRORS_PER_SPEC)) {
-        const where = error.file && error.range ? ` (${error.file}:${error.range.start.line + 1}:${error.range.start.character + 1})` : '';
-        const prefix = index.unreadable ? `OpenAPI spec "${source.written}" cannot be read` : `OpenAPI spec "${source.written}" has a problem`;
+        const where =
+          error.file && error.range
+            ? ` (${error.file}:${error.range.start.line + 1}:${error.range.start.character + 1})`
+            : '';
+        const prefix = index.unreadable
+          ? `OpenAPI spec "${source.written}" cannot be read`
+          : `OpenAPI spec "${source.written}" has a problem`;
         report.at(source.node, `${prefix}${where}: ${error.message}`, undefined, error.severity ?? 'error');
       }
       if (findings.length > MAX_ERRORS_PER_SPEC) {
-        report.at(source.node, `OpenAPI spec "${source.written}" has ${findings.length - MAX_ERRORS_PER_SPEC} more problems`, undefined, 'warning');
+        report.at(
+          source.node,
+          `OpenAPI spec "${source.written}" has ${findings.length - MAX_ERRORS_PER_SPEC} more problems`,
+          undefined,
+          'warning',
+        );
       }
     }
   },

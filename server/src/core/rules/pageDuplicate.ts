@@ -27,7 +27,10 @@ export const pageDuplicateRule: Rule = {
       }
       const line = first.node.file.positionAt(first.node.json.offset).line + 1;
       const firstFile = first.node.file === entry.node.file ? `line ${line}` : `${first.node.file.path}:${line}`;
-      report.at(entry.node, `page "${entry.value}" is already listed in this section (${firstFile}); the sidebar will show it twice`);
+      report.at(
+        entry.node,
+        `page "${entry.value}" is already listed in this section (${firstFile}); the sidebar will show it twice`,
+      );
     }
   },
 };

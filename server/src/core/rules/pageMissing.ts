@@ -40,6 +40,9 @@ export const pageMissingRule: Rule = {
 
 /** "guides/getting-started" -> "Getting started" */
 export function titleFromPath(page: string): string {
-  const base = page.slice(page.lastIndexOf('/') + 1).replace(/[-_]+/g, ' ').trim();
+  const base = page
+    .slice(page.lastIndexOf('/') + 1)
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return base.length === 0 ? page : base[0].toUpperCase() + base.slice(1);
 }

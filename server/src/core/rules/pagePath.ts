@@ -8,7 +8,8 @@ export const pagePathRule: Rule = {
     for (const entry of model.pages) {
       const ref = entry.ref;
       if (ref.unsafe) report.at(entry.node, `page "${entry.value}" cannot be used: ${ref.unsafe}`);
-      else if (ref.warnings.length > 0) report.at(entry.node, `page "${entry.value}" looks wrong: ${ref.warnings.join('; ')}`, undefined, 'warning');
+      else if (ref.warnings.length > 0)
+        report.at(entry.node, `page "${entry.value}" looks wrong: ${ref.warnings.join('; ')}`, undefined, 'warning');
     }
   },
 };

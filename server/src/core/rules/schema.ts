@@ -12,11 +12,17 @@ export const schemaRule: Rule = {
   check({ model, report }) {
     for (const issue of validateDocsJson(plainValue(model))) {
       // Language codes get their own rule with "did you mean" candidates.
-      if (issue.path[issue.path.length - 1] === 'language' && typeof valueAt(model.root, issue.path)?.value === 'string') continue;
+      if (
+        issue.path[issue.path.length - 1] === 'language' &&
+        typeof valueAt(model.root, issue.path)?.value === 'string'
+      )
+        continue;
       // The content of an include that could not be read is unknown: the include rule has said why.
       if (nearestNode(model.root, issue.path).includeFailed) continue;
       const dropped = droppedDivision(model.root, issue.path);
-      const message = dropped ? `${issue.message}; the builder does not fail on this but drops the content of ${dropped} without a word` : issue.message;
+      const message = dropped
+        ? `${issue.message}; the builder does not fail on this but drops the content of ${dropped} without a word`
+        : issue.message;
       const severity = dropped ? 'warning' : undefined;
       if (issue.on === 'key') {
         const property = propertyAtPath(model.root, issue.path);
@@ -59,7 +65,8 @@ const CONTENT_KEYS = new Set([...DIVISION_KEYS, 'menu']);
 function droppedDivision(root: ComposedNode, path: readonly (string | number)[]): string | undefined {
   for (let i = path.length - 3; i >= 0; i--) {
     const arrayKey = String(path[i]);
-    if (!DIVISION_ARRAY_KEYS.has(arrayKey) || typeof path[i + 1] !== 'number' || !CONTENT_KEYS.has(String(path[i + 2]))) continue;
+    if (!DIVISION_ARRAY_KEYS.has(arrayKey) || typeof path[i + 1] !== 'number' || !CONTENT_KEYS.has(String(path[i + 2])))
+      continue;
     const kind = KIND_OF_ARRAY[arrayKey];
     const label = stringProp(nodeAtPath(root, path.slice(0, i + 2)), LABEL_KEY[kind]!);
     return label !== undefined ? `${kindName(kind)} "${label}"` : `this ${kindName(kind)}`;

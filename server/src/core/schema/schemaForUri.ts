@@ -6,7 +6,11 @@ import { DOCS_SCHEMA_ID } from './schemaFacts';
 export const MINTLIFY_SCHEMA_URL = 'https://mintlify.com/docs.json';
 
 /** host + path (lower-case host, no trailing slash) of every URI that names the docs.json schema. */
-const KNOWN: ReadonlySet<string> = new Set(['mintlify.com/docs.json', 'www.mintlify.com/docs.json', hostPath(DOCS_SCHEMA_ID)]);
+const KNOWN: ReadonlySet<string> = new Set([
+  'mintlify.com/docs.json',
+  'www.mintlify.com/docs.json',
+  hostPath(DOCS_SCHEMA_ID),
+]);
 
 /** The canonical URIs (for editor settings such as json.schemas fileMatch / url). */
 export const DOCS_SCHEMA_URIS: readonly string[] = Object.freeze([

@@ -123,7 +123,11 @@ function lastKey(path: readonly (string | number)[]): string | undefined {
 
 /** What one item of an array is called in messages: the navigation kind tables, plus redirects. */
 const ITEM_NOUN: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(KIND_OF_ARRAY).filter(([key]) => key !== 'pages').map(([key, kind]) => [key, kindName(kind)])),
+  ...Object.fromEntries(
+    Object.entries(KIND_OF_ARRAY)
+      .filter(([key]) => key !== 'pages')
+      .map(([key, kind]) => [key, kindName(kind)]),
+  ),
   redirects: 'redirect',
 };
 
@@ -188,7 +192,8 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
   switch (err.keyword) {
     case 'type': {
       const expected = String(err.params.type);
-      if (path.length === 0) return { path, message: `docs.json must be a JSON object, not ${show(data)}`, on: 'value' };
+      if (path.length === 0)
+        return { path, message: `docs.json must be a JSON object, not ${show(data)}`, on: 'value' };
       if (arrayKey === 'pages' && expected === 'string') {
         const message =
           data !== null && typeof data === 'object' && !Array.isArray(data)
@@ -198,7 +203,11 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
       }
       if (own(ITEM_NOUN, arrayKey) && expected === 'object') {
         const noun = (inGlobal ? 'global ' : '') + own(ITEM_NOUN, arrayKey);
-        return { path, message: `each entry of "${arrayKey}" must be ${article(noun)} ${noun} object, not ${show(data)}`, on: 'value' };
+        return {
+          path,
+          message: `each entry of "${arrayKey}" must be ${article(noun)} ${noun} object, not ${show(data)}`,
+          on: 'value',
+        };
       }
       if (isOpenapiPath(path)) {
         return {
@@ -215,7 +224,8 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
       const missing = String(err.params.missingProperty);
       // An object where a list (or an include) is expected: the include branch wants "$ref".
       if (missing === '$ref') return includeMisuse(path, key);
-      if (path.length === 0) return { path, message: own(ROOT_REQUIRED, missing) ?? `docs.json needs a "${missing}"`, on: 'value' };
+      if (path.length === 0)
+        return { path, message: own(ROOT_REQUIRED, missing) ?? `docs.json needs a "${missing}"`, on: 'value' };
       if (missing === 'href' && inGlobal) {
         return { path, message: `a global ${own(ITEM_NOUN, arrayKey) ?? 'item'} needs an "href"`, on: 'value' };
       }
@@ -234,7 +244,8 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
     case 'enum': {
       const allowed = (err.params.allowedValues as unknown[] | undefined)?.map(String) ?? [];
       if (key === 'language' && sameList(allowed, LANGUAGE_CODES)) {
-        if (typeof data !== 'string') return { path, message: `"language" must be a language code (a string), not ${show(data)}`, on: 'value' };
+        if (typeof data !== 'string')
+          return { path, message: `"language" must be a language code (a string), not ${show(data)}`, on: 'value' };
         const s = suggestLanguage(data);
         return {
           path,
@@ -261,18 +272,31 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
     }
     case 'pattern':
       if (/\[0-9a-fA-F\]/.test(String(err.params.pattern))) {
-        return { path, message: `${name ?? 'this colour'} must be a hex colour such as "#0D9373" (#rgb or #rrggbb), not ${show(data)}`, on: 'value' };
+        return {
+          path,
+          message: `${name ?? 'this colour'} must be a hex colour such as "#0D9373" (#rgb or #rrggbb), not ${show(data)}`,
+          on: 'value',
+        };
       }
       if (String(err.params.pattern) === '^(?!fa-)') {
         const bare = typeof data === 'string' ? data.replace(/^fa-/, '') : '';
-        return { path, message: `icon names are written without the "fa-" prefix: ${bare ? `"${bare}"` : 'drop "fa-"'}, not ${show(data)}`, on: 'value' };
+        return {
+          path,
+          message: `icon names are written without the "fa-" prefix: ${bare ? `"${bare}"` : 'drop "fa-"'}, not ${show(data)}`,
+          on: 'value',
+        };
       }
       if (String(err.params.pattern).includes('[hH][tT][tT][pP]')) {
-        return { path, message: `an OpenAPI spec is a path inside the docs folder or an http(s) URL, not ${show(data)}`, on: 'value' };
+        return {
+          path,
+          message: `an OpenAPI spec is a path inside the docs folder or an http(s) URL, not ${show(data)}`,
+          on: 'value',
+        };
       }
       return { path, message: `${name ?? 'this value'} has the wrong format: ${show(data)}`, on: 'value' };
     case 'minLength':
-      if (own(LABEL_NOUN, key)) return { path, message: `the ${key === 'item' ? 'menu item' : key} label must not be empty`, on: 'value' };
+      if (own(LABEL_NOUN, key))
+        return { path, message: `the ${key === 'item' ? 'menu item' : key} label must not be empty`, on: 'value' };
       return { path, message: `${name ?? 'this value'} must not be empty`, on: 'value' };
     case 'minItems': {
       const noun = own(ITEM_NOUN, key);
@@ -313,7 +337,11 @@ const ALTERNATIVES: Record<string, string> = {
 
 function includeMisuse(path: (string | number)[], key: string | undefined): SchemaIssue {
   const name = key !== undefined ? `"${key}"` : 'this value';
-  return { path, message: `${name} must be a list (array), or an include object { "$ref": "./file.json" }`, on: 'value' };
+  return {
+    path,
+    message: `${name} must be a list (array), or an include object { "$ref": "./file.json" }`,
+    on: 'value',
+  };
 }
 
 function isOpenapiPath(path: readonly (string | number)[]): boolean {
@@ -370,19 +398,78 @@ export function suggestLanguage(code: string): string | undefined {
 }
 
 const LANGUAGE_BY_NAME: Record<string, string> = {
-  english: 'en', eng: 'en', chinese: 'zh', zho: 'zh', chi: 'zh', spanish: 'es', spa: 'es', french: 'fr', fra: 'fr',
-  fre: 'fr', japanese: 'ja', jpn: 'ja', jap: 'ja', portuguese: 'pt', por: 'pt', german: 'de', deu: 'de', ger: 'de',
-  korean: 'ko', kor: 'ko', kr: 'ko', italian: 'it', ita: 'it', russian: 'ru', rus: 'ru', arabic: 'ar', ara: 'ar',
-  turkish: 'tr', tur: 'tr', hindi: 'hi', hin: 'hi', dutch: 'nl', nld: 'nl', polish: 'pl', pol: 'pl', ukrainian: 'uk',
-  ukr: 'uk', ua: 'uk', vietnamese: 'vi', vie: 'vi', vn: 'vi', hebrew: 'he', heb: 'he', iw: 'he', swedish: 'sv', se: 'sv',
-  danish: 'da', dk: 'da', norwegian: 'no', nb: 'no', nn: 'no', czech: 'cs', cz: 'cs', indonesian: 'id', in: 'id',
-  finnish: 'fi', hungarian: 'hu', romanian: 'ro', catalan: 'ca', latvian: 'lv', uzbek: 'uz',
+  english: 'en',
+  eng: 'en',
+  chinese: 'zh',
+  zho: 'zh',
+  chi: 'zh',
+  spanish: 'es',
+  spa: 'es',
+  french: 'fr',
+  fra: 'fr',
+  fre: 'fr',
+  japanese: 'ja',
+  jpn: 'ja',
+  jap: 'ja',
+  portuguese: 'pt',
+  por: 'pt',
+  german: 'de',
+  deu: 'de',
+  ger: 'de',
+  korean: 'ko',
+  kor: 'ko',
+  kr: 'ko',
+  italian: 'it',
+  ita: 'it',
+  russian: 'ru',
+  rus: 'ru',
+  arabic: 'ar',
+  ara: 'ar',
+  turkish: 'tr',
+  tur: 'tr',
+  hindi: 'hi',
+  hin: 'hi',
+  dutch: 'nl',
+  nld: 'nl',
+  polish: 'pl',
+  pol: 'pl',
+  ukrainian: 'uk',
+  ukr: 'uk',
+  ua: 'uk',
+  vietnamese: 'vi',
+  vie: 'vi',
+  vn: 'vi',
+  hebrew: 'he',
+  heb: 'he',
+  iw: 'he',
+  swedish: 'sv',
+  se: 'sv',
+  danish: 'da',
+  dk: 'da',
+  norwegian: 'no',
+  nb: 'no',
+  nn: 'no',
+  czech: 'cs',
+  cz: 'cs',
+  indonesian: 'id',
+  in: 'id',
+  finnish: 'fi',
+  hungarian: 'hu',
+  romanian: 'ro',
+  catalan: 'ca',
+  latvian: 'lv',
+  uzbek: 'uz',
 };
 
 /** Path to the first value nested deeper than MAX_SCHEMA_DEPTH, iteratively (no recursion, no path copies). */
 function findTooDeep(root: unknown): (string | number)[] | undefined {
   if (root === null || typeof root !== 'object') return undefined;
-  interface Frame { v: object; depth: number; parent: Frame | undefined; seg: string | number }
+  interface Frame {
+    v: object;
+    depth: number;
+    parent: Frame | undefined;
+    seg: string | number;
+  }
   const stack: Frame[] = [{ v: root, depth: 0, parent: undefined, seg: '' }];
   while (stack.length) {
     const f = stack.pop()!;

@@ -27,7 +27,8 @@ export function editDistance(a: string, b: string, max: number, transpositions =
     for (let j = 1; j <= b.length; j++) {
       const cb = b.charCodeAt(j - 1);
       let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca === cb ? 0 : 1));
-      if (transpositions && i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) d = Math.min(d, before[j - 2] + 1);
+      if (transpositions && i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
+        d = Math.min(d, before[j - 2] + 1);
       current[j] = d;
       if (d < rowMin) rowMin = d;
     }

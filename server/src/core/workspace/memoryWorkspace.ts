@@ -26,7 +26,8 @@ export class MemoryWorkspace implements Workspace {
     if (!safe.ok) throw new WorkspaceError('outside-root', relPath, `"${relPath}" is outside the docs root`);
     const file = this.files.get(safe.path);
     if (file) {
-      if (file.text.length > MAX_FILE_BYTES) throw new WorkspaceError('too-large', relPath, `"${relPath}" is too large`);
+      if (file.text.length > MAX_FILE_BYTES)
+        throw new WorkspaceError('too-large', relPath, `"${relPath}" is too large`);
       return file.text;
     }
     if (this.isDirectory(safe.path)) throw new WorkspaceError('not-a-file', relPath, `"${relPath}" is a folder`);
@@ -43,7 +44,9 @@ export class MemoryWorkspace implements Workspace {
   }
 
   async listFiles(): Promise<string[]> {
-    return [...this.files.keys()].filter((p) => !p.split('/').some((s, i, all) => i < all.length - 1 && (s.startsWith('.') || s === 'node_modules')));
+    return [...this.files.keys()].filter(
+      (p) => !p.split('/').some((s, i, all) => i < all.length - 1 && (s.startsWith('.') || s === 'node_modules')),
+    );
   }
 
   private isDirectory(relPath: string): boolean {

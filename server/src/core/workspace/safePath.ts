@@ -1,14 +1,7 @@
 // Root-relative path checks done before any file system call (ADVERSARIAL D1-D3, D10, A3): user input is never
 // handed to path.resolve, never decoded, and never allowed to leave the docs root.
 
-export type UnsafeReason =
-  | 'empty'
-  | 'nul'
-  | 'too-long'
-  | 'backslash'
-  | 'drive-letter'
-  | 'unc'
-  | 'parent-segment';
+export type UnsafeReason = 'empty' | 'nul' | 'too-long' | 'backslash' | 'drive-letter' | 'unc' | 'parent-segment';
 
 export type SafePathResult = { ok: true; path: string } | { ok: false; reason: UnsafeReason };
 

@@ -6,7 +6,11 @@ import { documentFeatures, ServerContext } from '../context';
 import type { Site } from '../site';
 
 export async function onCodeAction(ctx: ServerContext, params: CodeActionParams): Promise<CodeAction[]> {
-  if (params.context.only && !params.context.only.some((k) => k === 'quickfix' || 'quickfix'.startsWith(k + '.') || k === '')) return [];
+  if (
+    params.context.only &&
+    !params.context.only.some((k) => k === 'quickfix' || 'quickfix'.startsWith(k + '.') || k === '')
+  )
+    return [];
   const ours = params.context.diagnostics.filter((d) => d.source === 'docsjson');
   if (ours.length === 0) return [];
   const found = await documentFeatures(ctx, params.textDocument.uri, 'text');
@@ -16,7 +20,13 @@ export async function onCodeAction(ctx: ServerContext, params: CodeActionParams)
     const edit = toWorkspaceEdit(ctx, found.site, action.edit);
     if (!edit) continue;
     const diagnostic: Diagnostic = ours[action.diagnosticIndex];
-    actions.push({ title: action.title, kind: 'quickfix', diagnostics: [diagnostic], edit, ...(action.isPreferred ? { isPreferred: true } : {}) });
+    actions.push({
+      title: action.title,
+      kind: 'quickfix',
+      diagnostics: [diagnostic],
+      edit,
+      ...(action.isPreferred ? { isPreferred: true } : {}),
+    });
   }
   return actions;
 }
@@ -35,16 +45,27 @@ export function toWorkspaceEdit(ctx: ServerContext, site: Site, edit: SiteEdit):
           const uri = site.uriOf(c.file);
           return [
             { kind: 'create' as const, uri, options: { overwrite: false, ignoreIfExists: true } },
-            { textDocument: { uri, version: null }, edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: c.text }] },
+            {
+              textDocument: { uri, version: null },
+              edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: c.text }],
+            },
           ];
         }),
-        ...edit.edits.map((e) => ({ textDocument: { uri: site.uriOf(e.file), version: ctx.documents.get(site.uriOf(e.file))?.version ?? null }, edits: e.edits })),
+        ...edit.edits.map((e) => ({
+          textDocument: { uri: site.uriOf(e.file), version: ctx.documents.get(site.uriOf(e.file))?.version ?? null },
+          edits: e.edits,
+        })),
       ],
     };
   }
   if (edit.edits.length === 0) return undefined;
   if (workspaceEdit?.documentChanges) {
-    return { documentChanges: edit.edits.map((e) => ({ textDocument: { uri: site.uriOf(e.file), version: ctx.documents.get(site.uriOf(e.file))?.version ?? null }, edits: e.edits })) };
+    return {
+      documentChanges: edit.edits.map((e) => ({
+        textDocument: { uri: site.uriOf(e.file), version: ctx.documents.get(site.uriOf(e.file))?.version ?? null },
+        edits: e.edits,
+      })),
+    };
   }
   return { changes: Object.fromEntries(edit.edits.map((e) => [site.uriOf(e.file), e.edits])) };
 }

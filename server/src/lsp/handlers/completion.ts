@@ -17,8 +17,21 @@ export function withItemDefaults(list: CompletionList, defaultFormat: boolean): 
   const first = list.items[0]?.textEdit;
   if (!first || !('range' in first)) return list;
   const range = first.range;
-  const same = (r: Range) => r.start.line === range.start.line && r.start.character === range.start.character && r.end.line === range.end.line && r.end.character === range.end.character;
-  if (!list.items.every((i) => i.textEdit && 'range' in i.textEdit && same(i.textEdit.range) && i.insertTextFormat === list.items[0].insertTextFormat)) return list;
+  const same = (r: Range) =>
+    r.start.line === range.start.line &&
+    r.start.character === range.start.character &&
+    r.end.line === range.end.line &&
+    r.end.character === range.end.character;
+  if (
+    !list.items.every(
+      (i) =>
+        i.textEdit &&
+        'range' in i.textEdit &&
+        same(i.textEdit.range) &&
+        i.insertTextFormat === list.items[0].insertTextFormat,
+    )
+  )
+    return list;
   const items = list.items.map((item): CompletionItem => {
     const { textEdit, insertTextFormat, ...rest } = item;
     const out: CompletionItem = rest;
@@ -26,5 +39,9 @@ export function withItemDefaults(list: CompletionList, defaultFormat: boolean): 
     if (!defaultFormat && insertTextFormat !== undefined) out.insertTextFormat = insertTextFormat;
     return out;
   });
-  return { isIncomplete: list.isIncomplete, itemDefaults: { editRange: range, ...(defaultFormat ? { insertTextFormat: list.items[0].insertTextFormat } : {}) }, items };
+  return {
+    isIncomplete: list.isIncomplete,
+    itemDefaults: { editRange: range, ...(defaultFormat ? { insertTextFormat: list.items[0].insertTextFormat } : {}) },
+    items,
+  };
 }

@@ -22,7 +22,9 @@ export class SettingsSource {
   async settingsFor(site: Site): Promise<DocsjsonSettings> {
     if (!this.canPull) return this.pushed;
     try {
-      const [section] = await this.ctx.connection.workspace.getConfiguration([{ scopeUri: site.rootUri, section: 'docsjson' }]);
+      const [section] = await this.ctx.connection.workspace.getConfiguration([
+        { scopeUri: site.rootUri, section: 'docsjson' },
+      ]);
       // A client that answers null (no such section) keeps what it pushed, or the defaults.
       return section === null || section === undefined ? this.pushed : parseSettings({ docsjson: section });
     } catch (e) {
@@ -36,7 +38,8 @@ export class SettingsSource {
   }
 
   async onDidChangeConfiguration(settings: unknown): Promise<void> {
-    if (settings !== null && typeof settings === 'object' && Object.keys(settings).length > 0) this.pushed = parseSettings(settings);
+    if (settings !== null && typeof settings === 'object' && Object.keys(settings).length > 0)
+      this.pushed = parseSettings(settings);
     for (const site of this.ctx.registry.all()) {
       await this.apply(site);
       site.recheck();

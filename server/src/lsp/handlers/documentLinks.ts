@@ -7,5 +7,9 @@ export async function onDocumentLinks(ctx: ServerContext, params: DocumentLinkPa
   const found = await documentFeatures(ctx, params.textDocument.uri);
   if (!found) return [];
   const tooltips = ctx.capabilities.textDocument?.documentLink?.tooltipSupport;
-  return findDocumentLinks(found.feature).map((l) => ({ range: l.originRange, target: found.site.uriOf(l.file), ...(tooltips && l.tooltip ? { tooltip: l.tooltip } : {}) }));
+  return findDocumentLinks(found.feature).map((l) => ({
+    range: l.originRange,
+    target: found.site.uriOf(l.file),
+    ...(tooltips && l.tooltip ? { tooltip: l.tooltip } : {}),
+  }));
 }

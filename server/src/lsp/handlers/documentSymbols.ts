@@ -3,7 +3,10 @@ import type { DocumentSymbol, DocumentSymbolParams, SymbolInformation } from 'vs
 import { getDocumentSymbols } from '../../core/features/documentSymbols';
 import { documentFeatures, ServerContext } from '../context';
 
-export async function onDocumentSymbols(ctx: ServerContext, params: DocumentSymbolParams): Promise<DocumentSymbol[] | SymbolInformation[]> {
+export async function onDocumentSymbols(
+  ctx: ServerContext,
+  params: DocumentSymbolParams,
+): Promise<DocumentSymbol[] | SymbolInformation[]> {
   const found = await documentFeatures(ctx, params.textDocument.uri);
   if (!found) return [];
   const symbols = getDocumentSymbols(found.feature.model, found.feature.file);
@@ -11,7 +14,12 @@ export async function onDocumentSymbols(ctx: ServerContext, params: DocumentSymb
   const flat: SymbolInformation[] = [];
   const visit = (list: DocumentSymbol[], container?: string) => {
     for (const s of list) {
-      flat.push({ name: s.name, kind: s.kind, location: { uri: params.textDocument.uri, range: s.range }, ...(container ? { containerName: container } : {}) });
+      flat.push({
+        name: s.name,
+        kind: s.kind,
+        location: { uri: params.textDocument.uri, range: s.range },
+        ...(container ? { containerName: container } : {}),
+      });
       if (s.children) visit(s.children, s.name);
     }
   };

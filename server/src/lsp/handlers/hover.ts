@@ -7,7 +7,11 @@ export async function onHover(ctx: ServerContext, params: HoverParams): Promise<
   const found = await documentFeatures(ctx, params.textDocument.uri);
   if (!found || !isValidPosition(found.document, params.position)) return null;
   const hover = await doHover(found.feature, found.document.offsetAt(params.position));
-  if (hover && !ctx.capabilities.textDocument?.hover?.contentFormat?.includes('markdown') && ctx.capabilities.textDocument?.hover?.contentFormat) {
+  if (
+    hover &&
+    !ctx.capabilities.textDocument?.hover?.contentFormat?.includes('markdown') &&
+    ctx.capabilities.textDocument?.hover?.contentFormat
+  ) {
     return { ...hover, contents: { kind: 'plaintext', value: (hover.contents as { value: string }).value } };
   }
   return hover;

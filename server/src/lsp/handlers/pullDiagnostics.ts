@@ -3,7 +3,10 @@ import type { DocumentDiagnosticParams, DocumentDiagnosticReport } from 'vscode-
 import type { ServerContext } from '../context';
 import { uriToFsPath } from '../paths';
 
-export async function onPullDiagnostics(ctx: ServerContext, params: DocumentDiagnosticParams): Promise<DocumentDiagnosticReport> {
+export async function onPullDiagnostics(
+  ctx: ServerContext,
+  params: DocumentDiagnosticParams,
+): Promise<DocumentDiagnosticReport> {
   const uri = params.textDocument.uri;
   const fsPath = uriToFsPath(uri);
   if (!fsPath || !ctx.documents.get(uri)) return { kind: 'full', items: [] };

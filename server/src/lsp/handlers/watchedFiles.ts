@@ -23,12 +23,23 @@ export async function onDidChangeWatchedFiles(ctx: ServerContext, params: DidCha
         if (removed) await ctx.publisher.clear(removed);
       } else if (change.type === FileChangeType.Created) {
         const site = ctx.registry.ensure(root);
-        if (ctx.documents.all().some((d) => { const p = uriToFsPath(d.uri); return p !== undefined && site.contains(p); })) site.activate();
+        if (
+          ctx.documents.all().some((d) => {
+            const p = uriToFsPath(d.uri);
+            return p !== undefined && site.contains(p);
+          })
+        )
+          site.activate();
       }
     }
     for (const site of ctx.registry.containing(fsPath)) {
       const rel = site.relPath(fsPath)!;
-      const kind = change.type === FileChangeType.Created ? 'created' : change.type === FileChangeType.Deleted ? 'deleted' : 'changed';
+      const kind =
+        change.type === FileChangeType.Created
+          ? 'created'
+          : change.type === FileChangeType.Deleted
+            ? 'deleted'
+            : 'changed';
       // A folder event (no file extension we watch) can stand for many files: walk again.
       if (kind !== 'changed' && !/\.[A-Za-z0-9]+$/.test(rel)) rescan.add(site);
       let list = perSite.get(site);
