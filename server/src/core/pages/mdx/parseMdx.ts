@@ -1,0 +1,90 @@
+// Parses an MDX page into a Markdown syntax tree the way Mintlify's build reads it: MDX syntax (JSX, ESM,
+// expressions) plus GitHub-flavoured Markdown and math, YAML front matter kept as a node, and custom heading ids
+// (`## Title {#id}`) taken out before parsing, since in MDX they would be expressions. Nothing is ever evaluated:
+// `import`, `export` and `{…}` become syntax-tree nodes and nothing more.
+import type { Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { mathFromMarkdown } from 'mdast-util-math';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
+import { math } from 'micromark-extension-math';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import { stripCustomHeadingIds } from './customHeadingIds';
+
+/** Where a page fails to parse, as 0-based offsets into the page text. */
+export interface MdxSyntaxError {
+  /** The parser's own words (micromark's), without the position it appends. */
+  reason: string;
+  /** Stable id of the parser's rule, e.g. `end-tag-mismatch`, `unexpected-eof`. */
+  parserRule?: string;
+  start: number;
+  end: number;
+}
+
+export interface MdxParseResult {
+  /** Undefined when the page does not parse. */
+  tree?: Root;
+  error?: MdxSyntaxError;
+  /** Custom heading ids by the 0-based line of their heading. */
+  customIds: Map<number, string>;
+}
+
+export function parseMdx(text: string): MdxParseResult {
+  const { text: parsedText, customIds } = stripCustomHeadingIds(text);
+  try {
+    const tree = fromMarkdown(parsedText, {
+      extensions: [frontmatter(['yaml']), mdxjs(), gfm(), math()],
+      mdastExtensions: [frontmatterFromMarkdown(['yaml']), mdxFromMarkdown(), gfmFromMarkdown(), mathFromMarkdown()],
+    });
+    return { tree, customIds };
+  } catch (e) {
+    return { error: syntaxErrorOf(e, text), customIds };
+  }
+}
+
+interface ParserMessage {
+  reason?: string;
+  message?: string;
+  ruleId?: string;
+  place?: { line: number; column: number; offset?: number } | { start: ParserPoint; end: ParserPoint };
+}
+type ParserPoint = { line: number; column: number; offset?: number };
+
+function syntaxErrorOf(e: unknown, text: string): MdxSyntaxError {
+  const m = (e ?? {}) as ParserMessage;
+  const raw = typeof m.reason === 'string' ? m.reason : e instanceof Error ? e.message : String(e);
+  // Stack overflows and the like from a pathological page are reported at its start, never thrown on.
+  let start = 0;
+  let end = 0;
+  const place = m.place;
+  if (place && 'start' in place) {
+    start = offsetOf(text, place.start);
+    end = offsetOf(text, place.end);
+  } else if (place && 'line' in place) {
+    start = end = offsetOf(text, place);
+  } else {
+    // Some messages carry their position only in the text: "Expected a closing tag for `<Card>` (3:1-3:17)".
+    const at = /\((\d+):(\d+)(?:-(\d+):(\d+))?\)\s*$/.exec(raw);
+    if (at) {
+      start = offsetOf(text, { line: +at[1], column: +at[2] });
+      end = at[3] ? offsetOf(text, { line: +at[3], column: +at[4] }) : start;
+    }
+  }
+  const reason = raw.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, '');
+  return { reason, parserRule: m.ruleId, start, end: Math.max(start, end) };
+}
+
+/** 0-based offset of a 1-based line and column, clamped to the text. */
+function offsetOf(text: string, point: ParserPoint): number {
+  if (typeof point.offset === 'number') return Math.min(Math.max(point.offset, 0), text.length);
+  let offset = 0;
+  for (let line = 1; line < point.line; line++) {
+    const next = text.indexOf('\n', offset);
+    if (next < 0) return text.length;
+    offset = next + 1;
+  }
+  return Math.min(offset + Math.max(point.column - 1, 0), text.length);
+}
