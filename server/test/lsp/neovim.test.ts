@@ -3,11 +3,12 @@
 // completions and a definition, creates the page with the quick fix, saves and opens it, and waits for the error
 // to clear.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'child_process';
+import { spawn } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import { fileUri, makeSite, SERVER_MAIN } from './client';
 import { SITE } from './fixtures';
+import { requireProgram } from '../helpers/requirements';
 
 /** The Lua script lives beside the TypeScript source; find it from the compiled test's folder. */
 function luaScript(): string {
@@ -24,9 +25,8 @@ function luaScript(): string {
 describe('Neovim 0.7 (headless) against the server', function () {
   this.timeout(60000);
 
-  it('shows the missing page, completes pages and endpoints, goes to definition, creates the page with the quick fix, and clears the error', async () => {
-    const version = spawnSync('nvim', ['--version'], { encoding: 'utf8' });
-    assert.equal(version.status, 0, 'nvim is installed (apt-get install -y neovim; .ci/run does it)');
+  it('shows the missing page, completes pages and endpoints, goes to definition, creates the page with the quick fix, and clears the error', async function () {
+    requireProgram(this, 'nvim', 'apt-get install -y neovim');
     const root = makeSite(SITE);
     const outFile = path.join(root, '.nvim-out.json');
     try {

@@ -1,0 +1,59 @@
+// What a test needs from outside the project: a system program (nvim, chromium) or the real site kept beside the
+// repository. In CI a missing program is a failure (.ci/run installs them); elsewhere the test is reported as
+// skipped with the command that installs it, in the run's summary line. Skips go through here only: the runner
+// counts any other skipped test as a failure.
+import { spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+
+interface SkipRecord {
+  test: string;
+  reason: string;
+}
+
+/** Read by scripts/summary-reporter.js. */
+const registry = ((globalThis as Record<string, unknown>).__docsjsonSkips ??= []) as SkipRecord[];
+
+function skip(ctx: Mocha.Context, reason: string): never {
+  registry.push({ test: ctx.test?.fullTitle() ?? '', reason });
+  ctx.skip();
+}
+
+const found = new Map<string, boolean>();
+
+/** True when `program --version` (or `probeArgs`) runs. */
+export function hasProgram(program: string, probeArgs: string[] = ['--version']): boolean {
+  let known = found.get(program);
+  if (known === undefined) {
+    known = spawnSync(program, probeArgs, { stdio: 'ignore', timeout: 20000 }).status === 0;
+    found.set(program, known);
+  }
+  return known;
+}
+
+/** Call first in a test (or a `before` hook) that runs `program`. */
+export function requireProgram(ctx: Mocha.Context, program: string, install: string, probeArgs?: string[]): void {
+  if (hasProgram(program, probeArgs)) return;
+  if (process.env.CI) throw new Error(`${program} is required in CI and was not found (install: ${install})`);
+  skip(ctx, `${program} is not installed (install: ${install})`);
+}
+
+/**
+ * The real Mintlify site kept beside the repository (`../shared/corpus-dev/pipecat-ai-docs`), or the folder named by
+ * DOCSJSON_CORPUS. Never copied into the project.
+ */
+export function corpusSite(): string | undefined {
+  const candidates = [
+    process.env.DOCSJSON_CORPUS,
+    path.resolve(__dirname, '../../../../shared/corpus-dev/pipecat-ai-docs'),
+    path.resolve(process.cwd(), '../shared/corpus-dev/pipecat-ai-docs'),
+  ];
+  return candidates.find((c): c is string => !!c && fs.existsSync(path.join(c, 'docs.json')));
+}
+
+/** The real site, or a reported skip when it is not beside the repository. */
+export function requireCorpusSite(ctx: Mocha.Context): string {
+  const site = corpusSite();
+  if (site) return site;
+  skip(ctx, 'the real site ../shared/corpus-dev/pipecat-ai-docs is not beside the repository (or set DOCSJSON_CORPUS)');
+}
