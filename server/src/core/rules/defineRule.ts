@@ -1,0 +1,54 @@
+// How a rule is written: one module per rule calls defineRule with its id, default severity, one-line description
+// and what it reads. The registry (rules/registry.ts) is built from these modules, and the check engine decides from
+// `reads` what to run again after an edit:
+//   config  the configuration alone (docs.json and its includes): reused while only page strings change;
+//   files   the configuration plus the files it names (page files, specs, front matter): run on every check;
+//   pages   the content of page files: run per page, again only when that page or the site facts it asks about
+//           change; never on the docs.json keystroke path.
+import type { ProblemData, Range, Severity, SeveritySetting } from '../problem';
+import type { ConfigRuleContext, FilesRuleContext, PageRuleContext, SitePagesRuleContext } from './ruleContext';
+
+export type RuleReads = 'config' | 'files' | 'pages';
+
+interface RuleBase {
+  /** Stable id (lower-case words joined by "-"): config files, editor settings and SARIF output refer to it. */
+  id: string;
+  defaultSeverity: SeveritySetting;
+  /** One sentence, for `docsjson rules`, the README table, SARIF rule metadata and editor settings. */
+  description: string;
+}
+
+export interface ConfigRule extends RuleBase {
+  reads: 'config';
+  check(ctx: ConfigRuleContext): void;
+}
+
+export interface FilesRule extends RuleBase {
+  reads: 'files';
+  check(ctx: FilesRuleContext): void | Promise<void>;
+}
+
+export interface PagesRule extends RuleBase {
+  reads: 'pages';
+  /** Once per page file (and per snippet where it is imported), with its parsed content and the site's facts. */
+  checkPage?(ctx: PageRuleContext): void;
+  /** Once per check, over every page at once (e.g. pages nothing reaches). */
+  checkSite?(ctx: SitePagesRuleContext): void | Promise<void>;
+}
+
+export type RuleDefinition = ConfigRule | FilesRule | PagesRule;
+
+const RULE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** Checks the definition's shape once, at load time, so that a malformed rule fails every test at once. */
+export function defineRule<R extends RuleDefinition>(rule: R): R {
+  if (!RULE_ID.test(rule.id)) throw new Error(`rule id "${rule.id}" must be lower-case words joined by "-"`);
+  if (rule.description.trim() === '') throw new Error(`rule ${rule.id} has no description`);
+  if (rule.reads === 'pages' && !rule.checkPage && !rule.checkSite) {
+    throw new Error(`rule ${rule.id} reads pages but has neither checkPage nor checkSite`);
+  }
+  return Object.freeze(rule);
+}
+
+/** Where a rule reports. `severity` may make one problem milder than the rule's configured severity, never harsher. */
+export type ReportAt = (range: Range, message: string, data?: ProblemData, severity?: Severity) => void;

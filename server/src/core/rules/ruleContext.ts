@@ -1,0 +1,56 @@
+// What each kind of rule sees (see defineRule.ts for the kinds).
+import type { Node as JsonNode } from 'jsonc-parser';
+import type { ProblemData, Range, Severity } from '../problem';
+import type { SourceFile } from '../json/sourceFile';
+import type { ComposedNode } from '../model/composedTree';
+import type { SiteModel } from '../model/siteModel';
+import type { PageIndex } from '../pages/pageIndex';
+import type { FrontMatterResult } from '../pages/frontMatter';
+import type { ParsedPage } from '../pages/parsedPage';
+import type { SiteFacts } from '../pages/siteFacts';
+import type { OpenApiIndex } from '../openapi/types';
+import type { ReportAt } from './defineRule';
+
+/** Reports into the configuration files. */
+export interface ConfigReporter {
+  /** At a jsonc node of a configuration file. */
+  atNode(file: SourceFile, node: JsonNode, message: string, data?: ProblemData, severity?: Severity): void;
+  /** At a composed node (its value). */
+  at(node: ComposedNode, message: string, data?: ProblemData, severity?: Severity): void;
+}
+
+export interface ConfigRuleContext {
+  model: SiteModel;
+  report: ConfigReporter;
+}
+
+export interface FilesRuleContext {
+  model: SiteModel;
+  /** Every file under the docs root. */
+  files: PageIndex;
+  /** The index of a root-relative spec file (cached by file stamp). */
+  spec(relPath: string): Promise<OpenApiIndex>;
+  /** Front matter of many page files, read in one batch where the workspace allows. */
+  frontMatters(relPaths: readonly string[]): Promise<Map<string, FrontMatterResult>>;
+  /** The same, when already read: no promise, for the per-keystroke path. */
+  frontMatterIfRead(relPath: string): FrontMatterResult | undefined;
+  report: ConfigReporter & {
+    /** At a range of any file (pages, specs). */
+    atRange(file: string, range: Range, message: string, data?: ProblemData, severity?: Severity): void;
+  };
+}
+
+export interface PageRuleContext {
+  page: ParsedPage;
+  site: SiteFacts;
+  /** Reports in the page's own file. */
+  report: ReportAt;
+}
+
+export interface SitePagesRuleContext {
+  model: SiteModel | undefined;
+  /** Every parsed page file, by root-relative path. */
+  pages: ReadonlyMap<string, ParsedPage>;
+  site: SiteFacts;
+  report(file: string, range: Range, message: string, data?: ProblemData, severity?: Severity): void;
+}
