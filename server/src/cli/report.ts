@@ -1,7 +1,7 @@
 // What a lint run produced, in the shape every formatter reads: the docs root, the config file and the problems,
 // grouped per file in a stable order. Pure: no fs, no terminal.
 import * as path from 'path';
-import type { Problem } from '../core/problem';
+import type { Problem } from '../core';
 
 export interface LintReport {
   /** Absolute path of the docs root (the folder holding docs.json). */

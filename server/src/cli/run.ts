@@ -3,8 +3,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { CheckOptions, CheckResult } from '../core/siteChecker';
-import type { Workspace } from '../core/workspace/workspace';
+import type { CheckResult, DocsServiceOptions } from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { WorkerFrontMatterReader } from '../node/workerFrontMatterReader';
 import { WorkerSpecIndexer } from '../node/workerSpecIndexer';
@@ -23,7 +22,7 @@ export interface RunContext {
   env: Readonly<Record<string, string | undefined>>;
   stdoutIsTTY: boolean;
   /** The core's one-shot check; tests inject a fake to drive exit codes with synthetic problems. */
-  lint?: (workspace: Workspace, options: CheckOptions) => Promise<CheckResult>;
+  lint?: (options: DocsServiceOptions) => Promise<CheckResult>;
   /** docsjson's version and URL; defaults to reading package.json. */
   packageInfo?: () => PackageInfo;
 }
@@ -66,7 +65,9 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const severities = { ...config.rules, ...args.rules };
   const workspace = new NodeWorkspace(rootPath);
   // The core (ajv, the schema, YAML, OpenAPI) loads only when there is something to check: --help stays instant.
-  const check = ctx.lint ?? (require('../core/siteChecker') as typeof import('../core/siteChecker')).lintSite;
+  const check =
+    ctx.lint ??
+    ((options: DocsServiceOptions) => (require('../core') as typeof import('../core')).createDocsService(options).check());
   let result: CheckResult;
   // Front matter is read on worker threads (two past 25,000 pages) while the main thread checks the rest. Specs
   // get a thread of their own only with three cores or more: on two, the check is CPU-bound and one more thread
@@ -74,7 +75,7 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const frontMatterReader = new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
   const specIndexer = os.availableParallelism() >= 3 ? new WorkerSpecIndexer(workspace.rootPath) : undefined;
   try {
-    result = await check(workspace, { severities, docsFile, frontMatterReader, specIndexer });
+    result = await check({ workspace, severities, docsFile, frontMatterReader, specIndexer });
   } catch (e) {
     // The core throws DocsFileError when the config file itself cannot be read (not UTF-8, too large, a link that
     // leaves the folder): the user's to fix, not a bug.

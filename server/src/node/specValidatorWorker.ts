@@ -8,9 +8,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { fileURLToPath } from 'url';
 import { parentPort, workerData } from 'worker_threads';
-import { parseSpecText } from '../core/openapi/specParser';
-import { parsePointerFragment } from '../core/openapi/refs';
-import type { SpecError } from '../core/openapi/types';
+import { parseSpecText, parsePointerFragment, type SpecError } from '../core';
 
 export interface ValidatorWorkerInput {
   root: string;

@@ -8,7 +8,7 @@
 //
 // Lines and columns are 1-based, the column counting UTF-16 code units like the editor. Nothing at all when clean.
 import * as path from 'path';
-import type { Problem } from '../../core/problem';
+import type { Problem } from '../../core';
 import { COLOR, PLAIN, displayWidth, padEnd, padStart, type Style } from '../ansi';
 import { absoluteFile, countProblems, groupByFile, oneBased, plural, type LintReport } from '../report';
 import type { FormatOptions } from './types';
