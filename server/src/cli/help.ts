@@ -68,7 +68,6 @@ export function rulesTable(): string {
   const sevW = Math.max('DEFAULT'.length, ...RULES.map((r) => r.defaultSeverity.length));
   const line = (a: string, b: string, c: string) => `${a.padEnd(idW)}  ${b.padEnd(sevW)}  ${c}`.trimEnd() + '\n';
   return (
-    line('RULE', 'DEFAULT', 'DESCRIPTION') +
-    RULES.map((r) => line(r.id, r.defaultSeverity, r.description)).join('')
+    line('RULE', 'DEFAULT', 'DESCRIPTION') + RULES.map((r) => line(r.id, r.defaultSeverity, r.description)).join('')
   );
 }

@@ -67,7 +67,8 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // The core (ajv, the schema, YAML, OpenAPI) loads only when there is something to check: --help stays instant.
   const check =
     ctx.lint ??
-    ((options: DocsServiceOptions) => (require('../core') as typeof import('../core')).createDocsService(options).check());
+    ((options: DocsServiceOptions) =>
+      (require('../core') as typeof import('../core')).createDocsService(options).check());
   let result: CheckResult;
   // Front matter is read on worker threads (two past 25,000 pages) while the main thread checks the rest. Specs
   // get a thread of their own only with three cores or more: on two, the check is CPU-bound and one more thread

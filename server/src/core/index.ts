@@ -34,7 +34,15 @@ export { toSafeRelativePath, describeUnsafeReason, joinInsideRoot, dirnameOf } f
 
 // The configuration and its model.
 export { SourceFile } from './json/sourceFile';
-export type { SiteModel, NavNode, NavContainer, PageEntry, EndpointEntry, OpenApiSource, JsonPath } from './model/siteModel';
+export type {
+  SiteModel,
+  NavNode,
+  NavContainer,
+  PageEntry,
+  EndpointEntry,
+  OpenApiSource,
+  JsonPath,
+} from './model/siteModel';
 export type { ContainerKind } from './model/navigationKinds';
 export { LABEL_KEY, kindName } from './model/navigationKinds';
 export type { ComposedNode, ComposedProperty } from './model/composedTree';

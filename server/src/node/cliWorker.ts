@@ -6,7 +6,15 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { parentPort } from 'worker_threads';
-import { parseFrontMatter, type FrontMatterResult, unreadablePageResult, MAX_FILE_BYTES, loadSpec, type LoadedSpec, type SpecLoadOptions } from '../core';
+import {
+  parseFrontMatter,
+  type FrontMatterResult,
+  unreadablePageResult,
+  MAX_FILE_BYTES,
+  loadSpec,
+  type LoadedSpec,
+  type SpecLoadOptions,
+} from '../core';
 import { toWorkspaceError } from './nodeWorkspace';
 import { readHeadSync } from './readHead';
 import { NodeWorkspace } from './nodeWorkspace';

@@ -30,7 +30,6 @@ function isInside(root: string, candidate: string): boolean {
 
 export async function validateInWorker(input: ValidatorWorkerInput): Promise<ValidatorWorkerOutput> {
   // Loaded here, not at module level, so that importing this file for its types costs nothing.
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const SwaggerParser = require('@apidevtools/swagger-parser');
   const realRoot = fs.realpathSync(input.root);
   const refusals: SpecError[] = [];

@@ -155,7 +155,7 @@ describe('run (exit codes, PATH, config, errors)', () => {
       const loud = await run(['lint', 'docs'], fakeCore(site.dir, [], { lint: boom, env: { DEBUG } }).ctx);
       assert.equal(loud.exitCode, 2);
       assert.match(loud.stderr, /^docsjson: internal error: Cannot read/);
-      assert.match(loud.stderr, /TypeError: Cannot read properties[\s\S]*\n    at /, `stack with DEBUG=${DEBUG}`);
+      assert.match(loud.stderr, /TypeError: Cannot read properties[\s\S]*\n {4}at /, `stack with DEBUG=${DEBUG}`);
     }
   });
 

@@ -7,15 +7,7 @@ import { analyzePageRef, PageRefAnalysis } from '../pages/pageRef';
 import { describeUnsafeReason, toSafeRelativePath } from '../workspace/safePath';
 import { ComposedNode, prop, stringProp } from './composedTree';
 import { ContainerKind, DIVISION_KEYS, GLOBAL_KEYS, KIND_OF_ARRAY, LABEL_KEY } from './navigationKinds';
-import type {
-  EndpointEntry,
-  JsonPath,
-  NavContainer,
-  NavNode,
-  OpenApiSource,
-  PageEntry,
-  SiteModel,
-} from './siteModel';
+import type { EndpointEntry, JsonPath, NavContainer, NavNode, OpenApiSource, PageEntry, SiteModel } from './siteModel';
 
 /** A container while the model is being built: its children are still being added. */
 type Building = NavContainer & { children: NavNode[] };
@@ -77,7 +69,15 @@ export function buildSiteModel(files: readonly SourceFile[], root: ComposedNode,
         if (item.type === 'object') {
           const childGlobal = global || kind === 'global';
           const childDropped = dropped || key !== winner;
-          const child = visitContainer(KIND_OF_ARRAY[key], item, [...childPath, i], container, key, childGlobal, childDropped);
+          const child = visitContainer(
+            KIND_OF_ARRAY[key],
+            item,
+            [...childPath, i],
+            container,
+            key,
+            childGlobal,
+            childDropped,
+          );
           container.children.push(child);
         }
       });
@@ -128,7 +128,17 @@ export function buildSiteModel(files: readonly SourceFile[], root: ComposedNode,
     dropped: boolean,
     role: 'entry' | 'root',
   ) => {
-    const entry = makeEntry(item, item.value as string, parent, dropped, arrayKey, index, role, pages.length, endpoints.length);
+    const entry = makeEntry(
+      item,
+      item.value as string,
+      parent,
+      dropped,
+      arrayKey,
+      index,
+      role,
+      pages.length,
+      endpoints.length,
+    );
     if (entry.kind === 'page') pages.push(entry);
     else endpoints.push(entry);
     (parent as Building).children.push(entry);
@@ -162,7 +172,18 @@ export function makeEntry(
 ): PageEntry | EndpointEntry {
   const method = role === 'entry' ? parseMethodEntry(value) : undefined;
   return method
-    ? new EndpointNode(item, parent, dropped, value, arrayKey, index, endpointIndex, method.method, method.path, method.spec)
+    ? new EndpointNode(
+        item,
+        parent,
+        dropped,
+        value,
+        arrayKey,
+        index,
+        endpointIndex,
+        method.method,
+        method.path,
+        method.spec,
+      )
     : new PageNode(item, parent, dropped, value, arrayKey, index, pageIndex, role, analyzePageRef(value));
 }
 

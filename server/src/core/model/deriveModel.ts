@@ -15,7 +15,12 @@ const MAX_DERIVATIONS = 64;
  * The model for `file` (a new version of one of the model's files, made by a string edit of `json`), or undefined
  * when that edit cannot be applied this way (the string is not a page or endpoint entry, or changes kind).
  */
-export function deriveModel(model: SiteModel, file: SourceFile, json: JsonNode, version: number): SiteModel | undefined {
+export function deriveModel(
+  model: SiteModel,
+  file: SourceFile,
+  json: JsonNode,
+  version: number,
+): SiteModel | undefined {
   if (!(model instanceof Model) || model.derivationDepth >= MAX_DERIVATIONS) return undefined;
   const entry = model.nodeForJson(json);
   if (!entry || entry.kind === 'navigation' || (entry.kind !== 'page' && entry.kind !== 'endpoint')) return undefined;

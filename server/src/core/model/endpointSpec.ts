@@ -4,9 +4,7 @@ import type { EndpointEntry, OpenApiSource } from './siteModel';
 import { toSafeRelativePath } from '../workspace/safePath';
 
 export type EndpointSpec =
-  | { kind: 'file'; path: string }
-  | { kind: 'url'; url: string }
-  | { kind: 'invalid'; written: string };
+  { kind: 'file'; path: string } | { kind: 'url'; url: string } | { kind: 'invalid'; written: string };
 
 export function specOfEndpoint(entry: EndpointEntry): EndpointSpec | undefined {
   if (entry.spec !== undefined) {

@@ -15,7 +15,13 @@ export type JsonPath = readonly (string | number)[];
 
 /** One spec named by an `openapi` value. */
 export type OpenApiSource =
-  | { readonly kind: 'file'; readonly path: string; readonly written: string; readonly node: ComposedNode; readonly directory?: string }
+  | {
+      readonly kind: 'file';
+      readonly path: string;
+      readonly written: string;
+      readonly node: ComposedNode;
+      readonly directory?: string;
+    }
   | { readonly kind: 'url'; readonly url: string; readonly node: ComposedNode }
   | { readonly kind: 'invalid'; readonly written: string; readonly reason: string; readonly node: ComposedNode };
 

@@ -40,7 +40,7 @@ export function parseFrontMatter(text: string): FrontMatterResult {
     problems: [{ message, range: rangeOf(start, end) }],
   });
 
-  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const opening = text.slice(start, lineEnd(text, start));
   if (opening.trimEnd() !== '---') {
     if (opening.startsWith('+++'))

@@ -53,7 +53,9 @@ export class PageStore {
       this.forgetParsed(change.path);
       if (change.kind === 'changed') continue;
       // Keep the file set in step without a new walk: one add or delete per event.
-      void this.index?.then((index) => (change.kind === 'created' ? index.add(change.path) : index.delete(change.path)));
+      void this.index?.then((index) =>
+        change.kind === 'created' ? index.add(change.path) : index.delete(change.path),
+      );
     }
   }
 

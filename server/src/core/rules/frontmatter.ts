@@ -6,7 +6,8 @@ import type { FrontMatterResult } from '../pages/frontMatter';
 export const frontmatterRule = defineRule({
   id: 'frontmatter',
   defaultSeverity: 'warning',
-  description: 'A page does not start with YAML front matter holding a string "title" (and a string "description" when present).',
+  description:
+    'A page does not start with YAML front matter holding a string "title" (and a string "description" when present).',
   reads: 'files',
   async check({ model, fileOf, frontMatters, frontMatterIfRead, report }) {
     // Per keystroke this runs over every entry: pages already read without problems (nearly all) cost one lookup.

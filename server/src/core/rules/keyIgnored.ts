@@ -35,7 +35,8 @@ const MINT_JSON_KEYS = new Set([
 export const keyIgnoredRule = defineRule({
   id: 'key-ignored',
   defaultSeverity: 'warning',
-  description: 'A key the builder silently drops (unknown, misspelled, from mint.json, or beside a navigation key that wins).',
+  description:
+    'A key the builder silently drops (unknown, misspelled, from mint.json, or beside a navigation key that wins).',
   reads: 'config',
   check({ model, report }) {
     const ctx = { model, report };

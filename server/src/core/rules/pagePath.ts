@@ -5,7 +5,8 @@ import { defineRule } from './defineRule';
 export const pagePathRule = defineRule({
   id: 'page-path',
   defaultSeverity: 'error',
-  description: 'A page path can never name a file inside the docs root ("..", backslashes, UNC paths: errors) or is written in a non-canonical way ("//", trailing "/", spaces: warnings).',
+  description:
+    'A page path can never name a file inside the docs root ("..", backslashes, UNC paths: errors) or is written in a non-canonical way ("//", trailing "/", spaces: warnings).',
   reads: 'navigation',
   check({ model, report }) {
     for (const entry of model.pages) {

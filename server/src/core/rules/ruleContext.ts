@@ -13,7 +13,13 @@ import type { OpenApiIndex } from '../openapi/types';
 import type { ReportAt } from './defineRule';
 
 /** Reports at a range of any file of the site (root-relative path). */
-export type ReportInFile = (file: string, range: Range, message: string, data?: ProblemData, severity?: Severity) => void;
+export type ReportInFile = (
+  file: string,
+  range: Range,
+  message: string,
+  data?: ProblemData,
+  severity?: Severity,
+) => void;
 
 export interface TextRuleContext {
   /** docs.json and every file it includes that could be read, as parsed. */
@@ -49,7 +55,6 @@ export interface FilesRuleContext {
   frontMatterIfRead(relPath: string): FrontMatterResult | undefined;
   report: ConfigReporter & { inFile: ReportInFile };
 }
-
 
 export interface PageRuleContext {
   page: ParsedPage;

@@ -362,7 +362,6 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-
 /** "en-US" → "en", "JA" → "ja", "jpn"/"japanese" → "ja", "pt_BR" → "pt-BR", "zh-hk" → "zh-Hant"… */
 export function suggestLanguage(code: string): string | undefined {
   const norm = code.trim().replace(/_/g, '-');

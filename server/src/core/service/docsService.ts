@@ -170,7 +170,15 @@ export class DocsService {
     const files = await this.files();
     const sink = new ProblemSink(this.severities);
     const run = (kinds: ReadonlySet<RuleReads>, m?: SiteModel) =>
-      runRules(RULES, kinds, { composed, model: m, files, severities: this.severities, store: this.pages, specs: this.specs, sink });
+      runRules(RULES, kinds, {
+        composed,
+        model: m,
+        files,
+        severities: this.severities,
+        store: this.pages,
+        specs: this.specs,
+        sink,
+      });
     await run(new Set(['text']));
     const result: CheckResult = { problems: sink.problems, configFiles: composed.files.map((f) => f.path), files };
     if (!model) {
@@ -259,4 +267,3 @@ function* specFilesOf(model: SiteModel): Iterable<string> {
     for (const source of container.ownOpenapi ?? []) if (source.kind === 'file') yield source.path;
   for (const endpoint of model.endpoints) if (endpoint.spec && !/^https?:/i.test(endpoint.spec)) yield endpoint.spec;
 }
-

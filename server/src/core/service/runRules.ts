@@ -23,7 +23,11 @@ export interface RuleRun {
   sink: ProblemSink;
 }
 
-export async function runRules(rules: readonly RuleDefinition[], kinds: ReadonlySet<RuleReads>, run: RuleRun): Promise<void> {
+export async function runRules(
+  rules: readonly RuleDefinition[],
+  kinds: ReadonlySet<RuleReads>,
+  run: RuleRun,
+): Promise<void> {
   const { model, sink } = run;
   const enabled = rules.filter((r) => kinds.has(r.reads) && effectiveSeverity(r.id, run.severities));
   if (enabled.length === 0) return;
@@ -89,7 +93,11 @@ function* pageFilesInUse(pageFiles: readonly (string | undefined)[]): Iterable<s
   for (const file of pageFiles) if (file) yield file;
 }
 
-async function runPageRule(rule: RuleDefinition & { reads: 'pages' }, run: RuleRun, report: ReportInFile): Promise<void> {
+async function runPageRule(
+  rule: RuleDefinition & { reads: 'pages' },
+  run: RuleRun,
+  report: ReportInFile,
+): Promise<void> {
   const files = [...run.files.allPageFiles()];
   const pages = new Map<string, ParsedPage>();
   for (const file of files) pages.set(file, await run.store.page(file));

@@ -24,7 +24,11 @@ export function closest(input: string, candidates: Iterable<string>): string | u
   for (const candidate of candidates) {
     const hay = candidate.toLowerCase();
     const contains = needle.length >= 3 && (hay.includes(needle) || needle.includes(hay));
-    const distance = editDistance(needle, hay, contains ? Math.max(limit, Math.abs(hay.length - needle.length)) : limit);
+    const distance = editDistance(
+      needle,
+      hay,
+      contains ? Math.max(limit, Math.abs(hay.length - needle.length)) : limit,
+    );
     if (distance > limit && !contains) continue;
     const score = contains ? Math.min(distance, Math.abs(hay.length - needle.length)) : distance;
     if (score < bestScore) {
