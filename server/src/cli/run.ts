@@ -7,6 +7,7 @@ import type { CheckResult, DocsServiceOptions } from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { WorkerFrontMatterReader } from '../node/workerFrontMatterReader';
 import { WorkerSpecIndexer } from '../node/workerSpecIndexer';
+import { WorkerSpecValidator } from '../node/specValidator';
 import { shouldUseColor } from './ansi';
 import { UsageError, parseCommandLine, type LintArgs } from './args';
 import { loadConfig } from './config';
@@ -75,8 +76,10 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // only adds its start-up (measured: 10k pages, 0.64 s without, 0.72 s with).
   const frontMatterReader = new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
   const specIndexer = os.availableParallelism() >= 3 ? new WorkerSpecIndexer(workspace.rootPath) : undefined;
+  const validator = severities['openapi-invalid'] !== 'off' ? new WorkerSpecValidator(workspace.rootPath) : undefined;
+  const specValidation = validator && { validator, wait: true };
   try {
-    result = await check({ workspace, severities, docsFile, frontMatterReader, specIndexer });
+    result = await check({ workspace, severities, docsFile, frontMatterReader, specIndexer, specValidation });
   } catch (e) {
     // The core throws DocsFileError when the config file itself cannot be read (not UTF-8, too large, a link that
     // leaves the folder): the user's to fix, not a bug.
@@ -87,6 +90,7 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
     // Work still running (all pages read ahead, but docs.json turned out unparsable) must not hold the exit.
     frontMatterReader.close();
     specIndexer?.close();
+    await validator?.dispose();
   }
   const report: LintReport = { rootPath: workspace.rootPath, docsFile, problems: result.problems };
 

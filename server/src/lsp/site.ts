@@ -18,6 +18,7 @@ import { LspWorkspace } from './lspWorkspace';
 import { fsPathToUri, joinRoot, relativeTo } from './paths';
 import { DEFAULT_SETTINGS, DocsjsonSettings } from './settings';
 import { ValidationScheduler } from './validationScheduler';
+import { WorkerSpecValidator } from '../node/specValidator';
 
 export const DOCS_FILE = 'docs.json';
 
@@ -48,7 +49,10 @@ export class Site {
   ) {
     this.rootUri = fsPathToUri(root);
     this.workspace = new LspWorkspace(root, documents);
-    this.service = createDocsService({ workspace: this.workspace, docsFile: DOCS_FILE });
+    // Full OpenAPI validation takes seconds on large specs: checks never wait for it, and a result that arrives
+    // later re-checks the site.
+    const specValidation = { validator: new WorkerSpecValidator(root), wait: false, onSettled: () => this.recheck() };
+    this.service = createDocsService({ workspace: this.workspace, docsFile: DOCS_FILE, specValidation });
     this.scheduler = new ValidationScheduler<SiteCheck>(
       () => this.runCheck(),
       (result) => {

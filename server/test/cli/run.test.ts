@@ -78,7 +78,8 @@ describe('run (exit codes, PATH, config, errors)', () => {
     const { ctx, calls } = fakeCore(site.dir, []);
     await run(['lint', 'docs', '--rule', 'page-missing=error', '--rule', 'schema=info'], ctx);
     assert.equal(calls.length, 1);
-    const { frontMatterReader, specIndexer, workspace: _workspace, ...options } = calls[0].options;
+    const { frontMatterReader, specIndexer, specValidation, workspace: _workspace, ...options } = calls[0].options;
+    assert.equal(specValidation?.wait, true, 'the CLI waits for full OpenAPI validation');
     assert.ok(specIndexer === undefined || specIndexer instanceof WorkerSpecIndexer);
     assert.deepEqual(
       { root: calls[0].root, options },

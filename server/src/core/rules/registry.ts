@@ -14,6 +14,7 @@ import { endpointUnknownRule } from './endpointUnknown';
 import { endpointNoSpecRule } from './endpointNoSpec';
 import { openapiUnreadableRule } from './openapiUnreadable';
 import { openapiRemoteRule } from './openapiRemote';
+import { openapiInvalidRule } from './openapiInvalid';
 import { keyIgnoredRule } from './keyIgnored';
 import { navigationMultipleRootsRule } from './navigationMultipleRoots';
 import { pageDuplicateRule } from './pageDuplicate';
@@ -32,6 +33,7 @@ export const RULES: readonly RuleDefinition[] = [
   endpointNoSpecRule,
   openapiUnreadableRule,
   openapiRemoteRule,
+  openapiInvalidRule,
   keyIgnoredRule,
   navigationMultipleRootsRule,
   pageDuplicateRule,

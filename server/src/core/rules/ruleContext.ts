@@ -9,6 +9,7 @@ import type { PageIndex } from '../pages/pageIndex';
 import type { FrontMatterResult } from '../pages/frontMatter';
 import type { ParsedPage } from '../pages/parsedPage';
 import type { SiteFacts } from '../pages/siteFacts';
+import type { DeepValidationResult } from '../openapi/deepValidator';
 import type { OpenApiIndex } from '../openapi/types';
 import type { ReportAt } from './defineRule';
 
@@ -49,6 +50,11 @@ export interface FilesRuleContext {
   fileOf(entry: PageEntry): string | undefined;
   /** The index of a root-relative spec file (cached by file stamp). */
   spec(relPath: string): Promise<OpenApiIndex>;
+  /**
+   * Full OpenAPI validation of a spec file, when the host provides a validator; undefined without one, or while it
+   * runs in a host that does not wait for it.
+   */
+  validateSpec(relPath: string): Promise<DeepValidationResult | undefined>;
   /** Front matter of many page files, read in one batch where the workspace allows. */
   frontMatters(relPaths: readonly string[]): Promise<Map<string, FrontMatterResult>>;
   /** The same, when already read: no promise, for the per-keystroke path. */

@@ -19,6 +19,7 @@ import type { RuleReads } from '../rules/defineRule';
 import { effectiveSeverity, RULES } from '../rules/registry';
 import type { FileChange } from './fileChange';
 import { ProblemSink, shiftOnLine } from './problemSink';
+import { SpecValidationOptions, SpecValidations } from './specValidations';
 import { runRules } from './runRules';
 
 export interface DocsServiceOptions {
@@ -31,6 +32,8 @@ export interface DocsServiceOptions {
   frontMatterReader?: FrontMatterReader;
   /** Builds spec indexes while the other rules run (the CLI's uses a thread). */
   specIndexer?: SpecIndexer;
+  /** Full OpenAPI validation of spec files (the openapi-invalid rule runs only with it). */
+  specValidation?: SpecValidationOptions;
 }
 
 export interface CheckResult {
@@ -77,6 +80,7 @@ export class DocsService {
   readonly workspace: Workspace;
   readonly pages: PageStore;
   private readonly specs: SpecCache;
+  private readonly validations?: SpecValidations;
   private options: DocsServiceOptions;
   private last?: LastCheck;
   private modelVersion = 0;
@@ -92,6 +96,7 @@ export class DocsService {
     this.workspace = options.workspace;
     this.pages = new PageStore(options.workspace, options.frontMatterReader);
     this.specs = new SpecCache(options.workspace, {}, options.specIndexer);
+    if (options.specValidation) this.validations = new SpecValidations(options.specValidation);
   }
 
   get docsFile(): string {
@@ -177,6 +182,7 @@ export class DocsService {
         severities: this.severities,
         store: this.pages,
         specs: this.specs,
+        validations: this.validations,
         sink,
       });
     await run(new Set(['text']));
@@ -249,6 +255,7 @@ export class DocsService {
       severities: this.severities,
       store: this.pages,
       specs: this.specs,
+      validations: this.validations,
       sink,
     });
     return {

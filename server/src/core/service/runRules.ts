@@ -7,6 +7,7 @@ import type { ParsedPage } from '../pages/parsedPage';
 import type { SiteFacts } from '../pages/siteFacts';
 import type { OpenApiIndex } from '../openapi/types';
 import type { SpecCache } from '../openapi/specCache';
+import type { SpecValidations } from './specValidations';
 import type { SeveritySetting } from '../problem';
 import type { RuleDefinition, RuleReads } from '../rules/defineRule';
 import { effectiveSeverity } from '../rules/registry';
@@ -20,6 +21,8 @@ export interface RuleRun {
   severities: Readonly<Record<string, SeveritySetting>> | undefined;
   store: PageStore;
   specs: SpecCache;
+  /** Full spec validation, when the host provides a validator. */
+  validations?: SpecValidations;
   sink: ProblemSink;
 }
 
@@ -61,6 +64,7 @@ export async function runRules(
           files: run.files,
           fileOf,
           spec,
+          validateSpec: async (relPath) => run.validations?.get(relPath, await spec(relPath)),
           frontMatters: (files) => run.store.frontMatters(files),
           frontMatterIfRead: (file) => run.store.frontMatterIfRead(file),
           report: { ...configReporter(model, inFile), inFile },
