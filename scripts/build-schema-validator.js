@@ -50,7 +50,7 @@ function loadSchema() {
 
 // ajv merges the errors of a referenced validator with `vErrors = vErrors === null ? X.errors :
 // vErrors.concat(X.errors)`, which copies the whole error array once per failing reference: quadratic in the
-// number of errors (32k bad page entries take ~10 s, ADVERSARIAL C7). We rewrite that statement to append in
+// number of errors (tens of thousands of bad page entries take seconds). We rewrite that statement to append in
 // place, which is linear. Each call of a validator builds a fresh array, so appending to it is safe.
 const CONCAT = /vErrors = vErrors === null \? ([\w$.]+)\.errors : vErrors\.concat\(\1\.errors\);/g;
 function linearizeErrorMerging(code) {

@@ -46,7 +46,7 @@ const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\p{Cc}]+$/u;
 const WIDE =
   /[\p{Emoji_Presentation}\ufe0f\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-/** Made on first use: creating a Segmenter costs 13-22 ms, which every run paid at start-up before. */
+/** Made on first use: creating a Segmenter is slow, and a run that prints only ASCII never needs one. */
 let graphemes: Intl.Segmenter | undefined;
 
 /**
@@ -54,7 +54,7 @@ let graphemes: Intl.Segmenter | undefined;
  * 2 for emoji (including ZWJ sequences and text symbols followed by VS16) and East Asian wide characters, else 1.
  */
 export function displayWidth(s: string): number {
-  if (PRINTABLE_ASCII.test(s)) return s.length; // the common case, and segmenting is ~100x slower
+  if (PRINTABLE_ASCII.test(s)) return s.length; // the common case, and segmenting is far slower
   let width = 0;
   graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(s)) {

@@ -44,7 +44,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 function checkPage(root: string, relPath: string, buffer: Buffer): FrontMatterResult {
   // Walked paths are already normal ("a/b.mdx", no "." or ".."): joining by hand saves path.join's normalisation,
-  // which showed at 100,000 pages.
+  // which adds up over the pages of a large site.
   const abs = path.sep === '/' ? `${root}/${relPath}` : path.join(root, relPath);
   const head = readHeadSync(abs, buffer);
   if (!('text' in head)) {

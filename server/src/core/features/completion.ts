@@ -67,8 +67,8 @@ async function completePageEntry(
 
   // Pages: those beside the group's other pages first, then the rest, then those already in the group.
   if (site.files) {
-    // One pass that keeps at most MAX_ITEMS of each list: at 10,000 pages, collecting every match before
-    // cutting the answer to MAX_ITEMS cost more than everything else in a completion.
+    // One pass that keeps at most MAX_ITEMS of each list: on a large site, collecting every match before
+    // cutting the answer to MAX_ITEMS would cost more than everything else in a completion.
     const near: string[] = [];
     const other: string[] = [];
     const again: string[] = [];

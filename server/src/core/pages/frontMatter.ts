@@ -1,6 +1,6 @@
 // Reads the YAML front matter at the top of a page, safely: a line scanner finds the fences (exactly "---", closed
-// by "---" or "..."), a nesting check runs before the YAML parser (ADVERSARIAL B2), aliases are capped (B1),
-// unknown and 1.1 tags are never resolved (B5, B6). Problems carry ranges in the page file.
+// by "---" or "..."), a nesting check runs before the YAML parser (deep input can abort the process), aliases are
+// capped, unknown and 1.1 tags are never resolved (docs/security.md, YAML). Problems carry ranges in the page file.
 import type { Scalar, Node as YamlNode } from 'yaml';
 import { LineIndex } from '../text/lineIndex';
 import type { Range } from '../problem';

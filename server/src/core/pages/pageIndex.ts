@@ -7,7 +7,7 @@ import { editDistance } from '../text/editDistance';
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
 
 /**
- * Files with these names are never pages (real-world.md). Matched in upper case only, the way repositories name
+ * Files with these names are never pages (docs/format.md). Matched in upper case only, the way repositories name
  * them: a `changelog.mdx` page is common and builds.
  */
 const NOT_PAGES = new Set(['README', 'LICENSE', 'CONTRIBUTING', 'CHANGELOG']);
@@ -240,7 +240,7 @@ export class PageIndex {
     const dir = dirOf(page);
     const base = looseKey(baseOf(page));
     const found: MissIndexes = { loose: new Map(), byDir: new Map(), byBase: new Map() };
-    // Compared in place: slicing and lower-casing every page of a 100,000-page site for one missing page showed.
+    // Compared in place: slicing and lower-casing every page of a large site for each missing page would add up.
     const inDir =
       dir === ''
         ? (p: string) => !p.includes('/')

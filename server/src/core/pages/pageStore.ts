@@ -107,7 +107,7 @@ export class PageStore {
       return out;
     }
     // In small slices: the heads of a 100,000-page site are never all in memory at once, and each slice dies young
-    // (large slices outlived young-generation collections and raised the peak memory).
+    // (a large slice would outlive young-generation collections and raise the peak memory).
     for (let i = 0; i < unread.length; i += FRONT_MATTER_SLICE) {
       const slice = unread.slice(i, i + FRONT_MATTER_SLICE);
       const heads = await this.workspace.readFileHeads(slice, FRONT_MATTER_HEAD_BYTES);
