@@ -1,7 +1,9 @@
 // One docs site (one docs.json) in the editor: its workspace (open buffers over disk), its SiteChecker (which
 // keeps the page set and parsed specs between checks), its validation scheduler and its last published result.
 import * as path from 'path';
+import { undecodableDocsProblems } from '../core/json/syntaxProblems';
 import { CheckResult, DocsFileError, SiteChecker } from '../core/siteChecker';
+import { NotUtf8Error } from '../core/workspace/notUtf8Error';
 import type { DocumentStore } from './documentStore';
 import type { Logger } from './logger';
 import { LspWorkspace } from './lspWorkspace';
@@ -52,11 +54,14 @@ export class Site {
     try {
       return await this.checker.check();
     } catch (e) {
-      if (e instanceof DocsFileError) {
-        this.logger.warn(`${path.join(this.root, DOCS_FILE)}: ${e.message}`);
-        return undefined;
+      if (!(e instanceof DocsFileError)) throw e;
+      // Bytes that are not UTF-8 (a docs.json not open in the editor) are an error shown at the first bad byte.
+      if (e.reason instanceof NotUtf8Error) {
+        const problems = undecodableDocsProblems(e.reason, this.settings.rules);
+        return { problems, configFiles: [DOCS_FILE], pages: await this.checker.pages() };
       }
-      throw e;
+      this.logger.warn(`${path.join(this.root, DOCS_FILE)}: ${e.message}`);
+      return undefined;
     }
   }
 

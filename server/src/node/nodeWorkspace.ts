@@ -5,6 +5,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { FileHead, FileStat, Workspace, WorkspaceError, MAX_FILE_BYTES } from '../core/workspace/workspace';
 import { toSafeRelativePath } from '../core/workspace/safePath';
+import { notUtf8Error } from '../core/workspace/notUtf8Error';
 import { readHeadSync } from './readHead';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -52,11 +53,7 @@ export class NodeWorkspace implements Workspace {
     } catch (e) {
       throw toWorkspaceError(e, relPath);
     }
-    try {
-      return utf8.decode(bytes);
-    } catch {
-      throw new WorkspaceError('not-utf8', relPath, `"${relPath}" is not UTF-8 text`);
-    }
+    return decodeUtf8(relPath, bytes);
   }
 
   /**
@@ -120,11 +117,7 @@ export class NodeWorkspace implements Workspace {
     } catch (e) {
       throw e instanceof WorkspaceError ? e : toWorkspaceError(e, relPath);
     }
-    try {
-      return utf8.decode(bytes);
-    } catch {
-      throw new WorkspaceError('not-utf8', relPath, `"${relPath}" is not UTF-8 text`);
-    }
+    return decodeUtf8(relPath, bytes);
   }
 
   async stat(relPath: string): Promise<FileStat | undefined> {
@@ -200,6 +193,15 @@ export class NodeWorkspace implements Workspace {
       );
     }
     return real;
+  }
+}
+
+/** The text of a file, or an error that names the line and column of its first byte that is not UTF-8. */
+function decodeUtf8(relPath: string, bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw notUtf8Error(relPath, bytes, (valid) => utf8.decode(valid));
   }
 }
 

@@ -14,8 +14,10 @@ export const MAX_JSON_DEPTH = 200;
 export class SourceFile {
   readonly root: JsonNode | undefined;
   readonly syntaxErrors: ParseError[] = [];
-  /** Set when the file was not parsed at all (too deeply nested). */
+  /** Set when the file was not parsed at all (too deeply nested, not UTF-8 text). */
   readonly notParsedReason?: string;
+  /** Where the reason lies, when it is one place (the first byte that is not UTF-8); else the start of the file. */
+  readonly notParsedAt?: Position;
   private lines?: LineIndex;
   private currentText: string;
 
@@ -23,8 +25,15 @@ export class SourceFile {
     /** Root-relative POSIX path. */
     readonly path: string,
     text: string,
+    /** The file could not be decoded (pass '' as `text`): nothing is parsed, the reason is reported at `at`. */
+    undecodable?: { reason: string; at: Position },
   ) {
     this.currentText = text;
+    if (undecodable) {
+      this.notParsedReason = undecodable.reason;
+      this.notParsedAt = undecodable.at;
+      return;
+    }
     // Well-formed JSON (the usual case) takes the fast parser, which builds jsonc's exact tree in one pass and
     // checks the depth as it goes; it gives up on anything else, which then takes jsonc's path below.
     const fast = fastParseTree(text, MAX_JSON_DEPTH);
