@@ -6,7 +6,9 @@ import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import YAML from 'yaml';
 import { fileUri, TestClient } from '../lsp/client';
+import { readmeBlock } from '../lsp/readme';
 import { repoRoot } from './helpers';
 
 const root = repoRoot();
@@ -104,5 +106,34 @@ describe('the npm package, installed globally from its tarball (offline)', funct
     } finally {
       await client.shutdown();
     }
+  });
+
+  it("the README's GitHub Actions steps, run as written in a repository with the docs in a subfolder", () => {
+    const workflow = YAML.parse(readmeBlock('yaml')) as {
+      jobs: Record<string, { steps: Array<{ run?: string; uses?: string }> }>;
+    };
+    const runs = Object.values(workflow.jobs)[0].steps.flatMap((s) => (s.run ? [s.run] : []));
+    assert.equal(runs.length, 2);
+    const repo = path.join(tmp, 'repo');
+    fs.mkdirSync(path.join(repo, 'tools'), { recursive: true });
+    fs.mkdirSync(path.join(repo, 'docs'));
+    assert.equal(spawnSync('git', ['init', '-q'], { cwd: repo }).status, 0);
+    // The README names the tarball of this version: it is the one npm pack wrote.
+    fs.copyFileSync(path.join(tmp, packed.filename), path.join(repo, 'tools', packed.filename));
+    fs.writeFileSync(path.join(repo, 'docs', 'docs.json'), '{"name": "x", "navigation": {"pages": ["missing"]}}');
+    const prefix = path.join(tmp, 'actions-prefix');
+    const env = {
+      ...process.env,
+      PATH: `${path.join(prefix, 'bin')}${path.delimiter}${process.env.PATH}`,
+      npm_config_prefix: prefix,
+      npm_config_offline: 'true',
+      npm_config_cache: path.join(tmp, 'npm-cache'),
+    };
+    const step = (command: string) => spawnSync('bash', ['-c', command], { cwd: repo, env, encoding: 'utf8' });
+    const install = step(runs[0]);
+    assert.equal(install.status, 0, install.stderr);
+    const lint = step(runs[1]);
+    assert.equal(lint.status, 1, lint.stderr);
+    assert.match(lint.stdout, /^::error file=docs\/docs\.json,line=1,col=\d+,.*title=page-missing::/m);
   });
 });
