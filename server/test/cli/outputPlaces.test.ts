@@ -1,7 +1,6 @@
 // Where the output goes: github annotation paths relative to the repository root (docs in a subfolder, docsjson run
 // from anywhere), and the width stylish wraps to (a terminal, COLUMNS, CI logs, pipes).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import { run } from '../../src/cli/run';
@@ -24,8 +23,8 @@ describe('github annotations name files from the repository root', function () {
   let repo: ReturnType<typeof tempSite>;
   beforeEach(() => {
     repo = tempSite({ 'website/docs/docs.json': BROKEN, 'README.md': '# repo' });
-    const git = spawnSync('git', ['init', '-q'], { cwd: repo.dir });
-    assert.equal(git.status, 0, String(git.stderr));
+    // What marks a repository's root, for docsjson as for git: a .git folder (git itself is not needed here).
+    fs.mkdirSync(path.join(repo.dir, '.git'));
   });
   afterEach(() => repo.cleanup());
 
@@ -42,6 +41,13 @@ describe('github annotations name files from the repository root', function () {
       assert.equal(out.code, 1, out.stderr);
       assert.deepEqual(files(out.stdout), ['website/docs/docs.json'], `run from ${cwd}`);
     }
+  });
+
+  it('a .git file (a worktree or a submodule) marks the root too', () => {
+    fs.rmSync(path.join(repo.dir, '.git'), { recursive: true });
+    fs.writeFileSync(path.join(repo.dir, '.git'), 'gitdir: /somewhere/else/.git/worktrees/repo\n');
+    const out = runCli(['lint', '.', '--format', 'github'], path.join(repo.dir, 'website', 'docs'));
+    assert.deepEqual(files(out.stdout), ['website/docs/docs.json']);
   });
 
   it('outside a git repository: relative to the current folder', async () => {

@@ -36,6 +36,14 @@ describe('language server on a docs.json that is not a settings object or not UT
         start: { line: 0, character: 0 },
         end: { line: 0, character: text.length },
       });
+      // Editor requests on such a file answer (emptily) instead of failing.
+      const at = { textDocument: { uri }, position: { line: 0, character: 1 } };
+      await client.request('textDocument/completion', at);
+      await client.request('textDocument/hover', at);
+      await client.request('textDocument/definition', at);
+      await client.request('textDocument/documentSymbol', { textDocument: { uri } });
+      await client.request('textDocument/foldingRange', { textDocument: { uri } });
+      await client.request('textDocument/documentLink', { textDocument: { uri } });
     }
     const next = client.version(uri) + 1;
     const fixed = client.nextDiagnostics(uri, (p) => p.version === next, 20000);
