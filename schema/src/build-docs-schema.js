@@ -796,7 +796,7 @@ function definitions() {
 // ---------------------------------------------------------------------------------------------------------------
 // Top level
 
-function topLevel(defs) {
+function topLevel() {
   const lightDarkImage = (md) =>
     strOrObj(
       md,
@@ -1084,7 +1084,7 @@ function buildDocsSchema() {
   const defs = definitions();
   const root = obj(
     'Configuration of a documentation site (`docs.json`): theme, name, colours, navigation and site-wide settings. Unknown keys are ignored by the builder.',
-    topLevel(defs),
+    topLevel(),
     {
       required: ['theme', 'name', 'colors', 'navigation'],
       snippets: [

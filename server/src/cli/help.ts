@@ -1,6 +1,5 @@
 // Help texts and the `rules` listing.
-import { RULE_METAS } from '../core/rules/ruleMeta';
-import { CONFIG_FILE_NAME } from './config';
+import { RULES, CONFIG_FILE_NAME } from '../core';
 
 export function mainHelp(version: string): string {
   return `docsjson ${version}: checks docs sites built from docs.json (Mintlify format)
@@ -67,11 +66,10 @@ Lists every rule id with its default severity and what it checks. Change a sever
 }
 
 export function rulesTable(): string {
-  const idW = Math.max('RULE'.length, ...RULE_METAS.map((r) => r.id.length));
-  const sevW = Math.max('DEFAULT'.length, ...RULE_METAS.map((r) => r.defaultSeverity.length));
+  const idW = Math.max('RULE'.length, ...RULES.map((r) => r.id.length));
+  const sevW = Math.max('DEFAULT'.length, ...RULES.map((r) => r.defaultSeverity.length));
   const line = (a: string, b: string, c: string) => `${a.padEnd(idW)}  ${b.padEnd(sevW)}  ${c}`.trimEnd() + '\n';
   return (
-    line('RULE', 'DEFAULT', 'DESCRIPTION') +
-    RULE_METAS.map((r) => line(r.id, r.defaultSeverity, r.description)).join('')
+    line('RULE', 'DEFAULT', 'DESCRIPTION') + RULES.map((r) => line(r.id, r.defaultSeverity, r.description)).join('')
   );
 }

@@ -1,8 +1,7 @@
 // What a lint run produced, in the shape every formatter reads: the docs root, the config file and the problems,
 // grouped per file in a stable order. Pure: no fs, no terminal.
 import * as path from 'path';
-import type { SiteModel } from '../core/model/siteModel';
-import type { Problem } from '../core/problem';
+import type { Problem, SiteModel } from '../core';
 
 export interface LintReport {
   /** Absolute path of the docs root (the folder holding docs.json). */
@@ -24,7 +23,7 @@ export interface NavigationCounts {
 /** Pages and endpoint entries the builder keeps (not those of a navigation key it drops), each counted once. */
 export function navigationCounts(model: SiteModel): NavigationCounts {
   const pages = new Set<string>();
-  for (const p of model.pages) if (!p.dropped) pages.add(p.file ?? p.ref.page ?? p.value);
+  for (const p of model.pages) if (!p.dropped) pages.add(p.ref.page ?? p.value);
   const endpoints = new Set<string>();
   for (const e of model.endpoints) if (!e.dropped) endpoints.add(`${e.spec ?? ''} ${e.method} ${e.apiPath}`);
   return { pages: pages.size, endpoints: endpoints.size };

@@ -3,11 +3,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { Problem } from '../core/problem';
-import type { SiteModel } from '../core/model/siteModel';
-import type { CheckOptions, CheckResult } from '../core/siteChecker';
-import { NotUtf8Error } from '../core/workspace/notUtf8Error';
-import type { Workspace } from '../core/workspace/workspace';
+import type { CheckResult, DocsServiceOptions, NotUtf8Error, Problem, SiteModel } from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { WorkerFrontMatterReader } from '../node/workerFrontMatterReader';
 import { WorkerSpecIndexer } from '../node/workerSpecIndexer';
@@ -30,7 +26,7 @@ export interface RunContext {
   /** The terminal's width in columns (process.stdout.columns), when stdout is one. */
   stdoutColumns?: number;
   /** The core's one-shot check; tests inject a fake to drive exit codes with synthetic problems. */
-  lint?: (workspace: Workspace, options: CheckOptions) => Promise<CheckResult>;
+  lint?: (options: DocsServiceOptions) => Promise<CheckResult>;
   /** docsjson's version and URL; defaults to reading package.json. */
   packageInfo?: () => PackageInfo;
 }
@@ -73,7 +69,10 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const severities = { ...config.rules, ...args.rules };
   const workspace = new NodeWorkspace(rootPath);
   // The core (ajv, the schema, YAML, OpenAPI) loads only when there is something to check: --help stays instant.
-  const check = ctx.lint ?? (require('../core/siteChecker') as typeof import('../core/siteChecker')).lintSite;
+  const check =
+    ctx.lint ??
+    ((options: DocsServiceOptions) =>
+      (require('../core') as typeof import('../core')).createDocsService(options).check());
   let problems: Problem[];
   let model: SiteModel | undefined;
   // Front matter is read on worker threads (two past 25,000 pages) while the main thread checks the rest. Specs
@@ -82,18 +81,17 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const frontMatterReader = new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
   const specIndexer = os.availableParallelism() >= 3 ? new WorkerSpecIndexer(workspace.rootPath) : undefined;
   try {
-    ({ problems, model } = await check(workspace, { severities, docsFile, frontMatterReader, specIndexer }));
+    ({ problems, model } = await check({ workspace, severities, docsFile, frontMatterReader, specIndexer }));
   } catch (e) {
     if (!(e instanceof Error && e.name === 'DocsFileError')) throw e;
     // The core throws DocsFileError when the config file itself cannot be read. Bytes that are not UTF-8 are an
     // error in the file, reported at the first bad byte like any other; anything else (too large, a link that
     // leaves the folder) is the user's to fix before there is anything to check.
-    const reason = (e as Error & { reason?: unknown }).reason;
-    if (!(reason instanceof NotUtf8Error))
+    const reason = (e as Error & { reason?: { code?: string } }).reason;
+    if (reason?.code !== 'not-utf8')
       throw new UsageError(`cannot check ${path.join(rootPath, docsFile)}: ${e.message}`);
-    const { undecodableDocsProblems } =
-      require('../core/json/syntaxProblems') as typeof import('../core/json/syntaxProblems');
-    problems = undecodableDocsProblems(reason, severities);
+    const core = require('../core') as typeof import('../core');
+    problems = core.undecodableDocsProblems(reason as NotUtf8Error, severities);
   } finally {
     // Work still running (all pages read ahead, but docs.json turned out unparsable) must not hold the exit.
     frontMatterReader.close();

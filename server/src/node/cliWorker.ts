@@ -6,13 +6,18 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { parentPort } from 'worker_threads';
-import { parseFrontMatter, type FrontMatterResult } from '../core/pages/frontMatter';
-import { unreadablePageResult } from '../core/pages/frontMatterReader';
-import { MAX_FILE_BYTES } from '../core/workspace/workspace';
+import {
+  parseFrontMatter,
+  type FrontMatterResult,
+  unreadablePageResult,
+  MAX_FILE_BYTES,
+  loadSpec,
+  type LoadedSpec,
+  type SpecLoadOptions,
+} from '../core';
 import { toWorkspaceError } from './nodeWorkspace';
 import { readHeadSync } from './readHead';
 import { NodeWorkspace } from './nodeWorkspace';
-import { loadSpec, type LoadedSpec, type SpecLoadOptions } from '../core/openapi/specLoader';
 
 export interface FrontMatterJob {
   kind: 'front-matter';

@@ -3,9 +3,15 @@
 // devices are never opened, A5/A6/D11), then by size.
 import * as fs from 'fs';
 import * as path from 'path';
-import { FileHead, FileStat, Workspace, WorkspaceError, MAX_FILE_BYTES } from '../core/workspace/workspace';
-import { toSafeRelativePath } from '../core/workspace/safePath';
-import { notUtf8Error } from '../core/workspace/notUtf8Error';
+import {
+  FileHead,
+  FileStat,
+  Workspace,
+  WorkspaceError,
+  MAX_FILE_BYTES,
+  notUtf8Error,
+  toSafeRelativePath,
+} from '../core';
 import { readHeadSync } from './readHead';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -3,8 +3,7 @@
 // use (resourceLimits) or a crash in the worker becomes a status, never a hang or a crash of the caller.
 import * as path from 'path';
 import { Worker } from 'worker_threads';
-import type { DeepValidationResult, SpecDeepValidator } from '../core/openapi/deepValidator';
-import { toSafeRelativePath, describeUnsafeReason } from '../core/workspace/safePath';
+import { type DeepValidationResult, type SpecDeepValidator, toSafeRelativePath, describeUnsafeReason } from '../core';
 import type { ValidatorWorkerInput, ValidatorWorkerOutput } from './specValidatorWorker';
 
 export interface WorkerSpecValidatorOptions {

@@ -8,9 +8,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { fileURLToPath } from 'url';
 import { parentPort, workerData } from 'worker_threads';
-import { parseSpecText } from '../core/openapi/specParser';
-import { parsePointerFragment } from '../core/openapi/refs';
-import type { SpecError } from '../core/openapi/types';
+import { parseSpecText, parsePointerFragment, type SpecError } from '../core';
 
 export interface ValidatorWorkerInput {
   root: string;
@@ -32,7 +30,6 @@ function isInside(root: string, candidate: string): boolean {
 
 export async function validateInWorker(input: ValidatorWorkerInput): Promise<ValidatorWorkerOutput> {
   // Loaded here, not at module level, so that importing this file for its types costs nothing.
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const SwaggerParser = require('@apidevtools/swagger-parser');
   const realRoot = fs.realpathSync(input.root);
   const refusals: SpecError[] = [];

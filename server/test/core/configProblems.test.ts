@@ -6,9 +6,8 @@ import * as os from 'os';
 import * as path from 'path';
 import { SourceFile } from '../../src/core/json/sourceFile';
 import { syntaxProblems } from '../../src/core/json/syntaxProblems';
-import { SiteChecker } from '../../src/core/siteChecker';
 import { NodeWorkspace } from '../../src/node/nodeWorkspace';
-import { checkSite } from '../helpers/checkSite';
+import { checkSite, lintSite } from '../helpers/checkSite';
 
 const at = (text: string, needle: string, from = 0) => {
   const offset = text.indexOf(needle, from);
@@ -96,7 +95,7 @@ describe('a configuration file that is not UTF-8 (real files)', () => {
       path.join(root, 'nav.json'),
       Buffer.concat([Buffer.from('{\n "pages": ["a'), Buffer.from([0xc3, 0x28]), Buffer.from('"]}')]),
     );
-    const result = await new SiteChecker(new NodeWorkspace(root)).check();
+    const result = await lintSite(new NodeWorkspace(root));
     assert.deepEqual(
       result.problems.map((p) => [p.ruleId, p.file, p.range.start]),
       [

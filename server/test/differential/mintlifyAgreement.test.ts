@@ -11,7 +11,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { validateDocsJson } from '../../src/core/schema/schemaValidator';
-import { lintSite } from '../../src/core/siteChecker';
+import { lintSite } from '../helpers/checkSite';
 import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 import { mintlify, mintlifyVerdict, repoRoot, resolveIncludes } from './mintlify';
 import {

@@ -13,7 +13,7 @@
 //
 // With options.width, long messages wrap within the message column and continue under it.
 import * as path from 'path';
-import type { Problem } from '../../core/problem';
+import type { Problem } from '../../core';
 import { COLOR, PLAIN, displayWidth, padEnd, padStart, type Style } from '../ansi';
 import { absoluteFile, countProblems, groupByFile, oneBased, plural, type LintReport } from '../report';
 import { wrapText } from '../wrap';

@@ -1,7 +1,7 @@
 // Completion in docs.json: page paths in `pages` arrays and group `root`s, METHOD entries from the spec a group
 // inherits, property names and enum values from the schema. Plain-text edits only (no snippets), so every client
 // (Neovim 0.7's omnifunc included) inserts exactly what is shown.
-import { findNodeAtOffset, Node as JsonNode } from 'jsonc-parser';
+import type { Node as JsonNode } from 'jsonc-parser';
 import { analyzePageRef } from '../pages/pageRef';
 import type { NavContainer } from '../model/siteModel';
 import { CursorContext, cursorContext, keysOf, ValueEditRange } from './cursor';
@@ -214,9 +214,9 @@ async function containerAt(site: FeatureSite, ownerNode: JsonNode | undefined): 
     return containerOf(site, ownerNode);
   const loaded = await site.loadModel();
   if (!loaded.model) return undefined;
-  const twin = loaded.file.root ? findNodeAtOffset(loaded.file.root, ownerNode.offset, false) : undefined;
-  let owner: JsonNode | undefined = twin;
-  while (owner && !(owner.type === 'object' && owner.offset === ownerNode.offset)) owner = owner.parent;
+  const at = site.file.offsetOf(ownerNode);
+  let owner: JsonNode | undefined = loaded.file.nodeAt(at);
+  while (owner && !(owner.type === 'object' && loaded.file.offsetOf(owner) === at)) owner = owner.parent;
   return containerOf({ ...site, file: loaded.file, model: loaded.model }, owner);
 }
 

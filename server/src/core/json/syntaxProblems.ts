@@ -2,8 +2,7 @@
 // turned into one problem per place (it reports a trailing comma twice, at the closing bracket), a BOM, a file
 // that is empty, too deep or not UTF-8 text; and the sentence for a docs.json whose top level is not an object.
 import { Node as JsonNode, ParseErrorCode } from 'jsonc-parser';
-import type { Problem, Range, Severity, SeveritySetting } from '../problem';
-import { effectiveSeverity } from '../rules/ruleMeta';
+import type { Range, Severity } from '../problem';
 import type { NotUtf8Error } from '../workspace/notUtf8Error';
 import { hexByte } from '../workspace/notUtf8Error';
 import { SourceFile } from './sourceFile';
@@ -101,26 +100,9 @@ export function describeJsonValue(node: Pick<JsonNode, 'type' | 'value'>): strin
 /** A configuration file that is not UTF-8 text: nothing to parse, one problem at its first bad byte. */
 export function undecodableFile(error: NotUtf8Error): SourceFile {
   return new SourceFile(error.path, '', {
-    reason: `it is not UTF-8 text (the byte ${hexByte(error.byte)} here is not valid UTF-8); save the file with UTF-8 encoding`,
-    at: error.position,
+    root: undefined,
+    syntaxErrors: [],
+    notParsedReason: `it is not UTF-8 text (the byte ${hexByte(error.byte)} here is not valid UTF-8); save the file with UTF-8 encoding`,
+    notParsedAt: error.position,
   });
-}
-
-/**
- * The check of a docs.json that is not UTF-8 text (the checker refuses to read it): its one json-syntax problem,
- * unless that rule is turned off.
- */
-export function undecodableDocsProblems(
-  error: NotUtf8Error,
-  severities: Readonly<Record<string, SeveritySetting>> | undefined,
-): Problem[] {
-  const severity = effectiveSeverity('json-syntax', severities);
-  if (!severity) return [];
-  return syntaxProblems(undecodableFile(error)).map((p) => ({
-    ruleId: 'json-syntax',
-    severity,
-    message: p.message,
-    file: error.path,
-    range: p.range,
-  }));
 }

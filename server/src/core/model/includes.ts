@@ -47,12 +47,12 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
         const children = json.children ?? [];
         const items: ComposedNode[] = new Array(children.length);
         for (let i = 0; i < children.length; i++) items[i] = build(file, children[i], chain);
-        return { type: 'array', file, json, items };
+        return { type: 'array', filePath: file.path, json, items };
       }
       case 'object':
         return buildObject(file, json, chain);
       default:
-        return { type: json.type as JsonType, file, json, value: json.value };
+        return { type: json.type as JsonType, filePath: file.path, json, value: json.value };
     }
   };
 
@@ -73,7 +73,7 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
         key,
         keyNode,
         propertyNode: member,
-        file,
+        filePath: file.path,
         value: build(file, valueNode, chain),
       };
       const previous = properties.get(key);
@@ -83,7 +83,7 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
       }
       properties.set(key, entry);
     }
-    const own: ComposedNode = { type: 'object', file, json, properties };
+    const own: ComposedNode = { type: 'object', filePath: file.path, json, properties };
     if (shadowed.length > 0) own.shadowed = shadowed;
     if (!refProperty) return own;
 
@@ -117,7 +117,7 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
         return problem(
           `include "${ref}" holds ${describeJsonValue(content.json)}, so the keys beside "$ref" cannot be merged into it`,
         );
-      return { ...content, includedFrom: included };
+      return { ...content, includedFrom: included.path };
     }
     // Included keys first, the siblings of $ref override them.
     const merged = new Map(content.properties!);
@@ -125,7 +125,13 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
       merged.delete(key);
       merged.set(key, entry);
     }
-    const result: ComposedNode = { type: 'object', file, json, properties: merged, includedFrom: included };
+    const result: ComposedNode = {
+      type: 'object',
+      filePath: file.path,
+      json,
+      properties: merged,
+      includedFrom: included.path,
+    };
     const allShadowed = [...(content.shadowed ?? []), ...shadowed];
     if (allShadowed.length > 0) result.shadowed = allShadowed;
     return result;

@@ -1,6 +1,7 @@
 // The set of files under the docs root, from one directory walk, kept up to date from file events; answers
 // "which file is this page" and "which pages did the author probably mean" without touching the disk.
 
+import { TYPO_LIMIT } from '../text/didYouMean';
 import { editDistance } from '../text/editDistance';
 
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
@@ -199,7 +200,7 @@ export class PageIndex {
     const scored: Array<[number, string]> = [];
     const seen = new Set<string>();
     const base = looseKey(baseOf(page));
-    const limit = Math.max(1, Math.floor(base.length / 3));
+    const limit = TYPO_LIMIT.pageName(base.length);
     const consider = (candidate: string) => {
       if (seen.has(candidate) || candidate === page) return;
       seen.add(candidate);

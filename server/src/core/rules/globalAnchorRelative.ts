@@ -1,7 +1,7 @@
 // global-anchor-relative: items of navigation.global link out, so their href must be an absolute URL.
 import { prop } from '../model/composedTree';
 import { kindName } from '../model/navigationKinds';
-import type { Rule } from './rule';
+import { defineRule } from './defineRule';
 
 export function isAbsoluteUrl(href: string): boolean {
   if (!/^[a-z][a-z0-9+.-]*:/i.test(href)) return false;
@@ -13,8 +13,11 @@ export function isAbsoluteUrl(href: string): boolean {
   }
 }
 
-export const globalAnchorRelativeRule: Rule = {
+export const globalAnchorRelativeRule = defineRule({
   id: 'global-anchor-relative',
+  defaultSeverity: 'error',
+  description: 'A global anchor (or other global item) links to a relative path instead of an absolute URL.',
+  reads: 'config',
   check({ model, report }) {
     for (const c of model.containers) {
       if (!c.global || c.kind === 'global' || c.href === undefined) continue;
@@ -26,4 +29,4 @@ export const globalAnchorRelativeRule: Rule = {
       );
     }
   },
-};
+});
