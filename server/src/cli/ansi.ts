@@ -2,6 +2,7 @@
 
 export interface Style {
   red(s: string): string;
+  green(s: string): string;
   yellow(s: string): string;
   blue(s: string): string;
   dim(s: string): string;
@@ -13,6 +14,7 @@ const wrap = (open: number, close: number) => (s: string) => (s === '' ? s : `\u
 
 export const COLOR: Style = {
   red: wrap(31, 39),
+  green: wrap(32, 39),
   yellow: wrap(33, 39),
   blue: wrap(34, 39),
   dim: wrap(2, 22),
@@ -21,7 +23,7 @@ export const COLOR: Style = {
 };
 
 const id = (s: string) => s;
-export const PLAIN: Style = { red: id, yellow: id, blue: id, dim: id, bold: id, underline: id };
+export const PLAIN: Style = { red: id, green: id, yellow: id, blue: id, dim: id, bold: id, underline: id };
 
 export interface ColorInputs {
   /** --no-color was given. */

@@ -31,12 +31,14 @@ Options:
   -h, --help              show this help
 
 Formats:
-  stylish  for people: problems grouped by file, then a summary (nothing at all when clean)
+  stylish  for people: problems grouped by file, then a summary; one line with the page count
+           when clean; long messages wrap to the terminal (COLUMNS sets the width)
   json     ESLint's result shape: [{ filePath, messages: [{ ruleId, severity, message, line,
            column, endLine, endColumn }], errorCount, warningCount, infoCount }]; severity 2 is
            an error, 1 a warning, 1 with "info": true an info
   sarif    SARIF 2.1.0 for code scanning (GitHub, Azure DevOps); URIs relative to the docs root
-  github   GitHub Actions annotations: ::error, ::warning, ::notice (info) workflow commands
+  github   GitHub Actions annotations: ::error, ::warning, ::notice (info) workflow commands;
+           paths relative to the root of the git repository holding the docs
 
 Config file (${CONFIG_FILE_NAME} in the docs root, optional):
   { "rules": { "page-missing": "warn", "frontmatter": "off" } }

@@ -32,9 +32,13 @@ export { WorkspaceError, MAX_FILE_BYTES } from './workspace/workspace';
 export type { Workspace, FileStat, FileKind, FileHead, WorkspaceErrorCode } from './workspace/workspace';
 export { MemoryWorkspace } from './workspace/memoryWorkspace';
 export { toSafeRelativePath, describeUnsafeReason, joinInsideRoot, dirnameOf } from './workspace/safePath';
+export { NotUtf8Error, notUtf8Error } from './workspace/notUtf8Error';
 
 // The configuration and its model.
 export { SourceFile } from './json/sourceFile';
+export { syntaxProblems, undecodableFile } from './json/syntaxProblems';
+export { undecodableDocsProblems } from './service/undecodableDocs';
+export type { SyntaxProblem } from './json/syntaxProblems';
 export type {
   SiteModel,
   NavNode,

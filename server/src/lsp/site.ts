@@ -9,8 +9,10 @@ import {
   createDocsService,
   DocsFileError,
   DocsService,
+  NotUtf8Error,
   parseDocsjsonConfig,
   type SeveritySetting,
+  undecodableDocsProblems,
 } from '../core';
 import type { DocumentStore } from './documentStore';
 import type { Logger } from './logger';
@@ -70,11 +72,14 @@ export class Site {
     try {
       return await this.service.check();
     } catch (e) {
-      if (e instanceof DocsFileError) {
-        this.logger.warn(`${path.join(this.root, DOCS_FILE)}: ${e.message}`);
-        return undefined;
+      if (!(e instanceof DocsFileError)) throw e;
+      // Bytes that are not UTF-8 (a docs.json not open in the editor) are an error shown at the first bad byte.
+      if (e.reason instanceof NotUtf8Error) {
+        const problems = undecodableDocsProblems(e.reason, this.service.severities);
+        return { problems, configFiles: [DOCS_FILE], files: await this.service.files() };
       }
-      throw e;
+      this.logger.warn(`${path.join(this.root, DOCS_FILE)}: ${e.message}`);
+      return undefined;
     }
   }
 

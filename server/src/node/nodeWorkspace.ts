@@ -3,7 +3,15 @@
 // and devices are never opened: see docs/security.md, Special files), then by size.
 import * as fs from 'fs';
 import * as path from 'path';
-import { FileHead, FileStat, Workspace, WorkspaceError, MAX_FILE_BYTES, toSafeRelativePath } from '../core';
+import {
+  FileHead,
+  FileStat,
+  Workspace,
+  WorkspaceError,
+  MAX_FILE_BYTES,
+  notUtf8Error,
+  toSafeRelativePath,
+} from '../core';
 import { readHeadSync } from './readHead';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -51,11 +59,7 @@ export class NodeWorkspace implements Workspace {
     } catch (e) {
       throw toWorkspaceError(e, relPath);
     }
-    try {
-      return utf8.decode(bytes);
-    } catch {
-      throw new WorkspaceError('not-utf8', relPath, `"${relPath}" is not UTF-8 text`);
-    }
+    return decodeUtf8(relPath, bytes);
   }
 
   /**
@@ -119,11 +123,7 @@ export class NodeWorkspace implements Workspace {
     } catch (e) {
       throw e instanceof WorkspaceError ? e : toWorkspaceError(e, relPath);
     }
-    try {
-      return utf8.decode(bytes);
-    } catch {
-      throw new WorkspaceError('not-utf8', relPath, `"${relPath}" is not UTF-8 text`);
-    }
+    return decodeUtf8(relPath, bytes);
   }
 
   async stat(relPath: string): Promise<FileStat | undefined> {
@@ -199,6 +199,15 @@ export class NodeWorkspace implements Workspace {
       );
     }
     return real;
+  }
+}
+
+/** The text of a file, or an error that names the line and column of its first byte that is not UTF-8. */
+function decodeUtf8(relPath: string, bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw notUtf8Error(relPath, bytes, (valid) => utf8.decode(valid));
   }
 }
 

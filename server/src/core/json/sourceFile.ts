@@ -14,17 +14,21 @@ import { diffTexts, TextChange } from './stringEdit';
 /** Deeper than this, parsers and walkers overflow the stack; real configurations stay under 20 levels. */
 export const MAX_JSON_DEPTH = 200;
 
-interface Parsed {
+/** What a parse found; for a file that cannot be decoded (not UTF-8), only why and where, and no tree. */
+export interface Parsed {
   root: JsonNode | undefined;
   syntaxErrors: readonly ParseError[];
   notParsedReason?: string;
+  notParsedAt?: Position;
 }
 
 export class SourceFile {
   readonly root: JsonNode | undefined;
   readonly syntaxErrors: readonly ParseError[];
-  /** Set when the file was not parsed at all (too deeply nested). */
+  /** Set when the file was not parsed at all (too deeply nested, not UTF-8 text). */
   readonly notParsedReason?: string;
+  /** Where the reason lies, when it is one place (the first byte that is not UTF-8); else the start of the file. */
+  readonly notParsedAt?: Position;
   private lines?: LineIndex;
 
   constructor(
@@ -37,6 +41,7 @@ export class SourceFile {
     this.root = parsed.root;
     this.syntaxErrors = parsed.syntaxErrors;
     this.notParsedReason = parsed.notParsedReason;
+    this.notParsedAt = parsed.notParsedAt;
   }
 
   /**

@@ -3,15 +3,21 @@
 // Missing, cyclic, unsafe or invalid includes are reported and leave the object as written.
 import type { Node as JsonNode } from 'jsonc-parser';
 import { SourceFile } from '../json/sourceFile';
+import { describeJsonValue, notAnObjectMessage, undecodableFile } from '../json/syntaxProblems';
+import { NotUtf8Error } from '../workspace/notUtf8Error';
 import type { Workspace } from '../workspace/workspace';
 import { WorkspaceError } from '../workspace/workspace';
 import { describeUnsafeReason, dirnameOf, joinInsideRoot } from '../workspace/safePath';
 import type { ComposedNode, ComposedProperty, JsonType } from './composedTree';
 
+/** A problem found while composing the configuration: an include that cannot be followed, or a top level that
+ * is not an object. */
 export interface IncludeProblem {
   file: SourceFile;
   node: JsonNode;
   message: string;
+  /** The rule that reports it; undefined = "include". */
+  ruleId?: 'json-syntax';
 }
 
 export interface ComposeResult {
@@ -50,7 +56,8 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
     }
   };
 
-  const buildObject = (file: SourceFile, json: JsonNode, chain: string[]): ComposedNode => {
+  /** `topLevel`: the object is docs.json's top level, so what an include there holds must be an object too. */
+  const buildObject = (file: SourceFile, json: JsonNode, chain: string[], topLevel = false): ComposedNode => {
     const properties = new Map<string, ComposedProperty>();
     const shadowed: ComposedProperty[] = [];
     let refProperty: JsonNode | undefined;
@@ -102,9 +109,13 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
     if (!included.root) return problem(`include "${ref}" is empty or not JSON`);
     const content = build(included, included.root, [...chain, path]);
     if (content.type !== 'object') {
+      if (topLevel)
+        return problem(
+          `include "${ref}" holds ${describeJsonValue(content.json)}, but the top level of ${docs.path} must be an object with the site's settings`,
+        );
       if (properties.size > 0)
         return problem(
-          `include "${ref}" holds ${content.type === 'array' ? 'an array' : 'a ' + content.type}, so the keys beside "$ref" cannot be merged into it`,
+          `include "${ref}" holds ${describeJsonValue(content.json)}, so the keys beside "$ref" cannot be merged into it`,
         );
       return { ...content, includedFrom: included.path };
     }
@@ -126,7 +137,17 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
     return result;
   };
 
-  const root = docs.root && !docs.notParsedReason ? build(docs, docs.root, [docs.path]) : undefined;
+  let root: ComposedNode | undefined;
+  if (docs.root && !docs.notParsedReason) {
+    if (docs.root.type === 'object') root = buildObject(docs, docs.root, [docs.path], true);
+    else
+      includeProblems.push({
+        file: docs,
+        node: docs.root,
+        message: notAnObjectMessage(docs.path, docs.root),
+        ruleId: 'json-syntax',
+      });
+  }
   return { root, files, includeProblems };
 }
 
@@ -173,10 +194,14 @@ async function preloadIncludes(
           loaded.set(path, f);
           next.push(f);
         } catch (e) {
-          loaded.set(
-            path,
-            e instanceof WorkspaceError ? e : new WorkspaceError('io', path, String((e as Error)?.message ?? e)),
-          );
+          // A file that is not UTF-8 is kept as a file that cannot be parsed, so its first bad byte gets a
+          // diagnostic in that file.
+          if (e instanceof NotUtf8Error) loaded.set(path, undecodableFile(e));
+          else
+            loaded.set(
+              path,
+              e instanceof WorkspaceError ? e : new WorkspaceError('io', path, String((e as Error)?.message ?? e)),
+            );
         }
       }),
     );

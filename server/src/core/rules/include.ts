@@ -8,6 +8,7 @@ export const includeRule = defineRule({
   description: 'A "$ref" include is missing, cyclic, leaves the project or is not valid JSON.',
   reads: 'text',
   check({ includeProblems, report }) {
-    for (const p of includeProblems) report(p.file.path, p.file.rangeOfNode(p.node), p.message);
+    for (const p of includeProblems)
+      if (p.ruleId === undefined) report(p.file.path, p.file.rangeOfNode(p.node), p.message);
   },
 });
