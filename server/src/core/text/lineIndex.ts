@@ -53,7 +53,9 @@ export class LineIndex {
 
   positionAt(offset: number): Position {
     const starts = this.lineStarts();
-    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let clamped = Math.max(0, Math.min(offset, this.text.length));
+    // Between the two characters of a "\r\n" break is no place on a line: it is the end of the line.
+    if (clamped > 0 && this.text.charCodeAt(clamped) === 10 && this.text.charCodeAt(clamped - 1) === 13) clamped--;
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
