@@ -21,6 +21,8 @@ function smartApostrophes(text: string): string {
 /** The ids used on one rendered page: every id, generated or custom, is unique on the page. */
 export class PageIds {
   private readonly used = new Set<string>();
+  /** Per base, the next suffix to try: a page of 10,000 equal headings stays linear. */
+  private readonly nextSuffix = new Map<string, number>();
 
   /** A custom `{#id}`: taken as written (an author who repeats one gets what they wrote, as on Mintlify). */
   custom(id: string): string {
@@ -37,7 +39,9 @@ export class PageIds {
   /** `base` itself when free, otherwise the first free `base-N` from 2 on. */
   unique(base: string): string {
     let id = base;
-    for (let n = 2; this.used.has(id); n++) id = `${base}-${n}`;
+    let n = this.nextSuffix.get(base) ?? 2;
+    while (this.used.has(id)) id = `${base}-${n++}`;
+    this.nextSuffix.set(base, n);
     this.used.add(id);
     return id;
   }

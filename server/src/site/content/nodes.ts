@@ -71,7 +71,13 @@ export interface ExpressionNode {
   inline: boolean;
 }
 
-export type OwnNode = ComponentCallNode | FrameNode | ExpressionNode;
+/** Content below the nesting cap (depthLimit.ts), kept as its text. */
+export interface TooDeepNode {
+  type: 'djTooDeep';
+  text: string;
+}
+
+export type OwnNode = ComponentCallNode | FrameNode | ExpressionNode | TooDeepNode;
 export type RenderNode = RootContent | OwnNode;
 export type AnyNode = MdastNodes | OwnNode;
 

@@ -85,6 +85,7 @@ export function sourceText(nodes: readonly AnyNode[]): string {
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.type === 'djExpression') parts.push(node.source);
+    else if (node.type === 'djTooDeep') parts.push(node.text);
     else if ('value' in node && typeof node.value === 'string' && node.type !== 'mdxjsEsm' && node.type !== 'yaml') {
       parts.push(node.value);
     }

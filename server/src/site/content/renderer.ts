@@ -11,6 +11,8 @@ import type {
   ImageReference,
   Link,
   LinkReference,
+  List,
+  ListItem,
   Nodes as MdastNodes,
   Paragraph,
   Parents,
@@ -36,8 +38,9 @@ import { PageIds } from './headingIds';
 import { componentTable } from './jsx/componentTable';
 import { jsxToNodes, valueNodes } from './jsx/jsxToNodes';
 import { expressionOf, readValue } from './jsx/values';
+import { limitDepth } from './depthLimit';
 import { mathElement } from './math';
-import type { ComponentSource, Frame, JsxValue, RenderNode, Scope } from './nodes';
+import type { ComponentSource, Frame, JsxValue, RenderNode, Scope, TooDeepNode } from './nodes';
 import { inlineText, sourceText } from './plainText';
 import { isExternalUrl, remoteMediaUrl, safeLinkUrl } from './urls';
 
@@ -62,6 +65,7 @@ export class Renderer implements ComponentApi {
   private elements = 0;
   private groups = 0;
   private readonly tables = new Map<string, ReadonlyMap<string, ComponentSource>>();
+  private readonly lists = new WeakMap<object, List>();
 
   constructor(
     private readonly ctx: ContentContext,
@@ -74,7 +78,7 @@ export class Renderer implements ComponentApi {
 
   /** Renders nodes of the root frame's file into an HTML tree (footnotes appended as mdast-util-to-hast does). */
   renderRoot(nodes: RenderNode[]): HastRoot {
-    const root = { type: 'root', children: nodes } as unknown as MdastNodes;
+    const root = { type: 'root', children: limitDepth(nodes, MAX_NESTING) } as unknown as MdastNodes;
     const result = toHast(root, {
       handlers: this.handlers(),
       unknownHandler: (state, node) => this.unknown(state, node),
@@ -93,6 +97,9 @@ export class Renderer implements ComponentApi {
   private handlers(): Record<string, Handler> {
     const own: Record<string, Handler> = {
       paragraph: (state, node: Paragraph) => paragraphOrBlocks(state.all(node)),
+      // mdast-util-to-hast works out a list's looseness again for every item (quadratic on a long list): once here.
+      listItem: (state, node: ListItem, parent: Parents | undefined) =>
+        defaultHandlers.listItem(state, node, parent ? this.looseness(parent) : undefined),
       heading: (state, node: Heading) => this.heading(node.depth, state.all(node), { customId: this.customIdOf(node) }),
       code: (_, node: Code) => this.codeBlock(node, true),
       math: (_, node: { value: string }) => mathElement(node.value, true),
@@ -121,6 +128,7 @@ export class Renderer implements ComponentApi {
       djComponent: (_, node: RenderNode) => this.component(this.callOf(node)!),
       djFrame: (_, node: { frame: Frame; children: RenderNode[] }) => this.inFrame(node.frame, node.children),
       djExpression: (_, node: { source: string; inline: boolean }) => this.expressionMarker(node.source, node.inline),
+      djTooDeep: (_, node: TooDeepNode) => tooDeepNote(node.text),
     };
     const all: Record<string, Handler> = { ...(defaultHandlers as Record<string, Handler>), ...own };
     const guarded: Record<string, Handler> = {};
@@ -138,12 +146,8 @@ export class Renderer implements ComponentApi {
       this.truncated = true;
       return undefined;
     }
-    if (this.nesting >= MAX_NESTING) {
-      const shown = sourceText([node as RenderNode]);
-      return h('p', { className: ['dj-note'] }, [
-        text(`⟨Nested more than ${MAX_NESTING} levels deep: shown as text⟩ `),
-        text(shown.length > 10_000 ? `${shown.slice(0, 10_000)}…` : shown),
-      ]);
+    if (this.nesting >= MAX_NESTING && (node as { type: string }).type !== 'djTooDeep') {
+      return tooDeepNote(sourceText([node as RenderNode]));
     }
     this.nesting++;
     try {
@@ -151,6 +155,20 @@ export class Renderer implements ComponentApi {
     } finally {
       this.nesting--;
     }
+  }
+
+  /** An empty list standing for `parent`, with its looseness worked out once. */
+  private looseness(parent: Parents): List {
+    let stand = this.lists.get(parent);
+    if (!stand) {
+      const items = parent.children as ListItem[];
+      const loose =
+        ('spread' in parent && parent.spread === true) ||
+        items.some((i) => (i.spread === null || i.spread === undefined ? (i.children?.length ?? 0) > 1 : i.spread));
+      stand = { type: 'list', spread: loose, children: [] };
+      this.lists.set(parent, stand);
+    }
+    return stand;
   }
 
   private unknown(state: State, node: MdastNodes): ReturnType<Handler> {
@@ -369,7 +387,7 @@ export class Renderer implements ComponentApi {
     if (call.inline && content.length === 1 && content[0].type === 'paragraph') {
       content = content[0].children as RenderNode[];
     }
-    return this.inFrame(frame, content);
+    return this.inFrame(frame, limitDepth(content, MAX_NESTING));
   }
 
   private refuseNesting(call: ComponentCall, key: string): ElementContent[] | undefined {
@@ -423,6 +441,13 @@ export class Renderer implements ComponentApi {
       this.frames.pop();
     }
   }
+}
+
+function tooDeepNote(shown: string): Element {
+  return h('p', { className: ['dj-note'] }, [
+    text(`⟨Nested more than ${MAX_NESTING} levels deep: shown as text⟩ `),
+    text(shown.length > 10_000 ? `${shown.slice(0, 10_000)}…` : shown),
+  ]);
 }
 
 const BLOCK_TAGS = new Set([

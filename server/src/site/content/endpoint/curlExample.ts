@@ -58,6 +58,8 @@ function authHeaders(schemes: SecuritySchemeView[]): string[] {
 
 function placeholder(v: unknown): string {
   if (v === undefined || v === null) return '<value>';
+  // A list in a query string or header is written as its values separated by commas.
+  if (Array.isArray(v)) return v.map((x) => placeholder(x)).join(',');
   return typeof v === 'string' ? v : typeof v === 'object' ? exampleJson(v, 2000, 8).replace(/\n\s*/g, ' ') : String(v);
 }
 

@@ -127,7 +127,11 @@ function head(input: EndpointRenderInput, op: OperationDetails | undefined): Ele
     h('code', { className: ['dj-endpoint-path'] }, [text(op?.path ?? input.apiPath)]),
   ];
   if (op?.deprecated) parts.push(h('span', { className: ['dj-badge', 'dj-deprecated'] }, [text('deprecated')]));
-  return h('div', { className: ['dj-endpoint-head'] }, parts);
+  return h(
+    'div',
+    { className: ['dj-endpoint-head'] },
+    parts.flatMap((p, i) => (i ? [text(' '), p] : [p])),
+  );
 }
 
 function servers(op: OperationDetails): ElementContent {

@@ -100,11 +100,13 @@ function schemaDetails(
 ): ElementContent[] {
   const out: ElementContent[] = [];
   if (!described && s.description) out.push(...describe(s.description));
-  if (s.enum && s.enum.length > 0) {
-    const values = s.enum.slice(0, MAX_ENUM_SHOWN).map((v) => h('code', {}, [text(shown(v))]));
+  // An array of enum values lists the values of its items.
+  const options = s.enum ?? s.items?.enum;
+  if (options && options.length > 0) {
+    const values = options.slice(0, MAX_ENUM_SHOWN).map((v) => h('code', {}, [text(shown(v))]));
     const list: ElementContent[] = [text('Available options: ')];
     values.forEach((v, i) => list.push(...(i ? [text(', '), v] : [v])));
-    if (s.enum.length > MAX_ENUM_SHOWN) list.push(text(`, and ${s.enum.length - MAX_ENUM_SHOWN} more`));
+    if (options.length > MAX_ENUM_SHOWN) list.push(text(`, and ${options.length - MAX_ENUM_SHOWN} more`));
     out.push(h('p', { className: ['dj-schema-enum'] }, list));
   }
   if (s.example !== undefined && typeof s.example !== 'object') {
