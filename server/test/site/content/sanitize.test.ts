@@ -6,40 +6,9 @@ import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { sanitizeContent } from '../../../src/site/content/sanitize';
 import { activeContent, html, renderMdx } from './helpers';
+import { XSS_VECTORS } from './xssVectors';
 
 const SITE = { assets: ['images/a.png', 'videos/v.mp4'] };
-
-const XSS_VECTORS: string[] = [
-  '[x](javascript:alert(1)) [y](JaVaScRiPt:alert(1)) [w](data:text/html,hi) [v](//evil.example/x) [u](vbscript:x)',
-  '[t](&#106;avascript:alert(1)) [s](%6Aavascript:alert(1)) [r](<javascript:alert(1)>)',
-  '<a href="javascript:alert(1)">a</a> <a href=" javascript:alert(1)">b</a> <a href="https://ok.example" onClick="alert(1)">c</a>',
-  '<a href={"java\\tscript:alert(1)"}>tab</a> <a href={"jav&#x09;ascript:alert(1)"}>entity</a>',
-  '<img src="x" onerror="alert(1)" />',
-  '<img src="/images/a.png" onLoad={alert(1)} style={{background: "url(https://evil)"}} />',
-  '<div id="location" className="x dj-evil" style={{color:"red"}} dangerouslySetInnerHTML={{__html: "<script>alert(1)</script>"}}>t</div>',
-  '<script>alert(1)</script>',
-  '<style>{`body{display:none}`}</style>',
-  '<iframe src="javascript:alert(1)" />',
-  '<iframe srcDoc="<script>alert(1)</script>" />',
-  '<video src="/videos/v.mp4" autoPlay muted onPlay="alert(1)" poster="javascript:alert(1)" />',
-  '<Note title="<img src=x onerror=alert(1)>">t</Note>',
-  '<Tooltip tip={"\\"><img src=x onerror=alert(1)>"}>t</Tooltip>',
-  '<svg onload="alert(1)"><circle /></svg>',
-  '<object data="x.swf" /> <embed src="x" /> <form action="https://evil"><button>Go</button></form>',
-  '<Card title="t" href="data:text/html,<script>alert(1)</script>" icon="x&quot; onerror=&quot;alert(1)" />',
-  '<Card title="<img src=x onerror=alert(1)>" href="javascript:alert(1)">x</Card>',
-  '<Card icon="javascript:alert(1)" img="javascript:alert(1)" title="i" />',
-  '<Accordion title={<img src="x" onError="alert(1)" />}>a</Accordion>',
-  '<Update label="</h2><script>alert(1)</script>">u</Update>',
-  '## </h2><script>alert(1)</script>',
-  '<CodeGroup>\n```html </label><script>alert(1)</script>\n<script>alert(1)</script>\n```\n</CodeGroup>',
-  '<ParamField query="<script>" type={"\\"><script>"} default="</code><script>">x</ParamField>',
-  '<details open onToggle="alert(1)"><summary>s</summary>body</details>',
-  '<input type="radio" id="dj-tabs-1-1" name="dj-tabs-1" autofocus onFocus="alert(1)" />',
-  '<label htmlFor="dj-x" onClick="alert(1)">l</label> <base href="https://evil/" /> <meta httpEquiv="refresh" content="0;url=javascript:alert(1)" />',
-  '$\\href{javascript:alert(1)}{x}$ and $$\\url{javascript:alert(1)}$$',
-  '<Icon icon="x onerror=alert(1)" /> <Callout icon="../../../../etc/passwd">c</Callout>',
-];
 
 describe('content: hostile input never becomes active content', () => {
   for (const vector of XSS_VECTORS) {
