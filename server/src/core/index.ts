@@ -104,3 +104,10 @@ export type {
   SiteEdit,
   SiteCodeAction,
 } from './features/types';
+
+// One operation of a spec in full (servers, security, parameters, bodies, responses as field trees), for
+// generated endpoint pages.
+export { OperationReader } from './openapi/operationDetails';
+export type { OperationReaderOptions } from './openapi/operationDetails';
+export type * from './openapi/operationView';
+export { exampleFromSchema, exampleJson } from './openapi/schemaExample';
