@@ -99,3 +99,6 @@ export type {
   SiteEdit,
   SiteCodeAction,
 } from './features/types';
+export { SiteFileFilter, MINTIGNORE_FILE } from './workspace/siteFileFilter';
+export { pageFileKind } from './pages/pageIndex';
+export type { PageFileKind } from './pages/pageIndex';
