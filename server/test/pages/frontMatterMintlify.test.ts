@@ -75,3 +75,16 @@ describe('front matter with YAML 1.1 semantics (js-yaml 3, as Mintlify)', () => 
     assert.equal(bad.problems[0].fatal, true);
   });
 });
+
+describe('front matter too deep for the parser', () => {
+  it('says it cannot be checked, never that the build fails, however the stack happens to fall', () => {
+    const text = `---\ntitle: x\nlist:\n${'- '.repeat(20000)}y\n---\n`;
+    for (let i = 0; i < 2; i++) {
+      const r = parseFrontMatter(text);
+      assert.deepEqual(
+        r.problems.map((p) => [p.message, p.fatal]),
+        [['the front matter is nested too deeply to be checked', undefined]],
+      );
+    }
+  });
+});

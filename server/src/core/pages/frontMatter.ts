@@ -159,8 +159,9 @@ function unparsable(
   rangeOf: (start: number, end: number) => Range,
 ): FrontMatterProblem {
   if (!isYamlException(e)) {
-    // js-yaml recurses once per nesting level: a stack overflow means nesting no build can read either.
-    return { message: 'the front matter is nested too deeply to be read', range: blockRange, fatal: true };
+    // js-yaml recurses once per nesting level and ran out of stack. Whether Mintlify's build does too depends on
+    // its stack, so this is advice, not a verdict.
+    return { message: 'the front matter is nested too deeply to be checked', range: blockRange };
   }
   const reason = e.reason === 'duplicated mapping key' ? 'a key appears twice' : (e.reason ?? 'it cannot be read');
   const position = Math.min(Math.max(e.mark?.position ?? 0, 0), yamlText.length);
