@@ -111,3 +111,6 @@ export { OperationReader } from './openapi/operationDetails';
 export type { OperationReaderOptions } from './openapi/operationDetails';
 export type * from './openapi/operationView';
 export { exampleFromSchema, exampleJson } from './openapi/schemaExample';
+export { SiteFileFilter, MINTIGNORE_FILE } from './workspace/siteFileFilter';
+export { pageFileKind } from './pages/pageIndex';
+export type { PageFileKind } from './pages/pageIndex';

@@ -10,11 +10,15 @@ import {
   WorkspaceError,
   MAX_FILE_BYTES,
   notUtf8Error,
+  MINTIGNORE_FILE,
+  SiteFileFilter,
   toSafeRelativePath,
 } from '../core';
 import { readHeadSync } from './readHead';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** A .mintignore is a few lines; a larger one is not read (its patterns would slow every path test). */
+const MAX_MINTIGNORE_BYTES = 1024 * 1024;
 
 export class NodeWorkspace implements Workspace {
   readonly rootPath: string;
@@ -142,10 +146,12 @@ export class NodeWorkspace implements Workspace {
   }
 
   /**
-   * One walk of the tree. Folders are read with synchronous calls, yielding to the event loop every 64 folders: an
-   * asynchronous readdir per folder costs a thread-pool round trip each, and a walk would wait on each in turn.
+   * One walk of the tree, skipping what Mintlify does not read (SiteFileFilter). Folders are read with synchronous
+   * calls, yielding to the event loop every 64 folders: an asynchronous readdir per folder costs a thread-pool round
+   * trip each, and the walk waited on them one by one.
    */
   async listFiles(): Promise<string[]> {
+    const filter = new SiteFileFilter(this.readMintignore());
     const out: string[] = [];
     const walked = new Set<string>();
     const pending: string[] = [''];
@@ -162,7 +168,9 @@ export class NodeWorkspace implements Workspace {
       for (const entry of entries) {
         const rel = dir === '' ? entry.name : `${dir}/${entry.name}`;
         if (entry.isDirectory()) {
-          if (!entry.name.startsWith('.') && entry.name !== 'node_modules') pending.push(rel);
+          if (filter.walksFolder(rel)) pending.push(rel);
+        } else if (!filter.keepsFile(rel)) {
+          continue;
         } else if (entry.isFile()) {
           out.push(rel);
           walked.add(rel);
@@ -180,6 +188,18 @@ export class NodeWorkspace implements Workspace {
     }
     this.walked = walked;
     return out;
+  }
+
+  /** The root's .mintignore when it is a regular file of sensible size (never followed through a link). */
+  private readMintignore(): string | undefined {
+    const abs = path.join(this.rootPath, MINTIGNORE_FILE);
+    try {
+      const stat = fs.lstatSync(abs);
+      if (!stat.isFile() || stat.size > MAX_MINTIGNORE_BYTES) return undefined;
+      return new TextDecoder('utf-8').decode(fs.readFileSync(abs));
+    } catch {
+      return undefined;
+    }
   }
 
   private async containedPath(relPath: string): Promise<string> {

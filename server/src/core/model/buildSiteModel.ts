@@ -29,6 +29,10 @@ export function buildSiteModel(files: readonly SourceFile[], root: ComposedNode,
     const labelKey = LABEL_KEY[kind];
     const ownValue = prop(node, 'openapi');
     const ownOpenapi = ownValue ? parseOpenapiValue(ownValue) : undefined;
+    // Mintlify drops a group's `openapi` that it cannot use and keeps what the group inherits; `api.openapi` feeds
+    // the API playground only, never the navigation.
+    const inherited = parent?.openapi ?? [];
+    const discarded = kind === 'group' && ownOpenapi !== undefined && ownOpenapi.some(isDiscardedOnGroup);
     const container: Building = {
       kind,
       id: containers.length,
@@ -41,7 +45,7 @@ export function buildSiteModel(files: readonly SourceFile[], root: ComposedNode,
       label: labelKey ? stringProp(node, labelKey) : undefined,
       href: stringProp(node, 'href'),
       ownOpenapi,
-      openapi: ownOpenapi ?? parent?.openapi ?? siteOpenapi,
+      openapi: ownOpenapi && !discarded ? ownOpenapi : inherited,
       children: [],
     };
     containers.push(container);
@@ -324,10 +328,22 @@ export function parseOpenapiValue(value: ComposedNode): OpenApiSource[] {
   return out;
 }
 
+/**
+ * A source Mintlify's configuration check rejects (empty, or a URL scheme other than http and https): on a group
+ * it silently drops the whole `openapi` value.
+ */
+export function isDiscardedOnGroup(source: OpenApiSource): boolean {
+  return source.kind === 'invalid' && (source.written.trim() === '' || hasUrlScheme(source.written.trim()));
+}
+
+function hasUrlScheme(text: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(text) && !/^[a-z]:[\\/]/i.test(text);
+}
+
 function openapiSource(written: string, node: ComposedNode): OpenApiSource {
   const trimmed = written.trim();
   if (/^https?:\/\//i.test(trimmed)) return { kind: 'url', url: trimmed, node };
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[a-z]:[\\/]/i.test(trimmed)) {
+  if (hasUrlScheme(trimmed)) {
     return {
       kind: 'invalid',
       written,

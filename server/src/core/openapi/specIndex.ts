@@ -133,7 +133,17 @@ function checkVersion(ctx: BuildContext, file: string, root: Record<string, unkn
   }
   if (hasOwn(root, 'swagger')) {
     const v = root.swagger;
-    if (v === '2.0') return v;
+    if (v === '2.0') {
+      // Mintlify's build reads only OpenAPI 3 documents; the operations are still indexed so entries get checked.
+      ctx.report(
+        'version-unsupported',
+        'Swagger 2.0 is not supported by Mintlify, whose build fails on it: convert the file to OpenAPI 3',
+        file,
+        ['swagger'],
+        'value',
+      );
+      return v;
+    }
     ctx.report(
       'version-unsupported',
       `Unsupported Swagger version ${JSON.stringify(v)} (expected "2.0")`,

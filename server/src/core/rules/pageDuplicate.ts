@@ -17,7 +17,8 @@ export const pageDuplicateRule = defineRule({
   check({ model, report }) {
     const firstSeen = new Map<number, Map<string, PageEntry>>();
     for (const entry of model.pages) {
-      if (entry.role === 'root') continue;
+      // A dropped entry is reported as ignored (key-ignored, navigation-multiple-roots): it never reaches a sidebar.
+      if (entry.role === 'root' || entry.dropped) continue;
       const page = entry.ref.page;
       if (!page) continue;
       // By id: a section copied after an edit is still the same section.

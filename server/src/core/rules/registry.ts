@@ -20,6 +20,7 @@ import { navigationMultipleRootsRule } from './navigationMultipleRoots';
 import { pageDuplicateRule } from './pageDuplicate';
 import { languageDefaultMultipleRule, versionDefaultMultipleRule } from './defaultMultiple';
 import { frontmatterRule } from './frontmatter';
+import { frontmatterInvalidRule } from './frontmatterInvalid';
 
 export const RULES: readonly RuleDefinition[] = [
   jsonSyntaxRule,
@@ -40,6 +41,7 @@ export const RULES: readonly RuleDefinition[] = [
   versionDefaultMultipleRule,
   languageDefaultMultipleRule,
   frontmatterRule,
+  frontmatterInvalidRule,
 ];
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));

@@ -29,7 +29,7 @@ const GOLDEN: Array<[string, string, string]> = [
   [
     'CodeGroup: tabs titled from title="..." and from the bare meta word',
     '<CodeGroup>\n```js title="a.js"\nlet a\n```\n```python b.py\nb = 1\n```\n</CodeGroup>',
-    '<div class="dj-tabs dj-code-group"><input type="radio" name="dj-tabs-1" id="dj-tabs-1-1" class="dj-tab-input" checked><label for="dj-tabs-1-1" class="dj-tab-label">a.js</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-javascript"><code><span class="dj-line">let a</span></code></pre></div></div><input type="radio" name="dj-tabs-1" id="dj-tabs-1-2" class="dj-tab-input"><label for="dj-tabs-1-2" class="dj-tab-label">b.py</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-python"><code><span class="dj-line">b <span class="dj-tk-keyword">=</span> <span class="dj-tk-constant">1</span></span></code></pre></div></div></div>',
+    '<div class="dj-tabs dj-code-group"><input type="radio" name="dj-tabs-1" id="dj-tabs-1-1" class="dj-tab-input" checked><label for="dj-tabs-1-1" class="dj-tab-label">a.js</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-javascript"><code><span class="dj-line"><span class="dj-tk-keyword">let</span> a</span></code></pre></div></div><input type="radio" name="dj-tabs-1" id="dj-tabs-1-2" class="dj-tab-input"><label for="dj-tabs-1-2" class="dj-tab-label">b.py</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-python"><code><span class="dj-line">b <span class="dj-tk-keyword">=</span> <span class="dj-tk-constant">1</span></span></code></pre></div></div></div>',
   ],
   [
     'RequestExample with one block keeps its title bar',
