@@ -146,14 +146,14 @@ describe('schema messages', () => {
     ['root not an object', 'docs', [], 'docs.json must be a JSON object, not "docs"', 'value'],
     [
       'NaN font weight (strictNumbers)',
-      site({ pages: ['a'] }, { fonts: { weight: NaN } }),
+      site({ pages: ['a'] }, { fonts: { family: 'Inter', weight: NaN } }),
       ['fonts', 'weight'],
       '"weight" must be a number, not NaN',
       'value',
     ],
     [
       'Infinity font weight (strictNumbers)',
-      site({ pages: ['a'] }, { fonts: { weight: Infinity } }),
+      site({ pages: ['a'] }, { fonts: { family: 'Inter', weight: Infinity } }),
       ['fonts', 'weight'],
       '"weight" must be a number, not Infinity',
       'value',

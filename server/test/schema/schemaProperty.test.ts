@@ -97,7 +97,8 @@ function node(kind: string, child: Record<string, unknown>, text: string, flag: 
 const siteArb = fc.record(
   {
     theme: fc.constantFrom(...THEME_NAMES),
-    name: label,
+    // The site name must not be blank (the builder trims it); labels of navigation nodes may be.
+    name: label.filter((n) => n.trim() !== ''),
     colors: fc.record({ primary: hexColor, light: hexColor, dark: hexColor }, { requiredKeys: ['primary'] }),
     navigation: tree.filter((t) => !('menu' in t)), // `menu` is not a key of the navigation root
     styling: fc.record({ eyebrows: fc.constantFrom('section', 'breadcrumbs') }),

@@ -10,6 +10,7 @@
 // - Too deeply nested input (C5) is not handed to ajv (its recursion would overflow the stack).
 import { validateAll } from './generated/docsSchemaValidator';
 import { LANGUAGE_CODES, THEME_NAMES } from './schemaFacts';
+import { closedObjectKeys, keyNameMessage, patternMessage, rejectedKeyMessage } from './schemaIndex';
 import { editDistance } from '../text/editDistance';
 import { KIND_OF_ARRAY, kindName } from '../model/navigationKinds';
 
@@ -64,7 +65,9 @@ export function toIssues(root: unknown, errors: readonly AjvError[]): SchemaIssu
   const out: SchemaIssue[] = [];
   const seen = new Set<string>();
   for (const err of errors) {
-    if (err.keyword === 'if' || err.keyword === 'not' || err.keyword === 'anyOf') continue; // union bookkeeping
+    if (err.keyword === 'if' || err.keyword === 'anyOf') continue; // union bookkeeping
+    // A refused key name is told by its `propertyNames` error, which names the key.
+    if (err.schemaPath.includes('/propertyNames/')) continue;
     const issue = describe(root, err);
     if (!issue) continue;
     const id = JSON.stringify(issue.path) + '\u0000' + issue.message;
@@ -270,15 +273,9 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
         on: 'value',
       };
     }
-    case 'pattern':
-      if (/\[0-9a-fA-F\]/.test(String(err.params.pattern))) {
-        return {
-          path,
-          message: `${name ?? 'this colour'} must be a hex colour such as "#0D9373" (#rgb or #rrggbb), not ${show(data)}`,
-          on: 'value',
-        };
-      }
-      if (String(err.params.pattern) === '^(?!fa-)') {
+    case 'pattern': {
+      const pattern = String(err.params.pattern);
+      if (pattern === '^(?!fa-)') {
         const bare = typeof data === 'string' ? data.replace(/^fa-/, '') : '';
         return {
           path,
@@ -286,15 +283,19 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
           on: 'value',
         };
       }
-      if (String(err.params.pattern).includes('[hH][tT][tT][pP]')) {
+      // The schema says in words what each pattern stands for ("Must be a hex colour such as ...").
+      const words = patternMessage(pattern);
+      const subject = name ?? (arrayKey ? `each entry of "${arrayKey}"` : 'this value');
+      if (words) return { path, message: `${subject} ${sentenceTail(words)}, not ${show(data)}`, on: 'value' };
+      return { path, message: `${subject} has the wrong format: ${show(data)}`, on: 'value' };
+    }
+    case 'minLength':
+      if (Number(err.params.limit) > 1)
         return {
           path,
-          message: `an OpenAPI spec is a path inside the docs folder or an http(s) URL, not ${show(data)}`,
+          message: `${name ?? 'this value'} must be at least ${String(err.params.limit)} characters long, not ${show(data)}`,
           on: 'value',
         };
-      }
-      return { path, message: `${name ?? 'this value'} has the wrong format: ${show(data)}`, on: 'value' };
-    case 'minLength':
       if (own(LABEL_NOUN, key))
         return { path, message: `the ${key === 'item' ? 'menu item' : key} label must not be empty`, on: 'value' };
       return { path, message: `${name ?? 'this value'} must not be empty`, on: 'value' };
@@ -310,8 +311,42 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
     }
     case 'additionalProperties': {
       const prop = String(err.params.additionalProperty);
-      return { path: [...path, prop], message: `"${prop}" is not allowed here`, on: 'key' };
+      const holder = arrayKey ?? key;
+      const keys = holder !== undefined ? closedObjectKeys(holder) : undefined;
+      const close = keys ? closest(prop, [...keys], 2) : undefined;
+      const where = holder !== undefined ? `"${holder}"` : 'this object';
+      const hint = close ? `; did you mean "${close}"?` : keys ? ` (it takes ${[...keys].join(', ')})` : '';
+      return {
+        path: [...path, prop],
+        message: `"${prop}" is not a setting of ${where}, and the builder fails on unknown keys there${hint}`,
+        on: 'key',
+      };
     }
+    case 'propertyNames': {
+      const prop = String(err.params.propertyName);
+      const why = key !== undefined ? keyNameMessage(key) : undefined;
+      return {
+        path: [...path, prop],
+        message: `"${prop}" is not allowed in ${name ?? 'this object'}${why ? `: ${sentenceTail(why)}` : ''}`,
+        on: 'key',
+      };
+    }
+    case 'not': {
+      // A key the builder fails on whatever its value (the schema describes it with `not: {}` and a message).
+      const why = key !== undefined ? rejectedKeyMessage(key) : undefined;
+      return why ? { path, message: sentenceTail(why), on: 'key' } : undefined;
+    }
+    case 'dependencies': {
+      const needs = String(err.params.missingProperty);
+      const having = String(err.params.property);
+      return { path, message: `"${having}" needs "${needs}" beside it`, on: onKey };
+    }
+    case 'maxItems':
+      return {
+        path,
+        message: `${name ?? 'this list'} may hold at most ${String(err.params.limit)} entries`,
+        on: 'value',
+      };
     default: {
       const where = path.length ? path.join('.') : 'docs.json';
       return { path, message: `${where}: ${err.message ?? err.keyword}`, on: 'value' };
@@ -334,6 +369,12 @@ const ALTERNATIVES: Record<string, string> = {
   image: 'a path (a string) or an object { "light", "dark" }',
   codeblocks: 'a theme name (a string) or an object { "theme", "languages" }',
 };
+
+/** "Must be a hex colour such as ..." → "must be a hex colour such as ..." (no final full stop). */
+function sentenceTail(text: string): string {
+  const t = text.replace(/\.$/, '');
+  return /^[A-Z][a-z]/.test(t) ? t[0].toLowerCase() + t.slice(1) : t;
+}
 
 function includeMisuse(path: (string | number)[], key: string | undefined): SchemaIssue {
   const name = key !== undefined ? `"${key}"` : 'this value';

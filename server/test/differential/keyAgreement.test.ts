@@ -1,0 +1,308 @@
+// Differential test of the keys of every object kind against Mintlify's own validator (see ./mintlify.ts).
+//
+// For each place an object sits in docs.json (./hosts.ts, plus the objects found below them), every key the
+// published schema describes there and every key Mintlify's JSON Schema names anywhere is set on the object, and
+// Mintlify's validator is run: a key it keeps must be described by our schema and known to the key-ignored rule; a
+// key it strips must not be described (key-ignored warns about it); a key it rejects whatever the value must be
+// rejected by our schema; and where it rejects unknown keys, our schema must reject them too. Found by running the
+// validator, never from a copied list, so a new release of @mintlify/validation that keeps a new key fails here.
+import assert from 'node:assert/strict';
+import { knownKeysOf } from '../../src/core/schema/knownKeys';
+import { validateDocsJson } from '../../src/core/schema/schemaValidator';
+import { lintSite } from '../../src/core/siteChecker';
+import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
+import { publishedSchema } from '../schema/helpers';
+import { Host, STRUCTURAL_KEYS, navigationHosts } from './hosts';
+import { KeyProber, Probe, isPlainObject, valueAt } from './keyProbe';
+import { mintlify } from './mintlify';
+import { Path, SchemaView, schemaViewAt } from './schemaAt';
+
+type Obj = Record<string, unknown>;
+
+/** Values of every JSON type and of the string shapes docs.json uses, set on each key Mintlify keeps. */
+const VALUE_PROBES: readonly unknown[] = [
+  null,
+  '',
+  ' ',
+  0,
+  1.5,
+  true,
+  [],
+  [''],
+  ['a'],
+  {},
+  { name: 'x', extra: 1 },
+  'a',
+  'fa-book',
+  '#GGG',
+  'relative/path',
+  '/absolute/path',
+  '#hash',
+  'mailto:a@b.dev',
+  'http://example.com',
+  'ftp://example.com',
+  'https://example.com/logo.svg',
+];
+
+/** A key no schema knows: tells whether unknown keys are stripped or rejected on an object. */
+const UNKNOWN_KEY = 'zzNotASetting';
+
+interface HostResult {
+  host: Host;
+  view: SchemaView;
+  probes: Map<string, Probe>;
+}
+
+/** Two documents with the same keys (not values) at the same place host the same kind of object. */
+function hostId(doc: Obj, path: Path): string {
+  const at = valueAt(doc, path);
+  const theme = path.length === 0 ? String(doc.theme) : '';
+  return `${theme} ${path.join('.')} ${isPlainObject(at) ? Object.keys(at).sort().join(',') : ''}`;
+}
+
+const ANNOTATIONS = new Set([
+  'description',
+  'markdownDescription',
+  'defaultSnippets',
+  'examples',
+  'enumDescriptions',
+  'markdownEnumDescriptions',
+  'suggestSortText',
+]);
+
+/** What a schema says about values, without the words for editors. */
+function shapeId(schema: unknown): string {
+  return JSON.stringify(schema, (k, v) => (ANNOTATIONS.has(k) ? undefined : v));
+}
+
+/** Mintlify refuses the value: the build fails, or drops the object the value sits in. */
+const refused = (v: string): boolean => v === 'rejected' || v === 'dropped';
+
+function withKey(doc: Obj, path: Path, key: string, value: unknown): Obj {
+  const d = structuredClone(doc);
+  (valueAt(d, path) as Obj)[key] = value;
+  return d;
+}
+
+describe("differential: the keys of every object agree with Mintlify's validator", function () {
+  this.timeout(120_000);
+  const schema = publishedSchema();
+  const results: HostResult[] = [];
+  let prober: KeyProber;
+
+  before(async () => {
+    prober = new KeyProber(await mintlify());
+    const ourNames = new Set<string>();
+    const walk = (s: unknown): void => {
+      if (Array.isArray(s)) return s.forEach(walk);
+      if (!isPlainObject(s)) return;
+      if (isPlainObject(s.properties)) for (const k of Object.keys(s.properties)) ourNames.add(k);
+      Object.values(s).forEach(walk);
+    };
+    walk(schema);
+    const names = [...new Set([...prober.names(), ...ourNames])].filter((k) => k !== '$ref' && k !== UNKNOWN_KEY);
+
+    const queue = navigationHosts();
+    const seen = new Set(queue.map((h) => hostId(h.doc, h.path)));
+    while (queue.length) {
+      const host = queue.shift()!;
+      const runsBefore = prober.runs;
+      const view = schemaViewAt(schema, host.doc, host.path);
+      const probes = new Map<string, Probe>();
+      const unknown = prober.probe(host.doc, host.path, UNKNOWN_KEY, { values: [true, 'Label'] });
+      probes.set(UNKNOWN_KEY, unknown);
+      // A map of the author's own keys (variables, meta tags): no key is unknown there.
+      if (unknown.verdict !== 'kept') {
+        const present = Object.keys(valueAt(host.doc, host.path) as Obj);
+        // On a navigation node (a union) the keys Mintlify's schema puts beside the node's own are asked one by one
+        // with every candidate value; the others, like every key elsewhere, together (see probeMany).
+        const beside = host.union ? prober.namesBeside(present) : new Set<string>();
+        const oneByOne = names.filter((k) => present.includes(k) || beside.has(k));
+        const together = names.filter((k) => !oneByOne.includes(k));
+        for (const key of oneByOne) probes.set(key, prober.probe(host.doc, host.path, key));
+        if (!prober.probeMany(host.doc, host.path, together, probes))
+          for (const key of together) probes.set(key, prober.probe(host.doc, host.path, key));
+        for (const key of names) {
+          const structural = host.path[0] === 'navigation' ? STRUCTURAL_KEYS.has(key) : key === 'navigation';
+          if (!host.discover || structural || probes.get(key)!.verdict !== 'kept') continue;
+          for (const v of prober.probe(host.doc, host.path, key, { all: true }).keptValues) {
+            const child = isPlainObject(v)
+              ? { path: [...host.path, key], name: `${host.name} > ${key}` }
+              : Array.isArray(v) && isPlainObject(v[0])
+                ? { path: [...host.path, key, 0], name: `${host.name} > ${key}[]` }
+                : undefined;
+            if (!child) continue;
+            const doc = withKey(host.doc, host.path, key, v);
+            const id = hostId(doc, child.path);
+            if (seen.has(id)) continue;
+            seen.add(id);
+            queue.push({ name: child.name, doc, path: child.path, discover: true, union: false });
+          }
+        }
+      }
+      // A key that needs another beside it (a font `source` needs its `format`) is asked again with it.
+      for (const [key, deps] of view.needs) {
+        if (!refused(probes.get(key)?.verdict ?? 'kept')) continue;
+        const alongside = Object.fromEntries(deps.map((dep) => [dep, probes.get(dep)?.keptValues[0]]));
+        const doc = structuredClone(host.doc);
+        Object.assign(valueAt(doc, host.path) as Obj, alongside);
+        probes.set(key, prober.probe(doc, host.path, key));
+      }
+      results.push({ host, view, probes });
+      if (process.env.PROBE_STATS) console.log(host.name, prober.runs - runsBefore);
+    }
+  });
+
+  it('every object Mintlify keeps is found, and every object our schema describes is visited', () => {
+    console.log(`      ${results.length} objects, ${prober.runs} validator runs`);
+    const visited = new Set(results.flatMap((r) => r.view.schemas));
+    const missing: string[] = [];
+    const walk = (s: unknown, ptr: string): void => {
+      if (Array.isArray(s)) return s.forEach((x, i) => walk(x, `${ptr}/${i}`));
+      if (!isPlainObject(s)) return;
+      // (An `if` only tests a value; the schemas that describe objects are the others.)
+      const describes = s.type === 'object' && isPlainObject(s.properties) && !ptr.endsWith('/if');
+      if (describes && !visited.has(s) && ptr !== '#/definitions/include') missing.push(ptr);
+      for (const [k, v] of Object.entries(s)) walk(v, `${ptr}/${k}`);
+    };
+    walk(schema, '#');
+    assert.deepEqual(missing, [], 'object schemas no document reached');
+  });
+
+  it('keys: kept by Mintlify <=> described by our schema; rejected <=> rejected', () => {
+    const problems: string[] = [];
+    for (const { host, view: hostView, probes } of results) {
+      const where = `${host.name} (${host.path.join('.') || 'top level'})`;
+      const view = hostView;
+      const unknown = probes.get(UNKNOWN_KEY)!.verdict;
+      if ((unknown === 'kept') !== view.map) {
+        problems.push(
+          `${where}: Mintlify ${unknown === 'kept' ? 'keeps' : 'does not keep'} any key, our schema ${view.map ? 'takes any key' : 'does not'}`,
+        );
+        continue;
+      }
+      if (unknown === 'kept') continue;
+      const closed = refused(unknown);
+      if (closed !== view.closed)
+        problems.push(
+          `${where}: Mintlify ${closed ? 'rejects' : 'strips'} unknown keys, our schema ${view.closed ? 'rejects' : 'allows'} them`,
+        );
+      for (const [key, p] of probes) {
+        if (key === UNKNOWN_KEY) continue;
+        // What the schema says with the key written (a key may choose the branch of a union: `family` on fonts).
+        let view = hostView;
+        const agrees = (v: SchemaView) =>
+          (p.verdict === 'kept') === v.known.has(key) && (refused(p.verdict) && !closed) === v.rejected.has(key);
+        if (!agrees(view))
+          view = schemaViewAt(schema, withKey(host.doc, host.path, key, p.keptValues[0] ?? true), host.path);
+        const said = `Mintlify ${p.verdict === 'kept' ? 'keeps' : p.verdict}${p.issue ? ` (${p.issue})` : ''}`;
+        if ((p.verdict === 'kept') !== view.known.has(key))
+          problems.push(
+            `${where}: "${key}": ${said}, our schema ${view.known.has(key) ? 'describes it' : 'does not describe it'}`,
+          );
+        // A key refused whatever its value on an object that strips unknown keys: one Mintlify forbids there.
+        const forbidden = refused(p.verdict) && !closed;
+        if (forbidden !== view.rejected.has(key))
+          problems.push(
+            `${where}: "${key}": ${said}, our schema ${view.rejected.has(key) ? 'rejects it' : 'does not reject it'}`,
+          );
+      }
+    }
+    for (const p of problems) console.log(`        ${p}`);
+    assert.deepEqual(problems, []);
+  });
+
+  it('a value Mintlify keeps passes our schema', () => {
+    const problems: string[] = [];
+    for (const { host, view, probes } of results) {
+      for (const [key, p] of probes) {
+        for (const v of p.keptValues.slice(0, 1)) {
+          const doc = withKey(host.doc, host.path, key, v);
+          // A key that needs another (a font `source` its `format`) is written with it, as Mintlify kept it.
+          for (const dep of view.needs.get(key) ?? [])
+            (valueAt(doc, host.path) as Obj)[dep] = probes.get(dep)?.keptValues[0];
+          const issues = validateDocsJson(doc);
+          if (issues.length)
+            problems.push(`${host.name}: "${key}" = ${JSON.stringify(v)}: ${issues.map((i) => i.message).join('; ')}`);
+        }
+      }
+    }
+    for (const p of problems) console.log(`        ${p}`);
+    assert.deepEqual(problems, []);
+  });
+
+  it('values: where Mintlify refuses the value of a key it keeps, our schema refuses it; where it keeps it, we accept', () => {
+    const problems: string[] = [];
+    let compared = 0;
+    // Values are asked once per shape: keys whose schemas say the same (a boolean, a shared definition such as an
+    // icon, a colour or a spec) are asked where the first of them is met.
+    const asked = new Set<string>();
+    for (const { host, view, probes } of results) {
+      if (host.path.length === 0 && !host.discover) continue; // the top level once per theme that reads other keys
+      for (const [key, p] of probes) {
+        if (p.verdict !== 'kept' || host.union) continue;
+        const shape = shapeId(view.shapes.get(key));
+        if (asked.has(shape)) continue;
+        asked.add(shape);
+        // (An include object is resolved before Mintlify validates, so it is no value to compare.)
+        const values = [...VALUE_PROBES, ...prober.valuesFor(key)].filter((v) => !(isPlainObject(v) && '$ref' in v));
+        for (const value of values) {
+          const doc = withKey(host.doc, host.path, key, value);
+          for (const dep of view.needs.get(key) ?? [])
+            (valueAt(doc, host.path) as Obj)[dep] ??= probes.get(dep)?.keptValues[0];
+          const theirs = prober.probe(doc, host.path, key, { values: [value] }).verdict;
+          const ours = validateDocsJson(doc);
+          compared++;
+          const at = `${host.name}: "${key}" = ${JSON.stringify(value)}`;
+          if (refused(theirs) && ours.length === 0) problems.push(`${at}: Mintlify refuses it, our schema accepts it`);
+          if (theirs === 'kept' && ours.length > 0)
+            problems.push(`${at}: Mintlify keeps it, our schema says ${ours[0].message}`);
+        }
+      }
+    }
+    console.log(`      ${compared} values compared`);
+    for (const p of problems) console.log(`        ${p}`);
+    assert.deepEqual(problems, []);
+  });
+
+  it('key-ignored knows exactly the keys Mintlify keeps on every navigation kind, and warns about the others', async () => {
+    const problems: string[] = [];
+    for (const { host, probes } of results) {
+      if (!host.kind) continue;
+      const known = knownKeysOf(host.kind, String(host.doc.theme));
+      for (const [key, p] of probes) {
+        if ((p.verdict === 'kept') !== !!known?.has(key))
+          problems.push(
+            `${host.name}: knownKeysOf('${host.kind}') ${known?.has(key) ? 'has' : 'lacks'} "${key}", Mintlify ${p.verdict}`,
+          );
+      }
+      // End to end: lint the document with each key Mintlify keeps, with an unknown key, and with each navigation
+      // key Mintlify drops here (content written where it is not read: `pages` in a global item).
+      for (const [key, p] of probes) {
+        if (p.verdict !== 'kept' && key !== UNKNOWN_KEY && !STRUCTURAL_KEYS.has(key)) continue;
+        const value = p.verdict === 'kept' ? p.keptValues[0] : key === UNKNOWN_KEY ? true : prober.valuesFor(key)[0];
+        const doc = withKey(host.doc, host.path, key, value);
+        const { problems: found } = await lintSite(
+          new MemoryWorkspace({ 'docs.json': JSON.stringify(doc, null, 2), 'index.mdx': '---\ntitle: Home\n---\n' }),
+        );
+        const mine = found.filter((f) => f.ruleId === 'schema' || f.ruleId === 'key-ignored');
+        const ours = mine.some((f) => f.severity === 'error')
+          ? 'an error'
+          : mine.some((f) => f.ruleId === 'key-ignored' && f.data?.key === key)
+            ? 'a key-ignored warning'
+            : mine.some((f) => f.ruleId === 'schema' && f.severity === 'warning')
+              ? 'a warning'
+              : 'nothing';
+        const expected = {
+          kept: 'nothing',
+          stripped: 'a key-ignored warning',
+          dropped: 'a warning',
+          rejected: 'an error',
+        }[p.verdict];
+        if (ours !== expected) problems.push(`${host.name}: lint reports ${ours} for "${key}", Mintlify ${p.verdict}`);
+      }
+    }
+    for (const p of problems) console.log(`        ${p}`);
+    assert.deepEqual(problems, []);
+  });
+});
