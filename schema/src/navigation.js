@@ -465,6 +465,7 @@ function navigationDefinitions() {
       required: [spec.label],
       closed: spec.closed,
       snippets: [{ label: `{ ${spec.label} }`, body: SNIPPET_BODY[kind] }],
+      extra: closedWith(spec),
     });
   }
 
@@ -498,6 +499,25 @@ function navigationDefinitions() {
     d('A global navigation item (tab, anchor, dropdown, product, version or language) with a required `href`.'),
   );
   return defs;
+}
+
+/**
+ * keys.json `closedWith`: with such a key written, the node holds only the listed keys (a tab with `graphql` or
+ * `sdk`: its own fields and `groups`) and the builder fails on any other.
+ */
+function closedWith(spec) {
+  const entries = Object.entries(spec.closedWith ?? {});
+  if (entries.length === 0) return {};
+  const keys = entries.map(([key]) => `"${key}"`).join(' or ');
+  const allowed = new Set(entries.flatMap(([, others]) => others));
+  const others = [...allowed].filter((k) => k !== spec.label).map((k) => `"${k}"`);
+  const message = `A ${spec.name} with ${keys} holds only its label and ${others.join(', ')}; the builder fails on any other key beside it.`;
+  return {
+    allOf: entries.map(([key, beside]) => ({
+      if: req(key),
+      then: { propertyNames: { enum: [...beside, key, '$ref'], errorMessage: message } },
+    })),
+  };
 }
 
 // The builder uses one content key, tried in the table's order, and silently drops the others beside it, valid or

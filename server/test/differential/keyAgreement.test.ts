@@ -7,6 +7,7 @@
 // rejected by our schema; and where it rejects unknown keys, our schema must reject them too. Found by running the
 // validator, never from a copied list, so a new release of @mintlify/validation that keeps a new key fails here.
 import assert from 'node:assert/strict';
+import { KEY_TABLE } from '../../src/core/schema/generated/keyTable';
 import { knownKeysOf } from '../../src/core/schema/knownKeys';
 import { validateDocsJson } from '../../src/core/schema/schemaValidator';
 import { lintSite } from '../../src/core/siteChecker';
@@ -43,6 +44,11 @@ const VALUE_PROBES: readonly unknown[] = [
   'ftp://example.com',
   'https://example.com/logo.svg',
 ];
+
+/** Keys that close the node they are written on (keys.json `closedWith`): other keys beside them are asked too. */
+const CLOSERS = new Set(
+  Object.values(KEY_TABLE.kinds).flatMap((spec) => ('closedWith' in spec ? Object.keys(spec.closedWith) : [])),
+);
 
 /** A key no schema knows: tells whether unknown keys are stripped or rejected on an object. */
 const UNKNOWN_KEY = 'zzNotASetting';
@@ -262,6 +268,32 @@ describe("differential: the keys of every object agree with Mintlify's validator
     }
     console.log(`      ${compared} values compared`);
     for (const p of problems) console.log(`        ${p}`);
+    assert.deepEqual(problems, []);
+  });
+
+  it('a node written with a key that closes it (a tab with graphql or sdk) takes the same other keys as Mintlify', () => {
+    const problems: string[] = [];
+    let compared = 0;
+    for (const { host, probes } of results) {
+      for (const [closer, p] of probes) {
+        if (p.verdict !== 'kept' || !host.union || !CLOSERS.has(closer)) continue;
+        const closed = withKey(host.doc, host.path, closer, p.keptValues[0]);
+        for (const [key, q] of probes) {
+          if (key === closer || (q.verdict !== 'kept' && key !== UNKNOWN_KEY)) continue;
+          const doc = withKey(closed, host.path, key, q.keptValues[0] ?? true);
+          const theirs = prober.probe(doc, host.path, key, { values: [q.keptValues[0] ?? true] }).verdict;
+          const ours = validateDocsJson(doc).length === 0;
+          compared++;
+          if (refused(theirs) === ours)
+            problems.push(
+              `${host.name} with "${closer}": "${key}": Mintlify ${theirs}, our schema ${ours ? 'accepts' : 'rejects'} it`,
+            );
+        }
+      }
+    }
+    console.log(`      ${compared} keys compared`);
+    for (const p of problems) console.log(`        ${p}`);
+    assert.ok(compared > 20, 'no node closed by a key was found');
     assert.deepEqual(problems, []);
   });
 

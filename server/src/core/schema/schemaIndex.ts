@@ -1,6 +1,7 @@
 // Texts and key lists the schema carries for its error messages, indexed once from the bundled schema: the words
 // each `pattern` stands for (`patternErrorMessage`), the message of each key the builder rejects (`errorMessage`
-// beside `not: {}`), and the keys of each object that rejects unknown keys, by the name of the property holding it.
+// beside `not: {}`), the keys of each object that rejects unknown keys, by the name of the property holding it, and
+// why names outside a `propertyNames` list are refused, by the list.
 // (ajv reports where an error arose relative to the definition it was compiled in, so the message layer looks
 // these up by pattern, key and property name rather than by schema path.)
 import { DOCS_SCHEMA } from './bundledSchema';
@@ -59,12 +60,12 @@ function build(): SchemaIndex {
             for (const k of Object.keys(o.properties)) if (k !== '$ref') keys.add(k);
             idx.closedObjectKeys.set(key, keys);
           }
-          const names = o.propertyNames;
-          if (isObject(names) && typeof names.errorMessage === 'string')
-            idx.keyNameMessages.set(key, names.errorMessage);
         }
       }
     }
+    const names = s.propertyNames;
+    if (isObject(names) && Array.isArray(names.enum) && typeof names.errorMessage === 'string')
+      idx.keyNameMessages.set(JSON.stringify(names.enum), names.errorMessage);
     for (const v of Object.values(s)) walk(v);
   };
   walk(DOCS_SCHEMA);
@@ -91,7 +92,7 @@ export function closedObjectKeys(property: string): ReadonlySet<string> | undefi
   return get().closedObjectKeys.get(property);
 }
 
-/** Why a key name is refused in the map held by `property` (footer `socials`: not a known platform). */
-export function keyNameMessage(property: string): string | undefined {
-  return get().keyNameMessages.get(property);
+/** Why a key name outside `allowed` is refused (footer `socials`: not a known platform). */
+export function keyNameMessage(allowed: readonly unknown[]): string | undefined {
+  return get().keyNameMessages.get(JSON.stringify(allowed));
 }

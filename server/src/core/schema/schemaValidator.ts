@@ -12,7 +12,7 @@ import { validateAll } from './generated/docsSchemaValidator';
 import { LANGUAGE_CODES, THEME_NAMES } from './schemaFacts';
 import { closedObjectKeys, keyNameMessage, patternMessage, rejectedKeyMessage } from './schemaIndex';
 import { editDistance } from '../text/editDistance';
-import { KIND_OF_ARRAY, kindName } from '../model/navigationKinds';
+import { KIND_OF_ARRAY, LABEL_KEY, kindName, type ContainerKind } from '../model/navigationKinds';
 
 export interface SchemaIssue {
   /** Instance path as segments: object keys (strings) and array indexes (numbers). [] is the whole file. */
@@ -64,11 +64,16 @@ export function validateDocsJson(value: unknown): SchemaIssue[] {
 export function toIssues(root: unknown, errors: readonly AjvError[]): SchemaIssue[] {
   const out: SchemaIssue[] = [];
   const seen = new Set<string>();
+  // A refused key name is told by its `propertyNames` error, which names the key; the list of names it is not in
+  // comes with the error of that list.
+  const allowedNames = new Map<string, unknown[]>();
+  for (const err of errors)
+    if (err.keyword === 'enum' && err.schemaPath.endsWith('/propertyNames/enum'))
+      allowedNames.set(err.instancePath, err.params.allowedValues as unknown[]);
   for (const err of errors) {
     if (err.keyword === 'if' || err.keyword === 'anyOf') continue; // union bookkeeping
-    // A refused key name is told by its `propertyNames` error, which names the key.
     if (err.schemaPath.includes('/propertyNames/')) continue;
-    const issue = describe(root, err);
+    const issue = describe(root, err, allowedNames.get(err.instancePath));
     if (!issue) continue;
     const id = JSON.stringify(issue.path) + '\u0000' + issue.message;
     if (seen.has(id)) continue;
@@ -134,16 +139,18 @@ const ITEM_NOUN: Record<string, string> = {
   redirects: 'redirect',
 };
 
-const LABEL_NOUN: Record<string, string> = {
-  group: 'a group needs a "group" label',
-  tab: 'a tab needs a "tab" label',
-  anchor: 'an anchor needs an "anchor" label',
-  dropdown: 'a dropdown needs a "dropdown" label',
-  product: 'a product needs a "product" label',
-  version: 'a version needs a "version" label',
-  language: 'a language needs a "language" code',
-  item: 'a menu item needs an "item" label',
-};
+/** The kind a label key names ('item' → 'menu item'), from the navigation kind tables. */
+const KIND_OF_LABEL: Record<string, string> = Object.fromEntries(
+  Object.entries(LABEL_KEY).map(([kind, label]) => [label, kindName(kind as ContainerKind)]),
+);
+
+/** 'a group needs a "group" label'; a language is named by its code. */
+function labelMissing(label: string): string | undefined {
+  const kind = own(KIND_OF_LABEL, label);
+  if (kind === undefined) return undefined;
+  const what = label === 'language' ? 'code' : 'label';
+  return `${article(kind)} ${kind} needs ${article(label)} "${label}" ${what}`;
+}
 
 const TYPE_TEXT: Record<string, string> = {
   boolean: 'true or false',
@@ -182,7 +189,7 @@ function quoteList(values: readonly string[], max = 12): string {
   return `one of ${shown.join(', ')}`;
 }
 
-function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
+function describe(root: unknown, err: AjvError, allowedNames?: unknown[]): SchemaIssue | undefined {
   const path = pointerToPath(root, err.instancePath);
   const data = valueAt(root, path);
   const last = path.length ? path[path.length - 1] : undefined;
@@ -232,7 +239,7 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
       if (missing === 'href' && inGlobal) {
         return { path, message: `a global ${own(ITEM_NOUN, arrayKey) ?? 'item'} needs an "href"`, on: 'value' };
       }
-      const labelMessage = own(LABEL_NOUN, missing);
+      const labelMessage = labelMissing(missing);
       if (labelMessage) return { path, message: labelMessage, on: onKey };
       if (key === 'colors' && missing === 'primary') {
         return { path, message: '"colors" needs a "primary" colour, a hex code such as "#0D9373"', on: 'key' };
@@ -296,8 +303,8 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
           message: `${name ?? 'this value'} must be at least ${String(err.params.limit)} characters long, not ${show(data)}`,
           on: 'value',
         };
-      if (own(LABEL_NOUN, key))
-        return { path, message: `the ${key === 'item' ? 'menu item' : key} label must not be empty`, on: 'value' };
+      if (own(KIND_OF_LABEL, key))
+        return { path, message: `the ${own(KIND_OF_LABEL, key)} label must not be empty`, on: 'value' };
       return { path, message: `${name ?? 'this value'} must not be empty`, on: 'value' };
     case 'minItems': {
       const noun = own(ITEM_NOUN, key);
@@ -324,10 +331,11 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
     }
     case 'propertyNames': {
       const prop = String(err.params.propertyName);
-      const why = key !== undefined ? keyNameMessage(key) : undefined;
+      const why = allowedNames ? keyNameMessage(allowedNames) : undefined;
+      const where = name ?? (arrayKey && own(ITEM_NOUN, arrayKey) ? `this ${own(ITEM_NOUN, arrayKey)}` : 'this object');
       return {
         path: [...path, prop],
-        message: `"${prop}" is not allowed in ${name ?? 'this object'}${why ? `: ${sentenceTail(why)}` : ''}`,
+        message: `"${prop}" is not allowed in ${where}${why ? `: ${sentenceTail(why)}` : ''}`,
         on: 'key',
       };
     }
@@ -373,7 +381,7 @@ const ALTERNATIVES: Record<string, string> = {
 /** "Must be a hex colour such as ..." → "must be a hex colour such as ..." (no final full stop). */
 function sentenceTail(text: string): string {
   const t = text.replace(/\.$/, '');
-  return /^[A-Z][a-z]/.test(t) ? t[0].toLowerCase() + t.slice(1) : t;
+  return /^[A-Z](?:[a-z]|\s)/.test(t) ? t[0].toLowerCase() + t.slice(1) : t;
 }
 
 function includeMisuse(path: (string | number)[], key: string | undefined): SchemaIssue {

@@ -5363,6 +5363,60 @@ export const docsSchema: { [key: string]: unknown } = {
             ]
           }
         }
+      ],
+      "allOf": [
+        {
+          "if": {
+            "properties": {
+              "graphql": true
+            },
+            "required": [
+              "graphql"
+            ]
+          },
+          "then": {
+            "propertyNames": {
+              "enum": [
+                "tab",
+                "icon",
+                "hidden",
+                "align",
+                "searchable",
+                "directory",
+                "groups",
+                "graphql",
+                "$ref"
+              ],
+              "errorMessage": "A tab with \"graphql\" or \"sdk\" holds only its label and \"icon\", \"hidden\", \"align\", \"searchable\", \"directory\", \"groups\"; the builder fails on any other key beside it."
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "sdk": true
+            },
+            "required": [
+              "sdk"
+            ]
+          },
+          "then": {
+            "propertyNames": {
+              "enum": [
+                "tab",
+                "icon",
+                "hidden",
+                "align",
+                "searchable",
+                "directory",
+                "groups",
+                "sdk",
+                "$ref"
+              ],
+              "errorMessage": "A tab with \"graphql\" or \"sdk\" holds only its label and \"icon\", \"hidden\", \"align\", \"searchable\", \"directory\", \"groups\"; the builder fails on any other key beside it."
+            }
+          }
+        }
       ]
     },
     "anchor": {

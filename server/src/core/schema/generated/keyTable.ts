@@ -126,7 +126,27 @@ export const KEY_TABLE = {
         "graphql",
         "sdk",
         "global"
-      ]
+      ],
+      "closedWith": {
+        "graphql": [
+          "tab",
+          "icon",
+          "hidden",
+          "align",
+          "searchable",
+          "directory",
+          "groups"
+        ],
+        "sdk": [
+          "tab",
+          "icon",
+          "hidden",
+          "align",
+          "searchable",
+          "directory",
+          "groups"
+        ]
+      }
     },
     "anchor": {
       "name": "anchor",
