@@ -1,11 +1,12 @@
 // Differential test of the keys of every object kind against Mintlify's own validator (see ./mintlify.ts).
 //
-// For each place an object sits in docs.json (./hosts.ts, plus the objects found below them), every key the
-// published schema describes there and every key Mintlify's JSON Schema names anywhere is set on the object, and
-// Mintlify's validator is run: a key it keeps must be described by our schema and known to the key-ignored rule; a
-// key it strips must not be described (key-ignored warns about it); a key it rejects whatever the value must be
-// rejected by our schema; and where it rejects unknown keys, our schema must reject them too. Found by running the
-// validator, never from a copied list, so a new release of @mintlify/validation that keeps a new key fails here.
+// For each place an object sits in docs.json (./hosts.ts, plus the objects found below them: ./hostSurvey.ts),
+// every key the published schema describes there and every key Mintlify's JSON Schema names anywhere is set on the
+// object, and Mintlify's validator is run: a key it keeps must be described by our schema and known to the
+// key-ignored rule; a key it strips must not be described (key-ignored warns about it); a key it refuses whatever
+// the value must be rejected by our schema; where it rejects unknown keys, our schema must reject them too; and for
+// each key it keeps, a set of odd values must get the same verdict from both. Found by running the validator, never
+// from a copied list, so a release of @mintlify/validation that keeps a new key or refuses a new value fails here.
 import assert from 'node:assert/strict';
 import { KEY_TABLE } from '../../src/core/schema/generated/keyTable';
 import { knownKeysOf } from '../../src/core/schema/knownKeys';
@@ -13,10 +14,11 @@ import { validateDocsJson } from '../../src/core/schema/schemaValidator';
 import { lintSite } from '../../src/core/siteChecker';
 import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 import { publishedSchema } from '../schema/helpers';
-import { Host, STRUCTURAL_KEYS, navigationHosts } from './hosts';
-import { KeyProber, Probe, isPlainObject, valueAt } from './keyProbe';
+import { HostResult, UNKNOWN_KEY, refused, surveyHosts, withKey } from './hostSurvey';
+import { STRUCTURAL_KEYS } from './hosts';
+import { KeyProber, isPlainObject, valueAt } from './keyProbe';
 import { mintlify } from './mintlify';
-import { Path, SchemaView, schemaViewAt } from './schemaAt';
+import { SchemaView, schemaViewAt } from './schemaAt';
 
 type Obj = Record<string, unknown>;
 
@@ -50,22 +52,6 @@ const CLOSERS = new Set(
   Object.values(KEY_TABLE.kinds).flatMap((spec) => ('closedWith' in spec ? Object.keys(spec.closedWith) : [])),
 );
 
-/** A key no schema knows: tells whether unknown keys are stripped or rejected on an object. */
-const UNKNOWN_KEY = 'zzNotASetting';
-
-interface HostResult {
-  host: Host;
-  view: SchemaView;
-  probes: Map<string, Probe>;
-}
-
-/** Two documents with the same keys (not values) at the same place host the same kind of object. */
-function hostId(doc: Obj, path: Path): string {
-  const at = valueAt(doc, path);
-  const theme = path.length === 0 ? String(doc.theme) : '';
-  return `${theme} ${path.join('.')} ${isPlainObject(at) ? Object.keys(at).sort().join(',') : ''}`;
-}
-
 const ANNOTATIONS = new Set([
   'description',
   'markdownDescription',
@@ -81,15 +67,6 @@ function shapeId(schema: unknown): string {
   return JSON.stringify(schema, (k, v) => (ANNOTATIONS.has(k) ? undefined : v));
 }
 
-/** Mintlify refuses the value: the build fails, or drops the object the value sits in. */
-const refused = (v: string): boolean => v === 'rejected' || v === 'dropped';
-
-function withKey(doc: Obj, path: Path, key: string, value: unknown): Obj {
-  const d = structuredClone(doc);
-  (valueAt(d, path) as Obj)[key] = value;
-  return d;
-}
-
 describe("differential: the keys of every object agree with Mintlify's validator", function () {
   this.timeout(120_000);
   const schema = publishedSchema();
@@ -98,65 +75,7 @@ describe("differential: the keys of every object agree with Mintlify's validator
 
   before(async () => {
     prober = new KeyProber(await mintlify());
-    const ourNames = new Set<string>();
-    const walk = (s: unknown): void => {
-      if (Array.isArray(s)) return s.forEach(walk);
-      if (!isPlainObject(s)) return;
-      if (isPlainObject(s.properties)) for (const k of Object.keys(s.properties)) ourNames.add(k);
-      Object.values(s).forEach(walk);
-    };
-    walk(schema);
-    const names = [...new Set([...prober.names(), ...ourNames])].filter((k) => k !== '$ref' && k !== UNKNOWN_KEY);
-
-    const queue = navigationHosts();
-    const seen = new Set(queue.map((h) => hostId(h.doc, h.path)));
-    while (queue.length) {
-      const host = queue.shift()!;
-      const runsBefore = prober.runs;
-      const view = schemaViewAt(schema, host.doc, host.path);
-      const probes = new Map<string, Probe>();
-      const unknown = prober.probe(host.doc, host.path, UNKNOWN_KEY, { values: [true, 'Label'] });
-      probes.set(UNKNOWN_KEY, unknown);
-      // A map of the author's own keys (variables, meta tags): no key is unknown there.
-      if (unknown.verdict !== 'kept') {
-        const present = Object.keys(valueAt(host.doc, host.path) as Obj);
-        // On a navigation node (a union) the keys Mintlify's schema puts beside the node's own are asked one by one
-        // with every candidate value; the others, like every key elsewhere, together (see probeMany).
-        const beside = host.union ? prober.namesBeside(present) : new Set<string>();
-        const oneByOne = names.filter((k) => present.includes(k) || beside.has(k));
-        const together = names.filter((k) => !oneByOne.includes(k));
-        for (const key of oneByOne) probes.set(key, prober.probe(host.doc, host.path, key));
-        if (!prober.probeMany(host.doc, host.path, together, probes))
-          for (const key of together) probes.set(key, prober.probe(host.doc, host.path, key));
-        for (const key of names) {
-          const structural = host.path[0] === 'navigation' ? STRUCTURAL_KEYS.has(key) : key === 'navigation';
-          if (!host.discover || structural || probes.get(key)!.verdict !== 'kept') continue;
-          for (const v of prober.probe(host.doc, host.path, key, { all: true }).keptValues) {
-            const child = isPlainObject(v)
-              ? { path: [...host.path, key], name: `${host.name} > ${key}` }
-              : Array.isArray(v) && isPlainObject(v[0])
-                ? { path: [...host.path, key, 0], name: `${host.name} > ${key}[]` }
-                : undefined;
-            if (!child) continue;
-            const doc = withKey(host.doc, host.path, key, v);
-            const id = hostId(doc, child.path);
-            if (seen.has(id)) continue;
-            seen.add(id);
-            queue.push({ name: child.name, doc, path: child.path, discover: true, union: false });
-          }
-        }
-      }
-      // A key that needs another beside it (a font `source` needs its `format`) is asked again with it.
-      for (const [key, deps] of view.needs) {
-        if (!refused(probes.get(key)?.verdict ?? 'kept')) continue;
-        const alongside = Object.fromEntries(deps.map((dep) => [dep, probes.get(dep)?.keptValues[0]]));
-        const doc = structuredClone(host.doc);
-        Object.assign(valueAt(doc, host.path) as Obj, alongside);
-        probes.set(key, prober.probe(doc, host.path, key));
-      }
-      results.push({ host, view, probes });
-      if (process.env.PROBE_STATS) console.log(host.name, prober.runs - runsBefore);
-    }
+    results.push(...surveyHosts(prober, schema));
   });
 
   it('every object Mintlify keeps is found, and every object our schema describes is visited', () => {
