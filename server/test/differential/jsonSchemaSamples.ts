@@ -95,6 +95,19 @@ function fitsString(v: string, s: Schema): boolean {
   return true;
 }
 
+/** Every value an `enum` or `const` of the schema names for the value itself (through $ref, unions and if/then/else). */
+export function enumValues(schema: unknown, root: unknown, out: unknown[] = [], depth = 0): unknown[] {
+  if (schema === null || typeof schema !== 'object' || depth > 8) return out;
+  const s = schema as Schema;
+  if (Array.isArray(s.enum)) out.push(...s.enum);
+  if ('const' in s) out.push(s.const);
+  if (typeof s.$ref === 'string') enumValues(resolvePointer(root, s.$ref), root, out, depth + 1);
+  for (const k of ['anyOf', 'oneOf', 'allOf'])
+    if (Array.isArray(s[k])) for (const b of s[k] as unknown[]) enumValues(b, root, out, depth + 1);
+  for (const k of ['then', 'else']) enumValues(s[k], root, out, depth + 1);
+  return out;
+}
+
 /** The value at a local JSON pointer ("#/definitions/a/properties/b"). */
 export function resolvePointer(root: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;

@@ -16,6 +16,7 @@ import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 import { publishedSchema } from '../schema/helpers';
 import { HostResult, UNKNOWN_KEY, refused, surveyHosts, withKey } from './hostSurvey';
 import { STRUCTURAL_KEYS } from './hosts';
+import { enumValues } from './jsonSchemaSamples';
 import { KeyProber, isPlainObject, valueAt } from './keyProbe';
 import { mintlify } from './mintlify';
 import { SchemaView, schemaViewAt } from './schemaAt';
@@ -170,7 +171,11 @@ describe("differential: the keys of every object agree with Mintlify's validator
         if (asked.has(shape)) continue;
         asked.add(shape);
         // (An include object is resolved before Mintlify validates, so it is no value to compare.)
-        const values = [...VALUE_PROBES, ...prober.valuesFor(key)].filter((v) => !(isPlainObject(v) && '$ref' in v));
+        // Every name of an enumeration on either side is asked too (a theme name, an icon style, ...).
+        const named = [...enumValues(view.shapes.get(key), schema), ...prober.enumValuesFor(key)];
+        const values = [...new Set([...VALUE_PROBES, ...prober.valuesFor(key), ...named])].filter(
+          (v) => !(isPlainObject(v) && '$ref' in v),
+        );
         for (const value of values) {
           const doc = withKey(host.doc, host.path, key, value);
           for (const dep of view.needs.get(key) ?? [])

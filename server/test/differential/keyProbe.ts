@@ -3,7 +3,7 @@
 // whether the key is kept, stripped or rejected. Candidate values for a key are sampled from the JSON Schema the
 // package derives from the same zod schemas; the verdict always comes from running the validator.
 import type { MintlifyModule, ZodIssue, ZodSchema } from './mintlify';
-import { propertySchemas, schemaSamples } from './jsonSchemaSamples';
+import { enumValues, propertySchemas, schemaSamples } from './jsonSchemaSamples';
 import type { Path } from './schemaAt';
 
 /**
@@ -47,6 +47,7 @@ export class KeyProber {
   private readonly byName: Map<string, unknown[]>;
   private readonly objects: Set<string>[] = [];
   private readonly values = new Map<string, unknown[]>();
+  private readonly enums = new Map<string, unknown[]>();
   /** Number of validator runs, reported by the test. */
   runs = 0;
 
@@ -62,6 +63,17 @@ export class KeyProber {
     const out = new Set<string>();
     for (const o of this.objects) if (present.every((k) => o.has(k))) for (const k of o) out.add(k);
     return out;
+  }
+
+  /** Every value a Mintlify enumeration names for `key`, anywhere (each one must be accepted where it is kept). */
+  enumValuesFor(key: string): unknown[] {
+    let vs = this.enums.get(key);
+    if (!vs) {
+      const root = this.m.docsConfigJsonSchema;
+      vs = [...new Set((this.byName.get(key) ?? []).flatMap((s) => enumValues(s, root)))];
+      this.enums.set(key, vs);
+    }
+    return vs;
   }
 
   private settingSchema(theme: unknown, key: string | number): ZodSchema | undefined {
