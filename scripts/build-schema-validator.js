@@ -54,7 +54,7 @@ function loadSources() {
 
 // ajv merges the errors of a referenced validator with `vErrors = vErrors === null ? X.errors :
 // vErrors.concat(X.errors)`, which copies the whole error array once per failing reference: quadratic in the
-// number of errors (32k bad page entries take ~10 s, ADVERSARIAL C7). We rewrite that statement to append in
+// number of errors (tens of thousands of bad page entries take seconds). We rewrite that statement to append in
 // place, which is linear. Each call of a validator builds a fresh array, so appending to it is safe.
 const CONCAT = /vErrors = vErrors === null \? ([\w$.]+)\.errors : vErrors\.concat\(\1\.errors\);/g;
 function linearizeErrorMerging(code) {
@@ -132,7 +132,7 @@ function generateAll() {
     JSON.stringify(ajvOptions(true)) +
     ',\n' +
     '// compiled from the schema without its editor-only annotations. allErrors is safe on huge invalid input\n' +
-    '// because error merging was made linear (linearizeErrorMerging in the script; ADVERSARIAL C7).\n' +
+    '// because error merging was made linear (linearizeErrorMerging in the script).\n' +
     wrap('validateAllModule', standalone(schema, true)) +
     'export const validateAll = validateAllModule.default || validateAllModule;\n';
   return { [SCHEMA_JSON]: json, [SCHEMA_TS]: schemaTs, [VALIDATOR_TS]: validatorTs, [KEY_TABLE_TS]: keyTableTs };

@@ -37,6 +37,10 @@ const entries = [
   // The CLI's worker thread (front matter, spec indexes): server/src/node/workerThread.ts looks for it next to the
   // CLI bundle.
   { in: 'server/out/src/node/cliWorker.js', out: 'dist/cliWorker.js' },
+  // Full OpenAPI validation runs in a worker of its own (it may have to be stopped at a deadline), for the CLI and
+  // for both copies of the language server.
+  { in: 'server/out/src/node/specValidatorWorker.js', out: 'dist/specValidatorWorker.js' },
+  { in: 'server/out/src/node/specValidatorWorker.js', out: 'client/dist/specValidatorWorker.js' },
   {
     in: 'server/out/src/lsp/main.js',
     out: 'dist/docsjson-language-server.bundle.js',

@@ -13,7 +13,7 @@ const THEMES = [
   ['sequoia', "A theme the builder accepts (sequoia); see the builder's theme gallery for its look."],
 ];
 
-/** The 40 language codes the builder accepts (real-world.md), with their names. */
+/** The 40 language codes the builder accepts, with their names. */
 const LANGUAGES = [
   ['en', 'English'],
   ['cn', 'Chinese (Simplified)'],

@@ -43,7 +43,7 @@ function link(md, extra = {}) {
   return patterned(md, HREF, HREF_MESSAGE, extra);
 }
 
-// A file location: not blank (the builder trims it), and a URL only with http or https (real-world.md): any other
+// A file location: not blank (the builder trims it), and a URL only with http or https: any other
 // `scheme:` prefix (ftp:, file:, C:) fails the build. GraphQL schemas and SDK output take https only.
 const LOCATION = '^(?!\\s*(?![hH][tT][tT][pP][sS]?:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S';
 const LOCATION_MESSAGE =

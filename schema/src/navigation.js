@@ -126,7 +126,7 @@ function sharedDefinitions() {
       ],
     },
   );
-  // The builder rejects names written with Font Awesome's `fa-` prefix (real-world.md).
+  // The builder rejects names written with Font Awesome's `fa-` prefix.
   defs.iconName = patterned(
     'Icon name from the icon library (never prefixed with `fa-`), or the URL or path of an image.',
     '^(?!fa-)',
@@ -521,9 +521,8 @@ function closedWith(spec) {
 }
 
 // The builder uses one content key, tried in the table's order, and silently drops the others beside it, valid or
-// not (real-world.md: "a second one beside it is silently dropped"). So only the first present content key is
-// checked (navigation-multiple-roots warns about the others), by an if/then chain on presence. The plain
-// `properties` keep the descriptions for hovers and completion. (Mintlify's validator actually takes the first
+// not. So only the first present content key is checked (navigation-multiple-roots warns about the others), by an
+// if/then chain on presence. The plain `properties` keep the descriptions for hovers and completion. (Mintlify's validator actually takes the first
 // *valid* key: a first key that is invalid beside a valid later one still builds; like the site model, this
 // schema treats the first present one as used and reports its errors.)
 function navigationObject(spec) {

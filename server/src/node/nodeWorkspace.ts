@@ -1,10 +1,17 @@
 // Workspace over the real file system, for the CLI and the build. Every read is confined to the docs root:
-// the path is checked as text first, then by realpath (symlinks, ADVERSARIAL A4/D4), then by kind (FIFOs and
-// devices are never opened, A5/A6/D11), then by size.
+// the path is checked as text first, then by realpath (a symlink may lead out of the root), then by kind (FIFOs
+// and devices are never opened: see docs/security.md, Special files), then by size.
 import * as fs from 'fs';
 import * as path from 'path';
-import { FileHead, FileStat, Workspace, WorkspaceError, MAX_FILE_BYTES } from '../core/workspace/workspace';
-import { toSafeRelativePath } from '../core/workspace/safePath';
+import {
+  FileHead,
+  FileStat,
+  Workspace,
+  WorkspaceError,
+  MAX_FILE_BYTES,
+  notUtf8Error,
+  toSafeRelativePath,
+} from '../core';
 import { readHeadSync } from './readHead';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -52,17 +59,13 @@ export class NodeWorkspace implements Workspace {
     } catch (e) {
       throw toWorkspaceError(e, relPath);
     }
-    try {
-      return utf8.decode(bytes);
-    } catch {
-      throw new WorkspaceError('not-utf8', relPath, `"${relPath}" is not UTF-8 text`);
-    }
+    return decodeUtf8(relPath, bytes);
   }
 
   /**
    * Reads the heads of many files with synchronous calls in slices, yielding to the event loop between slices.
-   * Each asynchronous read costs a thread-pool round trip per call (open, stat, read, close); for the 100,000 pages
-   * of a large site that overhead, not the disk, was most of the lint time. Files the walk has not vetted (links,
+   * Each asynchronous read costs a thread-pool round trip per call (open, stat, read, close); for the pages of a
+   * large site that overhead, not the disk, would be most of the lint time. Files the walk has not vetted (links,
    * new files) take the careful path of `readFile`.
    */
   async readFileHeads(relPaths: readonly string[], maxBytes: number): Promise<Map<string, FileHead | WorkspaceError>> {
@@ -120,11 +123,7 @@ export class NodeWorkspace implements Workspace {
     } catch (e) {
       throw e instanceof WorkspaceError ? e : toWorkspaceError(e, relPath);
     }
-    try {
-      return utf8.decode(bytes);
-    } catch {
-      throw new WorkspaceError('not-utf8', relPath, `"${relPath}" is not UTF-8 text`);
-    }
+    return decodeUtf8(relPath, bytes);
   }
 
   async stat(relPath: string): Promise<FileStat | undefined> {
@@ -144,7 +143,7 @@ export class NodeWorkspace implements Workspace {
 
   /**
    * One walk of the tree. Folders are read with synchronous calls, yielding to the event loop every 64 folders: an
-   * asynchronous readdir per folder costs a thread-pool round trip each, and the walk waited on them one by one.
+   * asynchronous readdir per folder costs a thread-pool round trip each, and a walk would wait on each in turn.
    */
   async listFiles(): Promise<string[]> {
     const out: string[] = [];
@@ -200,6 +199,15 @@ export class NodeWorkspace implements Workspace {
       );
     }
     return real;
+  }
+}
+
+/** The text of a file, or an error that names the line and column of its first byte that is not UTF-8. */
+function decodeUtf8(relPath: string, bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw notUtf8Error(relPath, bytes, (valid) => utf8.decode(valid));
   }
 }
 

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { KEY_TABLE } from '../../src/core/schema/generated/keyTable';
 import { knownKeysOf } from '../../src/core/schema/knownKeys';
 import { validateDocsJson } from '../../src/core/schema/schemaValidator';
-import { lintSite } from '../../src/core/siteChecker';
+import { lintSite } from '../helpers/checkSite';
 import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 import { publishedSchema } from '../schema/helpers';
 import { HostResult, UNKNOWN_KEY, refused, surveyHosts, withKey } from './hostSurvey';

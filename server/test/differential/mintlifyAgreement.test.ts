@@ -13,7 +13,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { validateDocsJson } from '../../src/core/schema/schemaValidator';
-import { lintSite } from '../../src/core/siteChecker';
+import { lintSite } from '../helpers/checkSite';
 import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 import { mintlify, mintlifyVerdict, repoRoot, resolveIncludes } from './mintlify';
 import {
@@ -39,8 +39,7 @@ const SPEC_RULES_OFF = {
 } as const;
 
 /**
- * Invalid examples that Mintlify's validator accepts, with why we still reject them. Only checks real-world.md
- * documents as build failures, or open decisions named as such. The test fails when an invalid example is accepted
+ * Invalid examples that Mintlify's validator accepts, with why we still reject them: decisions named as such. The test fails when an invalid example is accepted
  * by Mintlify and not listed here, and when a listed one is no longer accepted.
  */
 const GROUP_OPENAPI_DROPPED =
@@ -72,7 +71,7 @@ const NAV_CONTENT = ['products', 'languages', 'versions', 'tabs', 'dropdowns', '
  * - division-content: the value sits in the content of a division node (see menu-item-without-label.json above).
  * - group-openapi: the value sits in a group's `openapi` or `asyncapi` (see group-openapi-number.json above).
  * - first-valid-key: `navigation` holds several content keys and the mutated one is the first; Mintlify uses the
- *   first *valid* key, our schema and site model the first *present* one (real-world.md: tried in that order).
+ *   first *valid* key, our schema and site model the first *present* one (the keys are tried in that order).
  */
 function knownDivergence(config: unknown, path: Path): string | undefined {
   if (underDivisionContent(path)) return 'division-content';
@@ -348,7 +347,7 @@ describe("differential: agreement with Mintlify's validator (@mintlify/validatio
     report('generated', t);
     // The generator builds valid configs: almost all must be accepted by Mintlify, or it tests nothing.
     assert.ok(t.bothAccept >= 350, `only ${t.bothAccept} of 400 generated configs were accepted by Mintlify`);
-    // Every row of real-world.md's nesting table was generated (each container holding each of its content kinds).
+    // Every row of the nesting table of realisticConfig.ts was generated (each container holding each of its content kinds).
     const missing = Object.entries(CONTAINS)
       .flatMap(([k, keys]) => keys.map((c) => `${k}>${c}`))
       .filter((pair) => !pairs.has(pair));

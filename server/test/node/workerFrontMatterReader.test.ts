@@ -6,7 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { WorkerFrontMatterReader } from '../../src/node/workerFrontMatterReader';
-import { lintSite } from '../../src/core/siteChecker';
+import { lintSite } from '../helpers/checkSite';
 import type { FrontMatterReader } from '../../src/core/pages/frontMatterReader';
 
 const PAGES = 400;

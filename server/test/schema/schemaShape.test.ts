@@ -1,5 +1,5 @@
 // The shape of the published schema: draft-07, descriptions everywhere, one definition per navigation kind
-// with the known keys of real-world.md's table, enum descriptions, snippets.
+// with the known keys of the key table, enum descriptions, snippets.
 import assert from 'node:assert/strict';
 import {
   knownKeysOf,
@@ -182,7 +182,7 @@ describe('schema shape', () => {
     }
   });
 
-  it('the content each division may hold is the nesting table of real-world.md', () => {
+  it('the content each division may hold is the nesting table the generated configs use', () => {
     const content = new Set([...KEY_TABLE.contentKeys, 'menu']);
     for (const [kind, keys] of Object.entries(CONTAINS))
       assert.deepEqual(kinds[kind].keys.filter((k) => content.has(k)).sort(), [...keys].sort(), kind);

@@ -1,5 +1,5 @@
 // What the builder knows about navigation: which array key holds which kind of node, the label key of each kind,
-// and the order in which a level's navigation keys are tried (real-world.md: the first one present wins). All of it
+// and the order in which a level's navigation keys are tried (the first one present wins). All of it
 // is read from the key table (schema/src/keys.json), which the schema is generated from too.
 import { KEY_TABLE } from '../schema/generated/keyTable';
 
@@ -22,7 +22,7 @@ export const LABEL_KEY: Readonly<Partial<Record<ContainerKind, string>>> = Objec
 /** Keys that `navigation.global` may hold; every item there links out with an `href`. */
 export const GLOBAL_KEYS = KEY_TABLE.kinds.global.keys;
 
-/** Arrays that must not be empty (real-world.md). */
+/** Arrays that must not be empty (the builder fails on an empty one). */
 export const NON_EMPTY_ARRAYS = KEY_TABLE.nonEmpty;
 
 /** Human name of a kind, for messages ('menuItem' → 'menu item'). */

@@ -1,6 +1,6 @@
 // Builds the OpenApiIndex of one spec: structure checks on the root, then every path item (and 3.1 webhook) with
 // its operations, following `$ref`s through refFollow.ts. Only own keys of plain objects are read, methods come
-// from an allowlist, results go into Maps (ADVERSARIAL A16). The parsed values are never modified (A18).
+// from an allowlist, results go into Maps (docs/security.md, Prototype keys). Parsed values are shared: never changed.
 import { BuildContext } from './buildContext';
 import { DocPath } from './docLocator';
 import { followRefs, Node } from './refFollow';

@@ -1,8 +1,8 @@
 // Reads the YAML front matter at the top of a page, safely: a line scanner finds the fences (exactly "---", closed
-// by "---" or "..."), a nesting check runs before the YAML parser (ADVERSARIAL B2), aliases are capped (B1),
-// unknown and 1.1 tags are never resolved (B5, B6). Problems carry ranges in the page file.
+// by "---" or "..."), a nesting check runs before the YAML parser (deep input can abort the process), aliases are
+// capped, unknown and 1.1 tags are never resolved (docs/security.md, YAML). Problems carry ranges in the page file.
 import type { Scalar, Node as YamlNode } from 'yaml';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import { LineIndex } from '../text/lineIndex';
 import type { Range } from '../problem';
 import { readSimpleFrontMatter } from './simpleFrontMatter';
 
@@ -33,17 +33,14 @@ function loadYaml(): typeof import('yaml') {
 const NO_PROBLEMS: FrontMatterProblem[] = Object.freeze([]) as unknown as FrontMatterProblem[];
 
 export function parseFrontMatter(text: string): FrontMatterResult {
-  const lines = TextDocument.create('file:///page.mdx', 'mdx', 0, text);
-  const rangeOf = (start: number, end: number): Range => ({
-    start: lines.positionAt(start),
-    end: lines.positionAt(end),
-  });
+  const lines = new LineIndex(text);
+  const rangeOf = (start: number, end: number): Range => lines.rangeAt(start, end);
   const firstLineEnd = lineEnd(text, 0);
   const fail = (message: string, start = 0, end = firstLineEnd): FrontMatterResult => ({
     problems: [{ message, range: rangeOf(start, end) }],
   });
 
-  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const opening = text.slice(start, lineEnd(text, start));
   if (opening.trimEnd() !== '---') {
     if (opening.startsWith('+++'))

@@ -1,12 +1,13 @@
 // The set of files under the docs root, from one directory walk, kept up to date from file events; answers
 // "which file is this page" and "which pages did the author probably mean" without touching the disk.
 
+import { TYPO_LIMIT } from '../text/didYouMean';
 import { editDistance } from '../text/editDistance';
 
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
 
 /**
- * Files with these names are never pages (real-world.md). Matched in upper case only, the way repositories name
+ * Files with these names are never pages (docs/format.md). Matched in upper case only, the way repositories name
  * them: a `changelog.mdx` page is common and builds.
  */
 const NOT_PAGES = new Set(['README', 'LICENSE', 'CONTRIBUTING', 'CHANGELOG']);
@@ -199,7 +200,7 @@ export class PageIndex {
     const scored: Array<[number, string]> = [];
     const seen = new Set<string>();
     const base = looseKey(baseOf(page));
-    const limit = Math.max(1, Math.floor(base.length / 3));
+    const limit = TYPO_LIMIT.pageName(base.length);
     const consider = (candidate: string) => {
       if (seen.has(candidate) || candidate === page) return;
       seen.add(candidate);
@@ -239,7 +240,7 @@ export class PageIndex {
     const dir = dirOf(page);
     const base = looseKey(baseOf(page));
     const found: MissIndexes = { loose: new Map(), byDir: new Map(), byBase: new Map() };
-    // Compared in place: slicing and lower-casing every page of a 100,000-page site for one missing page showed.
+    // Compared in place: slicing and lower-casing every page of a large site for each missing page would add up.
     const inDir =
       dir === ''
         ? (p: string) => !p.includes('/')

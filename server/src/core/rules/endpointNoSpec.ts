@@ -1,9 +1,12 @@
 // endpoint-no-spec: a METHOD entry with no OpenAPI spec on it or on any ancestor.
-import { specOfEndpoint } from './endpointSpec';
-import type { Rule } from './rule';
+import { specOfEndpoint } from '../model/endpointSpec';
+import { defineRule } from './defineRule';
 
-export const endpointNoSpecRule: Rule = {
+export const endpointNoSpecRule = defineRule({
   id: 'endpoint-no-spec',
+  defaultSeverity: 'error',
+  description: 'A "METHOD /path" entry has no OpenAPI spec on it or on any ancestor.',
+  reads: 'navigation',
   check({ model, report }) {
     for (const entry of model.endpoints) {
       if (specOfEndpoint(entry)) continue;
@@ -13,4 +16,4 @@ export const endpointNoSpecRule: Rule = {
       );
     }
   },
-};
+});

@@ -3,7 +3,7 @@
 // anchor to "/changelog") or a `#` link, which the format describes as linking outside: a warning.
 import { prop } from '../model/composedTree';
 import { kindName } from '../model/navigationKinds';
-import type { Rule } from './rule';
+import { defineRule } from './defineRule';
 
 /** What the builder makes of a global item's link. */
 export function globalHrefKind(href: string): 'external' | 'site' | 'invalid' {
@@ -18,8 +18,12 @@ export function globalHrefKind(href: string): 'external' | 'site' | 'invalid' {
   }
 }
 
-export const globalAnchorRelativeRule: Rule = {
+export const globalAnchorRelativeRule = defineRule({
   id: 'global-anchor-relative',
+  defaultSeverity: 'error',
+  description:
+    'A global anchor (or other global item) links to a bare relative path, which fails the build (error), or to a path inside the site instead of an absolute URL (warning).',
+  reads: 'config',
   check({ model, report }) {
     for (const c of model.containers) {
       if (!c.global || c.kind === 'global' || c.href === undefined) continue;
@@ -42,4 +46,4 @@ export const globalAnchorRelativeRule: Rule = {
       }
     }
   },
-};
+});

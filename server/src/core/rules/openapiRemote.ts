@@ -1,10 +1,13 @@
 // openapi-remote: a spec given by URL, or a local spec that `$ref`s a URL. Nothing is fetched (no network unless
 // a setting allows it), so what lies behind the URL cannot be checked: a note, never an error.
 import { distinctOpenapiSources } from './openapiSources';
-import type { Rule } from './rule';
+import { defineRule } from './defineRule';
 
-export const openapiRemoteRule: Rule = {
+export const openapiRemoteRule = defineRule({
   id: 'openapi-remote',
+  defaultSeverity: 'info',
+  description: 'A spec given by URL cannot be checked offline; its endpoint entries are not checked.',
+  reads: 'files',
   async check({ model, spec, report }) {
     for (const source of distinctOpenapiSources(model)) {
       if (source.kind === 'url') {
@@ -27,4 +30,4 @@ export const openapiRemoteRule: Rule = {
       }
     }
   },
-};
+});

@@ -3,12 +3,15 @@
 // findings that are only warnings (a duplicate operationId) or notes keep their milder severity; remote `$ref`s
 // inside a spec are openapi-remote's business.
 import { distinctOpenapiSources } from './openapiSources';
-import type { Rule } from './rule';
+import { defineRule } from './defineRule';
 
 const MAX_ERRORS_PER_SPEC = 20;
 
-export const openapiUnreadableRule: Rule = {
+export const openapiUnreadableRule = defineRule({
   id: 'openapi-unreadable',
+  defaultSeverity: 'error',
+  description: 'An OpenAPI spec file is missing, unsafe, unparsable or not a valid OpenAPI document.',
+  reads: 'files',
   async check({ model, spec, report }) {
     for (const source of distinctOpenapiSources(model)) {
       if (source.kind === 'invalid') {
@@ -38,4 +41,4 @@ export const openapiUnreadableRule: Rule = {
       }
     }
   },
-};
+});

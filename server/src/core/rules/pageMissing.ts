@@ -1,19 +1,23 @@
 // page-missing: a page entry (or a group's root) whose file does not exist, with "did you mean" candidates.
-import type { Rule } from './rule';
+import { titleFromPath } from '../pages/pageTitle';
+import { defineRule } from './defineRule';
 
-export const pageMissingRule: Rule = {
+export const pageMissingRule = defineRule({
   id: 'page-missing',
-  check({ model, pages, report }) {
+  defaultSeverity: 'error',
+  description: 'A navigation page has no .mdx or .md file.',
+  reads: 'files',
+  check({ model, files, fileOf, report }) {
     for (const entry of model.pages) {
       const ref = entry.ref;
-      if (!ref.page || entry.file) continue; // page-path reports unusable strings
-      const found = pages.lookup(ref.page);
+      if (!ref.page || fileOf(entry)) continue; // page-path reports unusable strings
+      const found = files.lookup(ref.page);
       if (found.file) continue;
       const where = entry.role === 'root' ? 'root page' : 'page';
       const looked = `looked for ${found.lookedFor.join(', ')}`;
       const candidates: string[] = [];
       let hint = '';
-      if (ref.extension && pages.lookup(ref.page.slice(0, -ref.extension.length)).file) {
+      if (ref.extension && files.lookup(ref.page.slice(0, -ref.extension.length)).file) {
         const bare = ref.page.slice(0, -ref.extension.length);
         candidates.push(bare);
         hint = `; write it without the extension: "${bare}"`;
@@ -26,7 +30,7 @@ export const pageMissingRule: Rule = {
       } else if (/^[A-Za-z_]+ \//.test(entry.value)) {
         hint = `; it looks like an endpoint entry, but "${entry.value.split(' ')[0]}" is not an HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE) or "webhook"`;
       } else {
-        candidates.push(...pages.suggestions(ref.page));
+        candidates.push(...files.suggestions(ref.page));
         if (candidates.length > 0) hint = `; did you mean ${candidates.map((c) => `"${c}"`).join(' or ')}?`;
       }
       report.at(entry.node, `${where} "${entry.value}" has no file (${looked})${hint}`, {
@@ -36,13 +40,4 @@ export const pageMissingRule: Rule = {
       });
     }
   },
-};
-
-/** "guides/getting-started" -> "Getting started" */
-export function titleFromPath(page: string): string {
-  const base = page
-    .slice(page.lastIndexOf('/') + 1)
-    .replace(/[-_]+/g, ' ')
-    .trim();
-  return base.length === 0 ? page : base[0].toUpperCase() + base.slice(1);
-}
+});

@@ -5,10 +5,13 @@ import { DIVISION_KEYS, KIND_OF_ARRAY, LABEL_KEY, kindName } from '../model/navi
 import type { ComposedNode } from '../model/composedTree';
 import type { SiteModel } from '../model/siteModel';
 import { validateDocsJson } from '../schema/schemaValidator';
-import type { Rule } from './rule';
+import { defineRule } from './defineRule';
 
-export const schemaRule: Rule = {
+export const schemaRule = defineRule({
   id: 'schema',
+  defaultSeverity: 'error',
+  description: 'A value has the wrong type or shape, or a required field is missing.',
+  reads: 'config',
   check({ model, report }) {
     let globalItems: Set<string> | undefined;
     for (const issue of validateDocsJson(plainValue(model))) {
@@ -30,14 +33,14 @@ export const schemaRule: Rule = {
       if (issue.on === 'key') {
         const property = propertyAtPath(model.root, issue.path);
         if (property) {
-          report.atNode(property.file, property.keyNode, message, undefined, severity);
+          report.atNode(property.filePath, property.keyNode, message, undefined, severity);
           continue;
         }
       }
       report.at(nearestNode(model.root, issue.path), message, undefined, severity);
     }
   },
-};
+});
 
 /**
  * The configuration as plain data. Without includes or syntax errors it is exactly JSON.parse of docs.json (same

@@ -3,15 +3,16 @@
 //
 // - No schema compilation at run time: `generated/docsSchemaValidator.ts` is produced by
 //   scripts/build-schema-validator.js.
-// - One all-errors validator. ajv's allErrors mode is quadratic in the number of errors (ADVERSARIAL C7: 32k bad
-//   entries ~10 s) because it concatenates error arrays; the build script rewrites that merge to append in place,
-//   so the cost is linear (20k bad entries ~0.2 s). At most MAX_SCHEMA_ISSUES issues are returned.
-// - Paths are arrays of segments (JSON-pointer escapes undone, ADVERSARIAL C13); array indexes are numbers.
-// - Too deeply nested input (C5) is not handed to ajv (its recursion would overflow the stack).
+// - One all-errors validator. ajv's allErrors mode is quadratic in the number of errors because it concatenates
+//   error arrays; the build script rewrites that merge to append in place, so the cost is linear. At most
+//   MAX_SCHEMA_ISSUES issues are returned.
+// - Paths are arrays of segments (JSON-pointer escapes undone, so a key holding "/" or "~" stays one segment);
+//   array indexes are numbers.
+// - Too deeply nested input is not handed to ajv (its recursion would overflow the stack).
 import { validateAll } from './generated/docsSchemaValidator';
 import { LANGUAGE_CODES, THEME_NAMES } from './schemaFacts';
 import { closedObjectKeys, keyNameMessage, patternMessage, rejectedKeyMessage } from './schemaIndex';
-import { editDistance } from '../text/editDistance';
+import { closest } from '../text/didYouMean';
 import { KIND_OF_ARRAY, LABEL_KEY, kindName, type ContainerKind } from '../model/navigationKinds';
 
 export interface SchemaIssue {
@@ -266,14 +267,14 @@ function describe(root: unknown, err: AjvError, allowedNames?: unknown[]): Schem
         };
       }
       if (path.length === 1 && key === 'theme' && sameList(allowed, THEME_NAMES)) {
-        const s = typeof data === 'string' ? closest(data, THEME_NAMES, 2) : undefined;
+        const s = typeof data === 'string' ? closest(data, THEME_NAMES) : undefined;
         return {
           path,
           message: `theme must be one of ${THEME_NAMES.join(', ')}, not ${show(data)}${s ? ` (did you mean "${s}"?)` : ''}`,
           on: 'value',
         };
       }
-      const s = typeof data === 'string' ? closest(data, allowed, 2) : undefined;
+      const s = typeof data === 'string' ? closest(data, allowed) : undefined;
       return {
         path,
         message: `${name ?? 'this value'} must be ${quoteList(allowed)}, not ${show(data)}${s ? ` (did you mean "${s}"?)` : ''}`,
@@ -320,7 +321,7 @@ function describe(root: unknown, err: AjvError, allowedNames?: unknown[]): Schem
       const prop = String(err.params.additionalProperty);
       const holder = arrayKey ?? key;
       const keys = holder !== undefined ? closedObjectKeys(holder) : undefined;
-      const close = keys ? closest(prop, [...keys], 2) : undefined;
+      const close = keys ? closest(prop, keys) : undefined;
       const where = holder !== undefined ? `"${holder}"` : 'this object';
       const hint = close ? `; did you mean "${close}"?` : keys ? ` (it takes ${[...keys].join(', ')})` : '';
       return {
@@ -411,23 +412,6 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-function closest(value: string, candidates: readonly string[], max: number): string | undefined {
-  const lower = value.toLowerCase();
-  const exactCase = candidates.find((c) => c.toLowerCase() === lower);
-  if (exactCase) return exactCase;
-  let best: string | undefined;
-  let bestD = max + 1;
-  for (const c of candidates) {
-    const dd = editDistance(lower, c.toLowerCase(), max);
-    if (dd < bestD) {
-      best = c;
-      bestD = dd;
-    }
-  }
-  // A 2-letter code is one edit away from many others: only suggest when the edit is small relative to length.
-  return best !== undefined && bestD <= Math.max(1, Math.floor(value.length / 3)) ? best : undefined;
-}
-
 /** "en-US" → "en", "JA" → "ja", "jpn"/"japanese" → "ja", "pt_BR" → "pt-BR", "zh-hk" → "zh-Hant"… */
 export function suggestLanguage(code: string): string | undefined {
   const norm = code.trim().replace(/_/g, '-');
@@ -443,7 +427,7 @@ export function suggestLanguage(code: string): string | undefined {
     if (p) return p;
   }
   // Two-letter codes are one edit away from many others ("el" is not a typo of "en"): only longer inputs.
-  return norm.length >= 3 ? closest(norm, LANGUAGE_CODES, 1) : undefined;
+  return norm.length >= 3 ? closest(norm, LANGUAGE_CODES) : undefined;
 }
 
 const LANGUAGE_BY_NAME: Record<string, string> = {

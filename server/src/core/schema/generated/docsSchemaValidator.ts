@@ -4,7 +4,7 @@
 /* eslint-disable */
 // ajv 8.20.0 standalone validator, options {"strict":true,"strictNumbers":true,"allErrors":true,"code":{"source":true},"inlineRefs":true},
 // compiled from the schema without its editor-only annotations. allErrors is safe on huge invalid input
-// because error merging was made linear (linearizeErrorMerging in the script; ADVERSARIAL C7).
+// because error merging was made linear (linearizeErrorMerging in the script).
 const validateAllModule = (function () {
   const module = { exports: {} as any };
   const exports = module.exports;
