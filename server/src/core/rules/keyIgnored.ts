@@ -1,11 +1,11 @@
 // key-ignored: keys the builder silently drops. The site still builds, so this is a warning that says what the
 // author probably meant: unknown or misspelled keys, `expandable` (the field is `expanded`), mint.json (v1) keys,
 // a `root` on a menu item, `pages` beside `groups`, and keys written twice in one object.
-import type { ComposedNode, ComposedProperty } from '../model/composedTree';
+import { stringProp, type ComposedNode, type ComposedProperty } from '../model/composedTree';
 import { kindName } from '../model/navigationKinds';
 import type { NavContainer, SiteModel } from '../model/siteModel';
 import { closest } from '../text/didYouMean';
-import { knownKeysOf } from '../schema/knownKeys';
+import { globalKindOf, knownKeysOf, rejectedKeysOf, themesReading, type KeyedKind } from '../schema/knownKeys';
 import { defineRule } from './defineRule';
 import type { ConfigReporter } from './ruleContext';
 
@@ -40,18 +40,28 @@ export const keyIgnoredRule = defineRule({
   reads: 'config',
   check({ model, report }) {
     const ctx = { model, report };
-    checkObject(model.root, knownKeysOf('root'), 'the top level of docs.json', ctx, (key) =>
-      MINT_JSON_KEYS.has(key)
-        ? `"${key}" is a mint.json setting that docs.json does not read; it is ignored`
-        : undefined,
-    );
+    const theme = stringProp(model.root, 'theme');
+    checkObject(model.root, 'root', 'the top level of docs.json', ctx, (key) => topLevelCase(key, theme), theme);
     for (const c of model.containers) {
       if (c.node.type !== 'object') continue;
-      const known = knownKeysOf(c.global && c.kind !== 'global' ? 'globalItem' : c.kind) ?? knownKeysOf(c.kind);
-      checkObject(c.node, known, describe(c), ctx, (key) => specialCase(c, key));
+      checkObject(c.node, keyedKind(c), describe(c), ctx, (key) => specialCase(c, key));
     }
   },
 });
+
+/** The kind whose keys a container has: an item of `global` has its own (no content, an `href`). */
+function keyedKind(c: NavContainer): KeyedKind | undefined {
+  if (c.global && c.kind !== 'global') return c.arrayKey !== undefined ? globalKindOf(c.arrayKey) : undefined;
+  return c.kind;
+}
+
+function topLevelCase(key: string, theme: string | undefined): string | undefined {
+  if (MINT_JSON_KEYS.has(key)) return `"${key}" is a mint.json setting that docs.json does not read; it is ignored`;
+  const themes = themesReading(key);
+  if (themes && theme !== undefined && !themes.includes(theme) && !knownKeysOf('root', theme)!.has(key))
+    return `"${key}" is only read with the ${themes.join(', ')} theme; with theme "${theme}" the builder ignores it`;
+  return undefined;
+}
 
 function describe(c: NavContainer): string {
   if (c.kind === 'navigation') return '"navigation"';
@@ -69,20 +79,24 @@ function specialCase(c: NavContainer, key: string): string | undefined {
 
 function checkObject(
   node: ComposedNode,
-  known: ReadonlySet<string> | undefined,
+  kind: KeyedKind | undefined,
   where: string,
   ctx: { model: SiteModel; report: ConfigReporter },
   special: (key: string) => string | undefined,
+  theme?: string,
 ): void {
   for (const shadow of node.shadowed ?? []) reportShadowed(node, shadow, ctx);
+  const known = kind && knownKeysOf(kind, theme);
   if (!known) return;
+  // Keys the builder fails on are the schema rule's errors, not ignored keys.
+  const rejected = rejectedKeysOf(kind);
   for (const [key, property] of node.properties!) {
     const specialMessage = special(key);
     if (specialMessage) {
       reportKey(property, specialMessage, ctx);
       continue;
     }
-    if (known.has(key)) continue;
+    if (known.has(key) || rejected.has(key)) continue;
     if (key === 'expandable' && known.has('expanded')) {
       reportKey(property, `"expandable" is ignored: the field is "expanded"`, ctx, 'expanded');
       continue;
