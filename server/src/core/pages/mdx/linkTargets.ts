@@ -74,7 +74,7 @@ export function resolveRoute(site: SiteFacts, route: string): RouteResolution {
   if (site.isEndpointRoute(route) || site.isRedirectSource(route) || GENERATED_ROUTES.has(route)) {
     return { kind: 'other' };
   }
-  if (route.length > 1 && site.fileExists(route.slice(1))) return { kind: 'other' };
+  // Checked before plain files: `/guide.mdx` names an existing file, but Mintlify serves no such URL.
   const extension = /\.(mdx|md)$/i.exec(route);
   if (extension) {
     const bare = normalizeRoute(route.slice(0, -extension[0].length).replace(/\/index$/, '') || '/');
@@ -83,6 +83,7 @@ export function resolveRoute(site: SiteFacts, route: string): RouteResolution {
     if (page && extension[1].toLowerCase() === 'md') return { kind: 'other' };
     if (page) return { kind: 'extension', file: page, route: bare };
   }
+  if (route.length > 1 && site.fileExists(route.slice(1))) return { kind: 'other' };
   if (route.endsWith('/rss.xml') && site.pageAtRoute(route.slice(0, -'/rss.xml'.length) || '/'))
     return { kind: 'other' };
   return { kind: 'missing' };

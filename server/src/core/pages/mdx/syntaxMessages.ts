@@ -39,7 +39,7 @@ const CONTAINERS: Record<string, string> = {
 };
 
 export function explainSyntaxError(error: MdxSyntaxError, text: string): ExplainedSyntaxError {
-  const at = { start: error.start, end: error.end };
+  const at = visible(text, error.start, error.end);
   const reason = error.reason;
   const rule = error.parserRule ?? '';
   const say = (message: string, range = at): ExplainedSyntaxError => ({ message, ...range });
@@ -93,6 +93,7 @@ export function explainSyntaxError(error: MdxSyntaxError, text: string): Explain
     const detail = error.detail ? ` (${lowerFirst(error.detail)})` : '';
     return say(
       `the text in \`{…}\` is not a JavaScript expression${detail}: in MDX \`{\` starts an expression; write \`\\{\` to show a brace`,
+      bracesAround(text, error.start) ?? at,
     );
   }
   if (rule === 'unexpected-empty-expression') return say('an empty `{}` is not allowed here: remove it');
@@ -101,6 +102,7 @@ export function explainSyntaxError(error: MdxSyntaxError, text: string): Explain
     return say(
       `this \`import\`/\`export\` is not valid JavaScript${detail}: in MDX a line starting with \`import\` or \`export\` is code; ` +
         'fix it, or reword the sentence so the line does not start with that word',
+      statementLine(text, error.start) ?? at,
     );
   }
   if (rule === 'non-esm' || /only import\/exports are supported/.test(reason)) {
@@ -160,6 +162,35 @@ export function explainSyntaxError(error: MdxSyntaxError, text: string): Explain
     }
   }
   return say(`the page is not valid MDX: ${lowerFirst(reason)}`);
+}
+
+/** A zero-width place widened to the character there, so that editors can show it. */
+function visible(text: string, start: number, end: number): { start: number; end: number } {
+  if (end > start || start >= text.length || text[start] === '\n' || text[start] === '\r') return { start, end };
+  return { start, end: start + 1 };
+}
+
+/** The `{…}` around an offset on its line. */
+function bracesAround(text: string, offset: number): { start: number; end: number } | undefined {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const open = text.lastIndexOf('{', offset);
+  if (open < lineStart) return undefined;
+  const close = text.indexOf('}', offset);
+  const lineEnd = endOfLine(text, offset);
+  return { start: open, end: close >= 0 && close < lineEnd ? close + 1 : lineEnd };
+}
+
+/** The line, at or before an offset, that starts an `import`/`export` block. */
+function statementLine(text: string, offset: number): { start: number; end: number } | undefined {
+  let lineStart = text.lastIndexOf('\n', Math.max(0, offset - 1)) + 1;
+  for (let n = 0; n < 50; n++) {
+    if (/^(import|export)\b/.test(text.slice(lineStart, lineStart + 7))) {
+      return { start: lineStart, end: endOfLine(text, lineStart) };
+    }
+    if (lineStart === 0) return undefined;
+    lineStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  }
+  return undefined;
 }
 
 function lowerFirst(s: string): string {
