@@ -34,7 +34,8 @@ export function checkPageLimits(text: string): PageLimitProblem | undefined {
   return scanBlocks(text);
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** Fences at any indentation: code inside list items and components is indented too. */
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 
 /**
  * One pass over the lines: fenced code is skipped; container markers at the start of each line and an estimate of
@@ -65,6 +66,15 @@ function scanBlocks(text: string): PageLimitProblem | undefined {
         blockStart = lineStart;
         blockIsTable = isTableDelimiterRow(nextLine(text, lineEnd));
       }
+      const containers = containerDepth(line);
+      if (containers > MAX_NESTING) {
+        return nestingProblem(lineStart, lineEnd, containers, 'block quotes and lists');
+      }
+      const components = trackComponentDepth(line, jsxDepth);
+      jsxDepth = components.depth;
+      if (components.deepest > MAX_NESTING) {
+        return nestingProblem(lineStart, lineEnd, components.deepest, 'components');
+      }
       const measuredFrom = blockIsTable ? lineStart : blockStart;
       if (lineEnd - measuredFrom > MAX_BLOCK_LENGTH) {
         return {
@@ -75,12 +85,6 @@ function scanBlocks(text: string): PageLimitProblem | undefined {
           end: lineEndAt(text, measuredFrom),
         };
       }
-      const containers = containerDepth(line);
-      if (containers > MAX_NESTING) {
-        return nestingProblem(lineStart, lineEnd, containers, 'block quotes and lists');
-      }
-      const depth = (jsxDepth = trackComponentDepth(line, jsxDepth));
-      if (depth > MAX_NESTING) return nestingProblem(lineStart, lineEnd, depth, 'components');
     }
     lineStart = lineEnd + 1;
   }
@@ -137,10 +141,12 @@ function isSpace(c: number): boolean {
 }
 
 /**
- * Component depth after a line: `<Name` (a letter after `<`) opens, `</` closes, `/>` closes the tag it ends.
- * Inline code spans are skipped. An estimate: it only has to be high when nesting really is deep.
+ * Component depth after a line, and the deepest point within it: `<Name` (a letter after `<`) opens, `</` closes,
+ * `/>` closes the tag it ends. Inline code spans are skipped. An estimate: it only has to be high when nesting
+ * really is deep.
  */
-function trackComponentDepth(line: string, depth: number): number {
+function trackComponentDepth(line: string, depth: number): { depth: number; deepest: number } {
+  let deepest = depth;
   for (let i = 0; i < line.length; i++) {
     const c = line.charCodeAt(i);
     if (c === 96 /* ` */) {
@@ -155,12 +161,12 @@ function trackComponentDepth(line: string, depth: number): number {
     } else if (c === 60 /* < */) {
       const next = line.charCodeAt(i + 1);
       if (next === 47 /* / */) depth = Math.max(0, depth - 1);
-      else if ((next >= 65 && next <= 90) || (next >= 97 && next <= 122)) depth++;
+      else if ((next >= 65 && next <= 90) || (next >= 97 && next <= 122)) deepest = Math.max(deepest, ++depth);
     } else if (c === 47 /* / */ && line.charCodeAt(i + 1) === 62 /* > */) {
       depth = Math.max(0, depth - 1);
     }
   }
-  return depth;
+  return { depth, deepest };
 }
 
 const DELIMITER_CELL = /^:?-+:?$/;

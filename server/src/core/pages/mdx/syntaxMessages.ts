@@ -134,18 +134,19 @@ export function explainSyntaxError(error: MdxSyntaxError, text: string): Explain
       );
     }
     if (where === 'in attribute value') return say('an attribute value is never closed: add the closing quote');
+    if (where === 'before name' || where === 'before member name' || where === 'before local name') {
+      const lt = Math.max(0, text.lastIndexOf('<', error.start));
+      const what = eof ? 'a `<` with nothing after it' : `\`<${char}\``;
+      return say(`\`<\` starts a tag in MDX, and ${what} is not one: write \`\\<\` or \`&lt;\` for a less-than sign`, {
+        start: lt,
+        end: eof ? lt + 1 : error.start + 1,
+      });
+    }
     if (eof) {
       const tag = openTagBefore(text, error.start);
       return say(
         `the tag${tag ? ` \`<${tag}\`` : ''} is never finished: end it with \`>\` or \`/>\``,
         tagStart(text, error.start),
-      );
-    }
-    if (where === 'before name' || where === 'before member name' || where === 'before local name') {
-      const lt = Math.max(0, error.start - 1);
-      return say(
-        `\`<\` starts a tag in MDX, and \`<${char}\` is not one: write \`\\<\` or \`&lt;\` for a less-than sign`,
-        { start: lt, end: error.start + 1 },
       );
     }
     if (where === 'before attribute value') {
