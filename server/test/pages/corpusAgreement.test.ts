@@ -13,41 +13,45 @@ interface Found {
   message: string;
 }
 
-describe('page rules on the real site', function () {
-  let found: Found[] = [];
-
-  before(function () {
-    const root = requireCorpusSite(this);
-    const { pages, site } = loadCorpus(root);
-    found = [];
-    for (const rule of PAGE_RULES) {
-      const severityOf = (s?: string) => s ?? (rule.defaultSeverity === 'off' ? 'off' : rule.defaultSeverity);
-      for (const [file, page] of pages) {
-        // Snippets are checked where pages import them: here, the ones some page imports.
-        if (
-          site.isSnippet(file) &&
-          ![...pages.values()].some((p) => p.facts.imports.some((i) => i.source === '/' + file))
-        )
-          continue;
-        rule.checkPage?.({
-          page,
-          site,
-          report: (_r, message, _d, severity) =>
-            found.push({ rule: rule.id, severity: severityOf(severity), file, message }),
-        });
-      }
-      void rule.checkSite?.({
-        model: {} as SiteModel,
-        pages,
+/** Every problem the page rules find on the site, computed once. */
+let cached: Found[] | undefined;
+function problemsOf(root: string): Found[] {
+  if (cached) return cached;
+  const { pages, site } = loadCorpus(root);
+  const found: Found[] = [];
+  for (const rule of PAGE_RULES) {
+    const severityOf = (s?: string) => s ?? (rule.defaultSeverity === 'off' ? 'off' : rule.defaultSeverity);
+    for (const [file, page] of pages) {
+      // Snippets are checked where pages import them: here, the ones some page imports.
+      if (
+        site.isSnippet(file) &&
+        ![...pages.values()].some((p) => p.facts.imports.some((i) => i.source === '/' + file))
+      )
+        continue;
+      rule.checkPage?.({
+        page,
         site,
-        report: (file, _r, message, _d, severity) =>
+        report: (_r, message, _d, severity) =>
           found.push({ rule: rule.id, severity: severityOf(severity), file, message }),
       });
     }
-  });
+    void rule.checkSite?.({
+      // Page rules only ask whether there is a configuration; the navigation comes through SiteFacts.
+      model: {} as SiteModel,
+      pages,
+      site,
+      report: (file, _r, message, _d, severity) =>
+        found.push({ rule: rule.id, severity: severityOf(severity), file, message }),
+    });
+  }
+  return (cached = found);
+}
 
+describe('page rules on the real site', function () {
   it('parses every page and reports no error', function () {
-    const { pages } = loadCorpus(requireCorpusSite(this));
+    const root = requireCorpusSite(this);
+    const { pages } = loadCorpus(root);
+    const found = problemsOf(root);
     assert.ok(pages.size > 450, `${pages.size} pages`);
     for (const page of pages.values()) assert.equal(page.mdx.error, undefined, page.file);
     assert.deepEqual(
@@ -57,7 +61,7 @@ describe('page rules on the real site', function () {
   });
 
   it('finds only the kinds of warnings its authors would agree with', function () {
-    requireCorpusSite(this);
+    const found = problemsOf(requireCorpusSite(this));
     const kinds = new Map<string, number>();
     for (const f of found) kinds.set(`${f.rule}:${f.severity}`, (kinds.get(`${f.rule}:${f.severity}`) ?? 0) + 1);
     // <img> in <Frame>s without alt text; <ParamField name="…"> on transport properties, which takes no `name`

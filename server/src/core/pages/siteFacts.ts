@@ -23,7 +23,10 @@ export interface SiteFacts {
   isSnippet(file: string): boolean;
   /** True for page files the navigation names (pages, group roots), a redirect leads to, or the home page. */
   isInNavigation(file: string): boolean;
-  /** Every page and endpoint route, for completion and "did you mean"; routes of page files come with the file. */
+  /**
+   * Every page and endpoint route, for completion and "did you mean": one per page (its folder for an index page),
+   * with the page's file.
+   */
   routes(): Iterable<{ route: string; file?: string }>;
   /** Every file under the root, for completion of snippet paths. */
   files(): Iterable<string>;
@@ -124,7 +127,8 @@ export function createSiteFacts(input: SiteFactsInput): SiteFacts {
     isSnippet: isSnippetFile,
     isInNavigation: (f) => navigation.has(f),
     *routes() {
-      for (const [route, file] of pageByRoute) yield { route, file };
+      // One route per page: the one it is linked by (an index page's folder, not `/…/index`).
+      for (const [route, file] of pageByRoute) if (routeOfPageFile(file) === route) yield { route, file };
       for (const route of endpoints) yield { route };
     },
     files: () => files,

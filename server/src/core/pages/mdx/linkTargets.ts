@@ -111,3 +111,30 @@ export function anchorsOf(site: SiteFacts, file: string, facts: PageFacts | unde
 export function looseAnchor(id: string): string {
   return id.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
+
+/** Files are imported by path: from the root (`/snippets/x.mdx`) or relative (`./x.mdx`, `../x.jsx`). */
+export function isPathImport(source: string): boolean {
+  return source.startsWith('/') || source.startsWith('./') || source.startsWith('../');
+}
+
+/** The root-relative file an import names, or undefined when it leaves the root. */
+export function importedFile(fromFile: string, source: string): string | undefined {
+  if (source.startsWith('../')) {
+    const depth = fromFile.split('/').length - 1;
+    const ups = source.match(/^(\.\.\/)+/)![0].length / 3;
+    if (ups > depth) return undefined;
+  }
+  const target = resolveLink(fromFile, source);
+  return target.kind === 'route' && target.route !== '/' ? target.route.slice(1) : undefined;
+}
+
+/** A route written relative to a page's folder: from `guides/a.mdx`, `/guides/b` is `./b`, `/api/x` is `../api/x`. */
+export function relativeRoute(fromFile: string, route: string): string {
+  const from = fromFile.split('/').slice(0, -1);
+  const to = route.split('/').filter((s) => s !== '');
+  let common = 0;
+  while (common < from.length && common < to.length && from[common] === to[common]) common++;
+  const ups = from.length - common;
+  const rest = to.slice(common).join('/');
+  return (ups === 0 ? './' : '../'.repeat(ups)) + rest;
+}

@@ -3,8 +3,7 @@
 // (and redirect targets and the home page) and follows links and imports from page to page.
 import { defineRule } from '../defineRule';
 import { isPageFile } from '../../pages/pageIndex';
-import { resolveLink, resolveRoute } from '../../pages/mdx/linkTargets';
-import { importedFile, isPathImport } from './snippetMissing';
+import { importedFile, isPathImport, resolveLink, resolveRoute } from '../../pages/mdx/linkTargets';
 import type { ParsedPage } from '../../pages/parsedPage';
 import type { SiteFacts } from '../../pages/siteFacts';
 

@@ -3,7 +3,7 @@
 // snippet out; its strict build fails. Package imports (`react`) are not files and are left alone.
 import { defineRule } from '../defineRule';
 import { attributeOf } from '../../pages/mdx/pageFacts';
-import { resolveLink } from '../../pages/mdx/linkTargets';
+import { importedFile, isPathImport, resolveLink } from '../../pages/mdx/linkTargets';
 import type { SiteFacts } from '../../pages/siteFacts';
 import { closest } from './suggestions';
 
@@ -46,22 +46,6 @@ export const snippetMissingRule = defineRule({
     }
   },
 });
-
-/** Files are imported by path: from the root (`/snippets/x.mdx`) or relative (`./x.mdx`, `../x.jsx`). */
-export function isPathImport(source: string): boolean {
-  return source.startsWith('/') || source.startsWith('./') || source.startsWith('../');
-}
-
-/** The root-relative file an import names, or undefined when it leaves the root. */
-export function importedFile(fromFile: string, source: string): string | undefined {
-  if (source.startsWith('../')) {
-    const depth = fromFile.split('/').length - 1;
-    const ups = source.match(/^(\.\.\/)+/)![0].length / 3;
-    if (ups > depth) return undefined;
-  }
-  const target = resolveLink(fromFile, source);
-  return target.kind === 'route' && target.route !== '/' ? target.route.slice(1) : undefined;
-}
 
 function similarFiles(site: SiteFacts, file: string): string[] {
   const base = file.slice(file.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
