@@ -109,6 +109,20 @@ describe('link-broken', () => {
     assert.match(problems[5].message, /^the image `\/images\/chrat\.png` leads nowhere/);
   });
 
+  it('reads relative links of an index page from its folder or, as a browser at its route does, from the parent', () => {
+    const found = runRule(linkBrokenRule, {
+      files: {
+        'top.mdx': 'Top',
+        'guides/inner.mdx': 'Inner',
+        'guides/index.mdx': '[a](inner) [b](top) [c](nowhere)\n',
+      },
+    });
+    assert.deepEqual(
+      found.map((p) => p.text),
+      ['nowhere'],
+    );
+  });
+
   it('reaches anchors of snippets a page imports', () => {
     const found = runRule(linkBrokenRule, {
       files: {

@@ -23,8 +23,17 @@ export const linkBrokenRule = defineRule({
       return ids;
     };
 
+    // An index page is served at its folder (`/guides` for `guides/index.mdx`), where a browser resolves relative
+    // links from the parent folder; either reading is accepted.
+    const servedAs = /(^|\/)index\.mdx?$/.test(page.file) ? page.file.replace(/\/?index(\.mdx?)$/, '$1') : undefined;
+
     const check = (url: string, start: number, end: number, image: boolean) => {
-      const target = resolveLink(page.file, url);
+      let target = resolveLink(page.file, url);
+      if (servedAs && target.kind === 'route' && resolveRoute(site, target.route).kind === 'missing') {
+        const alternative = resolveLink(servedAs, url);
+        if (alternative.kind === 'route' && resolveRoute(site, alternative.route).kind !== 'missing')
+          target = alternative;
+      }
       if (target.kind === 'none' || target.kind === 'external') return;
       if (snippet && (target.kind === 'anchor' || !url.trim().startsWith('/'))) return;
       const range = page.lines.rangeAt(start, end);
