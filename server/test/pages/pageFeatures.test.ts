@@ -61,9 +61,16 @@ describe('page features', () => {
   });
 
   describe('completion', () => {
-    it('offers Mintlify components after `<`, with the page’s own imports first', () => {
-      const text = "import { Table } from '/snippets/table.jsx'\n\n<|";
+    it('offers Mintlify components after `<`, with the page’s own imports first (read from the text while it does not parse)', () => {
+      const text = "import Intro, { Table, Chart as C } from '/snippets/table.jsx'\nexport const Box = 1\n\n<|";
       const { items } = complete(text);
+      assert.deepEqual(
+        items
+          .filter((i) => i.detail === 'imported or defined in this page')
+          .map((i) => i.label)
+          .sort(),
+        ['Box', 'C', 'Intro', 'Table'],
+      );
       assert.deepEqual(labels(items).slice(0, 3), ['Note', 'Tip', 'Warning']);
       const local = items.find((i) => i.label === 'Table')!;
       assert.equal(local.detail, 'imported or defined in this page');

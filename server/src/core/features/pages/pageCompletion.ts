@@ -115,18 +115,26 @@ function attributeSnippet(a: AttributeSpec, n: number): string {
 function pageLocalNames(page: ParsedPage): string[] {
   if (page.mdx.tree) return [...localNames(page.facts)];
   const names = new Set<string>();
-  for (const m of page.text.matchAll(/^import\s+([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s+from\b/gm)) {
-    if (m[1]) names.add(m[1]);
-    for (const part of (m[2] ?? '').split(',')) {
-      const local = part
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()
-        ?.trim();
-      if (local) names.add(local);
+  for (const line of page.text.split('\n')) {
+    if (line.startsWith('import ')) {
+      const from = line.indexOf(' from ');
+      if (from < 0) continue;
+      const clause = line.slice('import '.length, from);
+      const open = clause.indexOf('{');
+      const close = clause.indexOf('}', open);
+      const defaultName = (open < 0 ? clause : clause.slice(0, open)).replace(',', '').trim();
+      if (/^[\w$]+$/.test(defaultName)) names.add(defaultName);
+      if (open >= 0 && close > open) {
+        for (const part of clause.slice(open + 1, close).split(',')) {
+          const local = part.split(' as ').pop()!.trim();
+          if (/^[\w$]+$/.test(local)) names.add(local);
+        }
+      }
+    } else if (line.startsWith('export ')) {
+      const declared = /^export (?:const|let|var|function|class) ([\w$]+)/.exec(line.slice(0, 200));
+      if (declared) names.add(declared[1]);
     }
   }
-  for (const m of page.text.matchAll(/^export\s+(?:const|let|var|function|class)\s+([\w$]+)/gm)) names.add(m[1]);
   return [...names];
 }
 
