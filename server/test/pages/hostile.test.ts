@@ -65,6 +65,16 @@ describe('hostile pages', () => {
     assert.equal(messages.length, 1);
   });
 
+  it('generic types in attribute values are not taken for nesting', () => {
+    const fields = Array.from(
+      { length: 300 },
+      (_, i) => `<ParamField body="f${i}" type="Record<string, Array<number>>" />`,
+    );
+    const { page } = check(fields.join('\n\n') + '\n');
+    assert.equal(page.mdx.limit, undefined);
+    assert.equal(page.facts.elements.length, 300);
+  });
+
   it('a long table is measured row by row, not refused', () => {
     const rows = Array.from({ length: 2_500 }, (_, i) => `| ${i} | a cell of plain text |`).join('\n');
     const text = '| a | b |\n| --- | --- |\n' + rows + '\n';

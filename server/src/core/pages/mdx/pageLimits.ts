@@ -136,6 +136,10 @@ function containerDepth(line: string): number {
   return depth;
 }
 
+function isIdentifierChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+}
+
 function isSpace(c: number): boolean {
   return c === 32 || c === 9;
 }
@@ -161,7 +165,13 @@ function trackComponentDepth(line: string, depth: number): { depth: number; deep
     } else if (c === 60 /* < */) {
       const next = line.charCodeAt(i + 1);
       if (next === 47 /* / */) depth = Math.max(0, depth - 1);
-      else if ((next >= 65 && next <= 90) || (next >= 97 && next <= 122)) deepest = Math.max(deepest, ++depth);
+      else if (
+        ((next >= 65 && next <= 90) || (next >= 97 && next <= 122)) &&
+        !isIdentifierChar(line.charCodeAt(i - 1))
+      ) {
+        // `Array<string>` in a type attribute is not a tag: a tag never follows a letter or digit.
+        deepest = Math.max(deepest, ++depth);
+      }
     } else if (c === 47 /* / */ && line.charCodeAt(i + 1) === 62 /* > */) {
       depth = Math.max(0, depth - 1);
     }
