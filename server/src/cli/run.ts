@@ -79,7 +79,10 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // Front matter is read on worker threads (two past 25,000 pages) while the main thread checks the rest. Specs
   // get a thread of their own only with three cores or more: on two, the check is CPU-bound and one more thread
   // only adds its start-up, which makes the lint slower, not faster.
-  const frontMatterReader = new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
+  // With the page rules on every page is parsed whole, front matter included: reading heads ahead would read twice.
+  const core = require('../core') as typeof import('../core');
+  const pageRulesOn = core.RULES.some((r) => r.reads === 'pages' && core.effectiveSeverity(r.id, severities));
+  const frontMatterReader = pageRulesOn ? undefined : new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
   const specIndexer = os.availableParallelism() >= 3 ? new WorkerSpecIndexer(workspace.rootPath) : undefined;
   const validator = severities['openapi-invalid'] !== 'off' ? new WorkerSpecValidator(workspace.rootPath) : undefined;
   const specValidation = validator && { validator, wait: true };
@@ -100,11 +103,11 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
     const reason = (e as Error & { reason?: { code?: string } }).reason;
     if (reason?.code !== 'not-utf8')
       throw new UsageError(`cannot check ${path.join(rootPath, docsFile)}: ${e.message}`);
-    const core = require('../core') as typeof import('../core');
+
     problems = core.undecodableDocsProblems(reason as NotUtf8Error, severities);
   } finally {
     // Work still running (all pages read ahead, but docs.json turned out unparsable) must not hold the exit.
-    frontMatterReader.close();
+    frontMatterReader?.close();
     specIndexer?.close();
     await validator?.dispose();
   }

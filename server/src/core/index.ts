@@ -64,7 +64,7 @@ export type { FrontMatterResult, FrontMatterProblem } from './pages/frontMatter'
 export { unreadablePageResult } from './pages/frontMatterReader';
 export type { FrontMatterReader } from './pages/frontMatterReader';
 export { titleFromPath } from './pages/pageTitle';
-export { parsePage } from './pages/parsePage';
+export { parsePage } from './pages/parsedPage';
 export type { ParsedPage } from './pages/parsedPage';
 export type { PageFacts } from './pages/mdx/pageFacts';
 export { parseMdx } from './pages/mdx/parseMdx';
@@ -114,3 +114,19 @@ export { exampleFromSchema, exampleJson } from './openapi/schemaExample';
 export { SiteFileFilter, MINTIGNORE_FILE } from './workspace/siteFileFilter';
 export { pageFileKind } from './pages/pageIndex';
 export type { PageFileKind } from './pages/pageIndex';
+
+// Pages: parsing, facts, the component catalog, what page rules may ask of the site, and page editor features.
+export {
+  createSiteFacts,
+  routeOfPageFile,
+  isSnippetFile,
+  type SiteFacts,
+  type SiteFactsInput,
+} from './pages/siteFacts';
+export type { HeadingFact, LinkFact, ImageFact, ImportFact, ElementFact } from './pages/mdx/pageFacts';
+export { COMPONENTS, componentSpec, type ComponentSpec, type AttributeSpec } from './pages/mdx/components';
+export { completeInPage, type PageCompletionOptions } from './features/pages/pageCompletion';
+export { hoverInPage } from './features/pages/pageHover';
+export { findPageDefinition, findPageDocumentLinks } from './features/pages/pageNavigation';
+export { getPageRenameEdits } from './features/pages/pageRename';
+export type { PageFeatureSite } from './features/pages/pageFeatureSite';

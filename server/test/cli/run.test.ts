@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as path from 'path';
 import type { Problem } from '../../src/core/problem';
-import type { DocsServiceOptions } from '../../src/core';
+import { RULES, type DocsServiceOptions } from '../../src/core';
 import { run, type RunContext } from '../../src/cli/run';
 import { WorkerFrontMatterReader } from '../../src/node/workerFrontMatterReader';
 import { WorkerSpecIndexer } from '../../src/node/workerSpecIndexer';
@@ -88,7 +88,12 @@ describe('run (exit codes, PATH, config, errors)', () => {
         options: { docsFile: 'docs.json', severities: { 'page-missing': 'error', frontmatter: 'off', schema: 'info' } },
       },
     );
-    assert.ok(frontMatterReader instanceof WorkerFrontMatterReader, 'the CLI reads front matter on worker threads');
+    assert.equal(frontMatterReader, undefined, 'with the page rules on, front matter comes from the parsed pages');
+    // With every page rule off, front matter is read ahead on worker threads instead.
+    const pageRulesOff = RULES.filter((r) => r.reads === 'pages').flatMap((r) => ['--rule', `${r.id}=off`]);
+    const heads = fakeCore(site.dir, []);
+    await run(['lint', 'docs', ...pageRulesOff], heads.ctx);
+    assert.ok(heads.calls[0].options.frontMatterReader instanceof WorkerFrontMatterReader);
   });
 
   it('PATH defaults to the current folder, and may be the config file itself', async () => {

@@ -7,7 +7,14 @@ import * as path from 'node:path';
 import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { WorkerFrontMatterReader } from '../../src/node/workerFrontMatterReader';
 import { lintSite } from '../helpers/checkSite';
+import { RULES } from '../../src/core';
 import type { FrontMatterReader } from '../../src/core/pages/frontMatterReader';
+
+/**
+ * The reader serves lint when the page rules are off: with them on, every page is parsed whole anyway and the front
+ * matter comes from there.
+ */
+const PAGE_RULES_OFF = Object.fromEntries(RULES.filter((r) => r.reads === 'pages').map((r) => [r.id, 'off' as const]));
 
 const PAGES = 400;
 
@@ -50,7 +57,7 @@ describe('front matter read on worker threads', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('finds the same front matter problems as the core reading the pages itself, with the worker doing the reads', async () => {
-    const alone = await lintSite(new NodeWorkspace(dir));
+    const alone = await lintSite(new NodeWorkspace(dir), { severities: PAGE_RULES_OFF });
     const ws = new NodeWorkspace(dir);
     const reader = new WorkerFrontMatterReader(ws, { maxWorkers: 2, pagesPerWorker: 150 });
     let answered = 0;
@@ -61,7 +68,7 @@ describe('front matter read on worker threads', () => {
         return r;
       },
     };
-    const withReader = await lintSite(ws, { frontMatterReader: counting });
+    const withReader = await lintSite(ws, { frontMatterReader: counting, severities: PAGE_RULES_OFF });
     reader.close();
     const fm = (problems: typeof alone.problems) => problems.filter((p) => p.ruleId.startsWith('frontmatter'));
     assert.equal(answered, PAGES, 'the workers answered for every page');
@@ -91,9 +98,12 @@ describe('front matter read on worker threads', () => {
         return r;
       },
     };
-    const result = await lintSite(ws, { frontMatterReader: counting });
+    const result = await lintSite(ws, { frontMatterReader: counting, severities: PAGE_RULES_OFF });
     assert.equal(answered, 0);
-    assert.deepEqual(result.problems, (await lintSite(new NodeWorkspace(dir))).problems);
+    assert.deepEqual(
+      result.problems,
+      (await lintSite(new NodeWorkspace(dir), { severities: PAGE_RULES_OFF })).problems,
+    );
   });
 
   it('leaves every page to the core when a worker dies, and the result is the same', async () => {
@@ -101,8 +111,11 @@ describe('front matter read on worker threads', () => {
     fs.writeFileSync(broken, 'throw new Error("worker failed to start")');
     const ws = new NodeWorkspace(dir);
     const reader = new WorkerFrontMatterReader(ws, { workerFile: broken });
-    const result = await lintSite(ws, { frontMatterReader: reader });
-    assert.deepEqual(result.problems, (await lintSite(new NodeWorkspace(dir))).problems);
+    const result = await lintSite(ws, { frontMatterReader: reader, severities: PAGE_RULES_OFF });
+    assert.deepEqual(
+      result.problems,
+      (await lintSite(new NodeWorkspace(dir), { severities: PAGE_RULES_OFF })).problems,
+    );
   });
 
   it('stops reading ahead when the navigation uses fewer than half of the page files, and reads the pages in use', async () => {
@@ -117,11 +130,14 @@ describe('front matter read on worker threads', () => {
       read: (files) => (reads.push(files.length), reader.read(files)),
       cancel: () => (cancels++, reader.cancel()),
     };
-    const result = await lintSite(ws, { frontMatterReader: spy });
+    const result = await lintSite(ws, { frontMatterReader: spy, severities: PAGE_RULES_OFF });
     reader.close();
     assert.deepEqual(reads, [3 * PAGES, PAGES], 'every page file first, then only those in use');
     assert.equal(cancels, 1);
-    assert.deepEqual(result.problems, (await lintSite(new NodeWorkspace(dir))).problems);
+    assert.deepEqual(
+      result.problems,
+      (await lintSite(new NodeWorkspace(dir), { severities: PAGE_RULES_OFF })).problems,
+    );
   });
 
   it('keeps reading ahead when the navigation uses most page files', async () => {
@@ -132,7 +148,7 @@ describe('front matter read on worker threads', () => {
       read: (files) => (reads.push(files.length), reader.read(files)),
       cancel: () => assert.fail('cancelled'),
     };
-    await lintSite(ws, { frontMatterReader: spy });
+    await lintSite(ws, { frontMatterReader: spy, severities: PAGE_RULES_OFF });
     reader.close();
     assert.deepEqual(reads, [PAGES]);
   });

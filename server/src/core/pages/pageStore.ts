@@ -9,7 +9,7 @@ import { FrontMatterResult, parseFrontMatter } from './frontMatter';
 import { FrontMatterReader, unreadablePageResult } from './frontMatterReader';
 import { PageIndex } from './pageIndex';
 import type { ParsedPage } from './parsedPage';
-import { parsePage } from './parsePage';
+import { parsePage } from './parsedPage';
 
 const FRONT_MATTER_HEAD_BYTES = 8192;
 const FRONT_MATTER_SLICE = 100;
@@ -37,6 +37,11 @@ export class PageStore {
     private readonly workspace: Workspace,
     private readonly reader?: FrontMatterReader,
   ) {}
+
+  /** Changes whenever a file change was reported: what was derived from the store before may be stale. */
+  get version(): number {
+    return this.generation;
+  }
 
   /** Every file under the root: one walk, kept up to date from file events. */
   files(): Promise<PageIndex> {

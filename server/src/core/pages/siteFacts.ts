@@ -1,7 +1,136 @@
-// What a page rule may ask about the rest of the site (routes, files, other pages' headings), answered by the check
-// engine from the model, the page index and the page store. (Filled in with the page rules.)
+// What a page rule may ask about the rest of the site, answered by the check engine from the model (navigation,
+// redirects, generated endpoint pages), the page index (files) and the page store (other pages' facts). Every
+// answer is synchronous: the engine parses pages before it runs page rules. `createSiteFacts` builds one from
+// plain data, for tests and for any host that already has those lists.
+import type { PageFacts } from './mdx/pageFacts';
+import { isPageFile } from './pageIndex';
 
 export interface SiteFacts {
-  /** True when a root-relative file exists under the docs root. */
+  /** True when a root-relative file ("images/a.png", "snippets/x.mdx") exists under the docs root. */
   fileExists(relPath: string): boolean;
+  /**
+   * The page file served at a route ("/guides/intro" -> "guides/intro.mdx"; "/" -> "index.mdx"), in or out of
+   * the navigation: Mintlify builds every page file. Routes start with "/" and have no trailing slash.
+   */
+  pageAtRoute(route: string): string | undefined;
+  /** True for the route of a page generated from an OpenAPI entry of the navigation. */
+  isEndpointRoute(route: string): boolean;
+  /** True when a redirect's source (with its `:param` and `*` wildcards) matches the route. */
+  isRedirectSource(route: string): boolean;
+  /** The facts of another page or snippet file; undefined when it is not parsed (not a page, or unreadable). */
+  factsOf(file: string): PageFacts | undefined;
+  /** True for snippet files (under `snippets/`): imported into pages, never served as pages themselves. */
+  isSnippet(file: string): boolean;
+  /** True for page files the navigation names (pages, group roots), a redirect leads to, or the home page. */
+  isInNavigation(file: string): boolean;
+  /**
+   * Every page and endpoint route, for completion and "did you mean": one per page (its folder for an index page),
+   * with the page's file.
+   */
+  routes(): Iterable<{ route: string; file?: string }>;
+  /** Every file under the root, for completion of snippet paths. */
+  files(): Iterable<string>;
+}
+
+/** "guides/intro.mdx" -> "/guides/intro"; "index.mdx" -> "/"; "guides/index.mdx" -> "/guides". */
+export function routeOfPageFile(file: string): string {
+  const page = file.replace(/\.(mdx|md)$/i, '');
+  if (page === 'index') return '/';
+  return '/' + (page.endsWith('/index') ? page.slice(0, -'/index'.length) : page);
+}
+
+/** Every route that serves a page file: an index page answers at its folder and at `/…/index`. */
+export function routesOfPageFile(file: string): string[] {
+  const route = routeOfPageFile(file);
+  const page = '/' + file.replace(/\.(mdx|md)$/i, '');
+  return route === page ? [route] : [route, page];
+}
+
+/** True for files under `snippets/` (Mintlify's snippet folder): never pages, imported where they are used. */
+export function isSnippetFile(file: string): boolean {
+  return file.startsWith('snippets/');
+}
+
+/** A matcher for redirect sources: `/old/:slug`, `/old/:slug*` (any depth) and `/old/*`. */
+export function redirectMatcher(sources: Iterable<string>): (route: string) => boolean {
+  const exact = new Set<string>();
+  const patterns: RegExp[] = [];
+  for (const raw of sources) {
+    const source = normalizeRoute(raw);
+    if (!/[:*]/.test(source)) {
+      exact.add(source);
+      continue;
+    }
+    const pattern = source
+      .split('/')
+      .map((segment) => {
+        if (segment === '*') return '(?:/.*)?';
+        if (/^:[A-Za-z0-9_]+\*$/.test(segment)) return '(?:/.*)?';
+        if (/^:[A-Za-z0-9_]+\+$/.test(segment)) return '/.+';
+        if (/^:[A-Za-z0-9_]+\??$/.test(segment)) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+        return segment === '' ? '' : '/' + escapeRegExp(segment);
+      })
+      .join('');
+    patterns.push(new RegExp(`^${pattern || '/'}$`));
+  }
+  return (route) => exact.has(route) || patterns.some((p) => p.test(route));
+}
+
+/** "/a/b/" -> "/a/b", "a" -> "/a"; query and fragment dropped. */
+export function normalizeRoute(route: string): string {
+  let cut = route.length;
+  for (const mark of ['?', '#']) {
+    const at = route.indexOf(mark);
+    if (at >= 0 && at < cut) cut = at;
+  }
+  let r = route.slice(0, cut);
+  if (!r.startsWith('/')) r = '/' + r;
+  while (r.length > 1 && r.endsWith('/')) r = r.slice(0, -1);
+  return r;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export interface SiteFactsInput {
+  /** Every file under the root (pages, snippets, images…), root-relative. */
+  files: Iterable<string>;
+  /** Parsed facts by file, for pages and snippets whose headings or imports rules read. */
+  facts?: ReadonlyMap<string, PageFacts>;
+  /** Page files the navigation reaches (see SiteFacts.isInNavigation). */
+  navigation?: Iterable<string>;
+  endpointRoutes?: Iterable<string>;
+  redirectSources?: Iterable<string>;
+}
+
+/** SiteFacts from plain lists: page routes come from the page files among `files`. */
+export function createSiteFacts(input: SiteFactsInput): SiteFacts {
+  const files = new Set(input.files);
+  const pageByRoute = new Map<string, string>();
+  for (const file of files) {
+    if (!isPageFile(file) || isSnippetFile(file)) continue;
+    for (const route of routesOfPageFile(file)) if (!pageByRoute.has(route)) pageByRoute.set(route, file);
+  }
+  const endpoints = new Set([...(input.endpointRoutes ?? [])].map(normalizeRoute));
+  const navigation = new Set(input.navigation ?? []);
+  const home = pageByRoute.get('/');
+  if (home) navigation.add(home);
+  const isRedirect = redirectMatcher(input.redirectSources ?? []);
+  const facts = input.facts ?? new Map<string, PageFacts>();
+  return {
+    fileExists: (p) => files.has(p),
+    pageAtRoute: (r) => pageByRoute.get(r),
+    isEndpointRoute: (r) => endpoints.has(r),
+    isRedirectSource: isRedirect,
+    factsOf: (f) => facts.get(f),
+    isSnippet: isSnippetFile,
+    isInNavigation: (f) => navigation.has(f),
+    *routes() {
+      // One route per page: the one it is linked by (an index page's folder, not `/…/index`).
+      for (const [route, file] of pageByRoute) if (routeOfPageFile(file) === route) yield { route, file };
+      for (const route of endpoints) yield { route };
+    },
+    files: () => files,
+  };
 }

@@ -20,6 +20,7 @@ import { navigationMultipleRootsRule } from './navigationMultipleRoots';
 import { pageDuplicateRule } from './pageDuplicate';
 import { languageDefaultMultipleRule, versionDefaultMultipleRule } from './defaultMultiple';
 import { frontmatterRule } from './frontmatter';
+import { PAGE_RULES } from './pages';
 import { frontmatterInvalidRule } from './frontmatterInvalid';
 
 export const RULES: readonly RuleDefinition[] = [
@@ -42,6 +43,7 @@ export const RULES: readonly RuleDefinition[] = [
   languageDefaultMultipleRule,
   frontmatterRule,
   frontmatterInvalidRule,
+  ...PAGE_RULES,
 ];
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));

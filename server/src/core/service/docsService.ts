@@ -20,6 +20,7 @@ import { effectiveSeverity, RULES } from '../rules/registry';
 import type { FileChange } from './fileChange';
 import { ProblemSink, shiftOnLine } from './problemSink';
 import { SpecValidationOptions, SpecValidations } from './specValidations';
+import type { PageRuleParts } from './pageRules';
 import { runRules } from './runRules';
 
 export interface DocsServiceOptions {
@@ -59,10 +60,11 @@ export class DocsFileError extends Error {
 }
 
 /**
- * Rules that run again after an edit inside a page or endpoint string; the problems of the others (text, config,
- * pages) are kept across such an edit.
+ * Rules that run again after an edit inside a page or endpoint string: those reading the navigation's entries, the
+ * files they name, and the site-wide part of the page rules (which pages the navigation reaches). The problems of
+ * the others (text, config, each page's own checks) are kept across such an edit.
  */
-const RERUN_AFTER_STRING_EDITS: ReadonlySet<RuleReads> = new Set(['navigation', 'files']);
+const RERUN_AFTER_STRING_EDITS: ReadonlySet<RuleReads> = new Set(['navigation', 'files', 'pages']);
 
 /** What the last full check parsed, kept so that typing in a page path does not re-parse the whole file. */
 interface LastCheck {
@@ -174,8 +176,9 @@ export class DocsService {
     );
     const files = await this.files();
     const sink = new ProblemSink(this.severities);
-    const run = (kinds: ReadonlySet<RuleReads>, m?: SiteModel) =>
+    const run = (kinds: ReadonlySet<RuleReads>, m?: SiteModel, pageParts?: PageRuleParts) =>
       runRules(RULES, kinds, {
+        pageParts,
         composed,
         model: m,
         files,
@@ -194,10 +197,10 @@ export class DocsService {
     result.model = model;
     // With an indexer elsewhere, every spec the model names starts building now, while the other rules run.
     if (this.options.specIndexer) for (const spec of specFilesOf(model)) this.specs.get(spec).catch(() => undefined);
-    await run(new Set(['config', 'pages']), model);
+    await run(new Set(['config', 'pages']), model, 'page');
     // Kept only when no include failed, since the content of a failed include may appear behind our back.
     if (composed.includeProblems.length === 0) this.last = { composed, model, kept: [...sink.problems] };
-    await run(RERUN_AFTER_STRING_EDITS, model);
+    await run(RERUN_AFTER_STRING_EDITS, model, 'site');
     result.problems = sink.finish(docsFile);
     return result;
   }
@@ -249,6 +252,7 @@ export class DocsService {
     const files = await this.files();
     const sink = new ProblemSink(this.severities, kept);
     await runRules(RULES, RERUN_AFTER_STRING_EDITS, {
+      pageParts: 'site',
       composed: last.composed,
       model,
       files,

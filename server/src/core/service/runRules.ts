@@ -3,15 +3,14 @@ import type { ComposeResult } from '../model/includes';
 import type { PageEntry, SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
 import type { PageStore } from '../pages/pageStore';
-import type { ParsedPage } from '../pages/parsedPage';
-import type { SiteFacts } from '../pages/siteFacts';
 import type { OpenApiIndex } from '../openapi/types';
 import type { SpecCache } from '../openapi/specCache';
 import type { SpecValidations } from './specValidations';
 import type { SeveritySetting } from '../problem';
-import type { RuleDefinition, RuleReads } from '../rules/defineRule';
+import type { PagesRule, RuleDefinition, RuleReads } from '../rules/defineRule';
 import { effectiveSeverity } from '../rules/registry';
 import type { ConfigReporter, ReportInFile } from '../rules/ruleContext';
+import { type PageRuleParts, runPageRules } from './pageRules';
 import type { ProblemSink } from './problemSink';
 
 export interface RuleRun {
@@ -21,6 +20,8 @@ export interface RuleRun {
   severities: Readonly<Record<string, SeveritySetting>> | undefined;
   store: PageStore;
   specs: SpecCache;
+  /** Which parts of the page rules to run (default both). */
+  pageParts?: PageRuleParts;
   /** Full spec validation, when the host provides a validator. */
   validations?: SpecValidations;
   sink: ProblemSink;
@@ -45,6 +46,18 @@ export async function runRules(
   const fileOf = (entry: PageEntry) => pageFiles[entry.index];
   if (model && enabled.some((r) => r.id === 'frontmatter' && r.reads === 'files')) {
     run.store.prefetchFrontMatters(pageFilesInUse(pageFiles), false);
+  }
+  const pageRules = enabled.filter((r): r is PagesRule => r.reads === 'pages');
+  if (pageRules.length > 0) {
+    await runPageRules(pageRules, {
+      model,
+      files: run.files,
+      store: run.store,
+      navigationFiles: pageFilesInUse(pageFiles),
+      parts: run.pageParts ?? 'both',
+      reportFor: (rule) => (file, range, message, data, severity) =>
+        sink.report(rule.id, file, range, message, data, severity),
+    });
   }
   for (const rule of enabled) {
     const inFile: ReportInFile = (file, range, message, data, severity) =>
@@ -71,8 +84,7 @@ export async function runRules(
         });
         break;
       case 'pages':
-        await runPageRule(rule, run, inFile);
-        break;
+        break; // all together below: one parse of every page for all of them
     }
   }
 }
@@ -95,25 +107,4 @@ function resolvePageFiles(model: SiteModel, files: PageIndex): (string | undefin
 
 function* pageFilesInUse(pageFiles: readonly (string | undefined)[]): Iterable<string> {
   for (const file of pageFiles) if (file) yield file;
-}
-
-async function runPageRule(
-  rule: RuleDefinition & { reads: 'pages' },
-  run: RuleRun,
-  report: ReportInFile,
-): Promise<void> {
-  const files = [...run.files.allPageFiles()];
-  const pages = new Map<string, ParsedPage>();
-  for (const file of files) pages.set(file, await run.store.page(file));
-  const site: SiteFacts = { fileExists: (relPath) => run.files.hasFile(relPath) };
-  if (rule.checkPage) {
-    for (const page of pages.values()) {
-      rule.checkPage({
-        page,
-        site,
-        report: (range, message, data, severity) => report(page.file, range, message, data, severity),
-      });
-    }
-  }
-  if (rule.checkSite) await rule.checkSite({ model: run.model, pages, site, report });
 }

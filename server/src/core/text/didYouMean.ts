@@ -10,6 +10,8 @@ export const TYPO_LIMIT = {
   pageName: (length: number) => Math.max(1, Math.floor(length / 3)),
   /** API paths: made of segments and parameters, so a quarter of the length, at least 2. */
   specPath: (length: number) => Math.max(2, Math.floor(length / 4)),
+  /** Link targets and file paths in pages: a quarter of the length, from 1 to 4. */
+  linkTarget: (length: number) => Math.max(1, Math.min(4, Math.floor(length / 4))),
 } as const;
 
 /**
@@ -37,4 +39,18 @@ export function closest(input: string, candidates: Iterable<string>): string | u
     }
   }
   return best;
+}
+
+/** Up to `limit` candidates within the link-target limit of `written` (letter case ignored), closest first. */
+export function closestLinkTargets(written: string, candidates: Iterable<string>, limit = 3): string[] {
+  const lower = written.toLowerCase();
+  const max = TYPO_LIMIT.linkTarget(written.length);
+  const found: Array<{ value: string; distance: number }> = [];
+  for (const candidate of candidates) {
+    if (candidate === written) continue;
+    const distance = editDistance(lower, candidate.toLowerCase(), max);
+    if (distance <= max) found.push({ value: candidate, distance });
+  }
+  found.sort((a, b) => a.distance - b.distance || a.value.localeCompare(b.value));
+  return found.slice(0, limit).map((f) => f.value);
 }

@@ -41,8 +41,8 @@ describe('content: hostile nesting and size', () => {
     assert.ok(r.html.length < 100_000);
   });
 
-  it('caps nesting for what the parser does accept (1,000 nested tooltips)', async () => {
-    const r = await renderMdx('<Tooltip tip="t">'.repeat(1000) + 'core' + '</Tooltip>'.repeat(1000));
+  it('caps nesting for what the parser does accept (90 nested tooltips)', async () => {
+    const r = await renderMdx('<Tooltip tip="t">'.repeat(90) + 'core' + '</Tooltip>'.repeat(90));
     assert.match(r.html, /⟨Nested more than 64 levels deep: shown as text⟩ core/);
   });
 

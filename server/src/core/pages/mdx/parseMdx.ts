@@ -13,6 +13,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { stripCustomHeadingIds } from './customHeadingIds';
+import { checkPageLimits, PageLimitProblem } from './pageLimits';
 
 /** Where a page fails to parse, as 0-based offsets into the page text. */
 export interface MdxSyntaxError {
@@ -20,19 +21,27 @@ export interface MdxSyntaxError {
   reason: string;
   /** Stable id of the parser's rule, e.g. `end-tag-mismatch`, `unexpected-eof`. */
   parserRule?: string;
+  /** What the JavaScript parser said about an expression or import/export that does not parse. */
+  detail?: string;
   start: number;
   end: number;
+  /** Another place the parser names: the opening tag of an element that is never closed or closed by another. */
+  related?: { start: number; end: number };
 }
 
 export interface MdxParseResult {
-  /** Undefined when the page does not parse. */
+  /** Undefined when the page does not parse or is over a limit. */
   tree?: Root;
   error?: MdxSyntaxError;
+  /** Set when the page is too large or too deeply nested to parse safely; it is then not parsed at all. */
+  limit?: PageLimitProblem;
   /** Custom heading ids by the 0-based line of their heading. */
   customIds: Map<number, string>;
 }
 
 export function parseMdx(text: string): MdxParseResult {
+  const limit = checkPageLimits(text);
+  if (limit) return { limit, customIds: new Map() };
   const { text: parsedText, customIds } = stripCustomHeadingIds(text);
   try {
     const tree = fromMarkdown(parsedText, {
@@ -49,6 +58,7 @@ interface ParserMessage {
   reason?: string;
   message?: string;
   ruleId?: string;
+  cause?: unknown;
   place?: { line: number; column: number; offset?: number } | { start: ParserPoint; end: ParserPoint };
 }
 type ParserPoint = { line: number; column: number; offset?: number };
@@ -73,8 +83,22 @@ function syntaxErrorOf(e: unknown, text: string): MdxSyntaxError {
       end = at[3] ? offsetOf(text, { line: +at[3], column: +at[4] }) : start;
     }
   }
-  const reason = raw.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)\s*$/, '');
-  return { reason, parserRule: m.ruleId, start, end: Math.max(start, end) };
+  const error: MdxSyntaxError = { reason: withoutPlace(raw), parserRule: m.ruleId, start, end: Math.max(start, end) };
+  // A position inside the message names the element concerned ("Expected a closing tag for `<b>` (1:6-1:9) …").
+  const named = /\((\d+):(\d+)-(\d+):(\d+)\)/.exec(raw);
+  if (named && place) {
+    error.related = {
+      start: offsetOf(text, { line: +named[1], column: +named[2] }),
+      end: offsetOf(text, { line: +named[3], column: +named[4] }),
+    };
+  }
+  const cause = m.cause as { message?: unknown } | undefined;
+  if (cause && typeof cause.message === 'string') error.detail = withoutPlace(cause.message);
+  return error;
+}
+
+function withoutPlace(message: string): string {
+  return message.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)/, '').trim();
 }
 
 /** 0-based offset of a 1-based line and column, clamped to the text. */

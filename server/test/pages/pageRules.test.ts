@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import { headingLevelRule } from '../../src/core/rules/pages/headingLevel';
+import { componentUnknownRule } from '../../src/core/rules/pages/componentUnknown';
+import { componentAttributeRule } from '../../src/core/rules/pages/componentAttribute';
+import { componentNestingRule } from '../../src/core/rules/pages/componentNesting';
+import { imageAltRule } from '../../src/core/rules/pages/imageAlt';
+import { snippetMissingRule } from '../../src/core/rules/pages/snippetMissing';
+import { PAGE_RULES } from '../../src/core/rules/pages';
+import { runOnPage, runRule } from './helpers';
+
+const summary = (problems: Array<{ text: string; message: string }>) => problems.map((p) => [p.text, p.message]);
+
+describe('page rules', () => {
+  it('has the nine rules with their ids and default severities', () => {
+    assert.deepEqual(
+      PAGE_RULES.map((r) => `${r.id}:${r.defaultSeverity}`),
+      [
+        'mdx-syntax:error',
+        'heading-level:warning',
+        'component-unknown:warning',
+        'component-attribute:warning',
+        'component-nesting:warning',
+        'image-alt:warning',
+        'snippet-missing:warning',
+        'link-broken:warning',
+        'page-orphan:info',
+      ],
+    );
+  });
+
+  describe('heading-level', () => {
+    it('reports level-1 headings in the body, ATX and setext, and nothing else', () => {
+      const problems = runOnPage(
+        headingLevelRule,
+        '---\ntitle: T\n---\n\n# Intro\n\n## Fine\n\nAlso\n====\n\n```md\n# in code\n```\n',
+      );
+      assert.deepEqual(
+        problems.map((p) => p.text),
+        ['# Intro', 'Also\n===='],
+      );
+      assert.match(problems[0].message, /start body headings at `##`/);
+    });
+  });
+
+  describe('component-unknown', () => {
+    it('reports capitalised elements neither in the catalog nor imported nor defined, with a suggestion', () => {
+      const text = [
+        "import { Chart } from '/snippets/chart.jsx'",
+        'export const Local = () => <div />',
+        '',
+        '<Chart />',
+        '<Local />',
+        '<Cards title="x" />',
+        '<Mystery />',
+        '<Tree.Folder name="a" />',
+        '<div><span>html</span></div>',
+      ].join('\n');
+      const problems = runOnPage(componentUnknownRule, text, { 'snippets/chart.jsx': '' });
+      assert.deepEqual(
+        problems.map((p) => [p.text, p.data?.candidates]),
+        [
+          ['Cards', ['Card']],
+          ['Mystery', undefined],
+        ],
+      );
+      assert.match(problems[0].message, /`<Cards>` is not a Mintlify component.*did you mean `<Card>`\?/);
+      assert.match(problems[1].message, /import it/);
+    });
+  });
+
+  describe('component-attribute', () => {
+    const run = (text: string) => summary(runOnPage(componentAttributeRule, text));
+
+    it('reports required attributes that are missing', () => {
+      assert.deepEqual(
+        run('<Steps>\n<Step>\nx\n</Step>\n</Steps>\n\n<Tooltip>t</Tooltip>\n\n<Update label="v1">x</Update>\n'),
+        [
+          ['Step', '`<Step>` needs `title`: text shown next to the step number.'],
+          ['Tooltip', '`<Tooltip>` needs `tip`: text of the tooltip.'],
+        ],
+      );
+    });
+
+    it('asks a ParamField for exactly one location', () => {
+      const problems = run(
+        '<ParamField type="string" />\n\n<ParamField path="a" query="b" />\n\n<ParamField name="iceServers" />\n',
+      );
+      assert.equal(problems.length, 3);
+      assert.match(problems[0][1], /needs one of `path`, `query`, `body` or `header`/);
+      assert.match(problems[1][1], /has `path` and `query`: a parameter has one location/);
+      assert.match(problems[2][1], /e\.g\. `query="iceServers"`.*use `<ResponseField name="…">`/);
+    });
+
+    it('reports values of the wrong kind and leaves expressions alone', () => {
+      assert.deepEqual(
+        run(
+          [
+            '<CardGroup cols="two">x</CardGroup>',
+            '<CardGroup cols="2">x</CardGroup>',
+            '<Columns cols={n}>x</Columns>',
+            '<Badge color="pink">x</Badge>',
+            '<Card title>x</Card>',
+            '<Accordion title="a" defaultOpen="yes">x</Accordion>',
+            '<Accordion title="a" defaultOpen="false">x</Accordion>',
+            '<Update label="v" tags="Feature">x</Update>',
+            '<Visibility for="robots">x</Visibility>',
+          ].join('\n\n'),
+        ),
+        [
+          ['cols="two"', '`cols` takes a number: write `cols={2}`'],
+          [
+            'color="pink"',
+            '`color="pink"` is not a value of `<Badge>`: use `gray`, `blue`, `green`, `yellow`, `orange`, `red`, `purple`, `white`, `surface`, `white-destructive` or `surface-destructive`',
+          ],
+          ['title', '`title` needs a value: write `title="…"`'],
+          ['defaultOpen="yes"', '`defaultOpen` is on or off: write `defaultOpen` alone, or `defaultOpen={false}`'],
+          ['tags="Feature"', '`tags` takes a list: write `tags={["Feature"]}`'],
+          ['for="robots"', '`for="robots"` is not a value of `<Visibility>`: use `humans` or `agents`'],
+        ],
+      );
+    });
+
+    it('calls nothing missing on an element with a spread, which may carry any attribute', () => {
+      assert.deepEqual(run('<Step {...props}>x</Step>\n'), []);
+    });
+  });
+
+  describe('component-nesting', () => {
+    it('reports Step outside Steps and Tab outside Tabs, at any depth inside is fine', () => {
+      const text =
+        '<Step title="a">x</Step>\n\n<Tabs>\n<div>\n<Tab title="t">x</Tab>\n</div>\n</Tabs>\n\n<Tab title="lonely">x</Tab>\n';
+      assert.deepEqual(summary(runOnPage(componentNestingRule, text)), [
+        ['Step', '`<Step>` only works inside `<Steps>`: wrap it in `<Steps>…</Steps>`'],
+        ['Tab', '`<Tab>` only works inside `<Tabs>`: wrap it in `<Tabs>…</Tabs>`'],
+      ]);
+    });
+
+    it('accepts a top-level Step in a snippet, which a page places inside Steps', () => {
+      const problems = runRule(componentNestingRule, {
+        files: {
+          'snippets/step.mdx': '<Step title="Install">x</Step>\n',
+          'page.mdx': '<Steps>\n<Snippet file="step.mdx" />\n</Steps>\n',
+        },
+      });
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  describe('image-alt', () => {
+    it('reports Markdown images with empty brackets and <img> without alt, in frames or not', () => {
+      const text =
+        '![](/a.png)\n\n![Chart](/b.png)\n\n<Frame caption="A caption">\n<img src="/c.png" />\n</Frame>\n\n<img src="/d.png" alt="" />\n\n<img src="/e.png" alt={label} />\n';
+      const problems = runOnPage(imageAltRule, text);
+      assert.deepEqual(
+        problems.map((p) => p.text),
+        ['![](/a.png)', '<img src="/c.png" />'],
+      );
+      assert.match(problems[1].message, /a frame caption does not replace it/);
+    });
+  });
+
+  describe('snippet-missing', () => {
+    it('reports imports and <Snippet file> naming no file, with the file of the same name as a suggestion', () => {
+      const files = {
+        'snippets/intro.mdx': 'Hi',
+        'snippets/parts/table.jsx': 'export const T = 1',
+        'guides/page.mdx': [
+          "import Intro from '/snippets/intro.mdx'",
+          "import Gone from '/snippets/gone.mdx'",
+          "import { T } from '../snippets/table.jsx'",
+          "import React from 'react'",
+          '',
+          '<Snippet file="intro.mdx" />',
+          '<Snippet file="intro.md" />',
+        ].join('\n'),
+      };
+      const problems = runRule(snippetMissingRule, { files });
+      assert.deepEqual(
+        problems.map((p) => [p.text, p.data?.candidates]),
+        [
+          ['/snippets/gone.mdx', undefined],
+          ['../snippets/table.jsx', ['/snippets/parts/table.jsx']],
+          ['intro.md', ['intro.mdx']],
+        ],
+      );
+      assert.match(
+        problems[0].message,
+        /the snippet `\/snippets\/gone\.mdx` cannot be imported: there is no file `snippets\/gone\.mdx`/,
+      );
+    });
+
+    it('reports an import that climbs out of the docs root', () => {
+      const [problem] = runRule(snippetMissingRule, { files: { 'a.mdx': "import X from '../../x.mdx'\n" } });
+      assert.match(problem.message, /points outside the docs root/);
+    });
+  });
+});
