@@ -43,11 +43,20 @@ const entries = [
     loader: 'dist/docsjson-language-server.js',
     warm: ['--version'],
   },
-  // The extension carries its own copy of the server, so the folder client/ is a complete extension. It runs under
-  // the editor's Node, for which a cache made here would be refused anyway: a plain bundle.
-  { in: 'server/out/src/lsp/main.js', out: 'client/dist/server.js' },
-  { in: 'client/out/extension.js', out: 'client/dist/extension.js', external: ['vscode'] },
+  ...extensionEntries('client/dist'),
 ];
+
+/**
+ * The extension carries its own copy of the server, so the folder client/ is a complete extension. It runs under
+ * the editor's Node, for which a cache made here would be refused anyway: a plain bundle. scripts/package.js builds
+ * the same two entries, minified and without maps, for the .vsix.
+ */
+function extensionEntries(outDir) {
+  return [
+    { in: 'server/out/src/lsp/main.js', out: path.join(outDir, 'server.js') },
+    { in: 'client/out/extension.js', out: path.join(outDir, 'extension.js'), external: ['vscode'] },
+  ];
+}
 
 async function main() {
   // A cache names the bundle it was made for (the loader checks), but none should outlive its bundle anyway.
@@ -57,7 +66,7 @@ async function main() {
       esbuild.build({
         ...common,
         entryPoints: [path.join(root, e.in)],
-        outfile: path.join(root, e.out),
+        outfile: path.resolve(root, e.out),
         external: e.external ?? [],
       }),
     ),
@@ -73,7 +82,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`bundle failed: ${error.message}`);
-  process.exit(1);
-});
+module.exports = { common, extensionEntries, root };
+
+if (require.main === module)
+  main().catch((error) => {
+    console.error(`bundle failed: ${error.message}`);
+    process.exit(1);
+  });
