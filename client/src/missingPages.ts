@@ -1,36 +1,39 @@
-// Ctrl+click on a page that has no file: the server reports it as `page-missing` and offers a "Create …" quick fix;
-// here every such entry also becomes a document link whose target runs that quick fix and opens the new page.
+// Ctrl+click on a page that has no file: the server reports the entry as `page-missing` and offers a "Create …"
+// quick fix; here each such entry also becomes a document link whose target runs that quick fix and opens the new
+// page. The entries come from the server's own diagnostics for the document (asked for when VS Code asks for
+// links), so the links never lag behind the Problems panel.
 import * as vscode from 'vscode';
+import type { Diagnostic as LspDiagnostic } from 'vscode-languageclient/node';
 
 export const CREATE_PAGE_COMMAND = 'docsjson.createPage';
+const RULE = 'page-missing';
 
-function missingPageDiagnostics(uri: vscode.Uri): vscode.Diagnostic[] {
-  return vscode.languages
-    .getDiagnostics(uri)
-    .filter(
-      (d) =>
-        d.source === 'docsjson' &&
-        (d.code === 'page-missing' || (d.code as { value?: unknown })?.value === 'page-missing'),
-    );
-}
-
-/** Links for the entries whose page is missing, added to the server's links (which name only existing files). */
-export function missingPageLinks(document: vscode.TextDocument): vscode.DocumentLink[] {
-  return missingPageDiagnostics(document.uri).map((d) => {
-    const args = encodeURIComponent(
-      JSON.stringify([document.uri.toString(), d.range.start.line, d.range.start.character]),
-    );
-    const link = new vscode.DocumentLink(d.range, vscode.Uri.parse(`command:${CREATE_PAGE_COMMAND}?${args}`));
-    link.tooltip = 'Create this page';
-    return link;
-  });
+export function missingPageLinks(document: vscode.TextDocument, diagnostics: LspDiagnostic[]): vscode.DocumentLink[] {
+  return diagnostics
+    .filter((d) => d.code === RULE)
+    .map((d) => {
+      const range = new vscode.Range(
+        d.range.start.line,
+        d.range.start.character,
+        d.range.end.line,
+        d.range.end.character,
+      );
+      const args = encodeURIComponent(
+        JSON.stringify([document.uri.toString(), range.start.line, range.start.character]),
+      );
+      const link = new vscode.DocumentLink(range, vscode.Uri.parse(`command:${CREATE_PAGE_COMMAND}?${args}`));
+      link.tooltip = 'Create this page';
+      return link;
+    });
 }
 
 /** Runs the server's "Create …" quick fix for the missing page at (line, character) and opens the created file. */
 export async function createMissingPage(uriString: string, line: number, character: number): Promise<void> {
   const uri = vscode.Uri.parse(uriString);
   const position = new vscode.Position(line, character);
-  const diagnostic = missingPageDiagnostics(uri).find((d) => d.range.contains(position));
+  const diagnostic = vscode.languages
+    .getDiagnostics(uri)
+    .find((d) => d.source === 'docsjson' && ruleOf(d) === RULE && d.range.contains(position));
   if (!diagnostic) return;
   const actions =
     (await vscode.commands.executeCommand<vscode.CodeAction[]>(
@@ -41,7 +44,7 @@ export async function createMissingPage(uriString: string, line: number, charact
     )) ?? [];
   const create = actions.find((a) => a.title.startsWith('Create ') && a.edit);
   if (!create?.edit) {
-    void vscode.window.showWarningMessage('docs.json: this page cannot be created here.');
+    void vscode.window.showWarningMessage('docs.json: this page cannot be created from here.');
     return;
   }
   const created = create.edit
@@ -49,5 +52,13 @@ export async function createMissingPage(uriString: string, line: number, charact
     .map(([target]) => target)
     .find((target) => target.toString() !== uri.toString());
   if (!(await vscode.workspace.applyEdit(create.edit))) return;
-  if (created) await vscode.window.showTextDocument(created);
+  if (!created) return;
+  // The edit leaves the new page's front matter unsaved; save it so the page exists as written.
+  const page = await vscode.workspace.openTextDocument(created);
+  await page.save();
+  await vscode.window.showTextDocument(page);
+}
+
+function ruleOf(d: vscode.Diagnostic): unknown {
+  return typeof d.code === 'object' && d.code !== null ? d.code.value : d.code;
 }

@@ -1,7 +1,15 @@
 // The language client: starts the bundled server over stdio, restarts it on request or when the set of docs roots
 // changes (the document selector is fixed for a client's lifetime), and logs to the extension's output channel.
 import * as vscode from 'vscode';
-import { LanguageClient, LanguageClientOptions, ServerOptions, State, TransportKind } from 'vscode-languageclient/node';
+import {
+  DocumentDiagnosticReportKind,
+  DocumentDiagnosticRequest,
+  LanguageClient,
+  LanguageClientOptions,
+  ServerOptions,
+  State,
+  TransportKind,
+} from 'vscode-languageclient/node';
 import { documentSelector } from './documentSelector';
 import { missingPageLinks } from './missingPages';
 import { serverModule } from './serverModule';
@@ -85,7 +93,7 @@ export class ServerClient implements vscode.Disposable {
       middleware: {
         provideDocumentLinks: async (document, token, next) => [
           ...((await next(document, token)) ?? []),
-          ...missingPageLinks(document),
+          ...(await this.missingPageLinks(document, token)),
         ],
       },
     };
@@ -99,6 +107,20 @@ export class ServerClient implements vscode.Disposable {
       // A window that closes or reloads while the server starts stops it on purpose: not worth an error.
       if (!this.disposed) throw e;
     }
+  }
+
+  /** Links that create the document's missing pages, from the server's current diagnostics of it. */
+  private async missingPageLinks(document: vscode.TextDocument, token: vscode.CancellationToken) {
+    const client = this.client;
+    if (!client || client.state !== State.Running || document.languageId === 'mdx') return [];
+    const report = await client
+      .sendRequest(
+        DocumentDiagnosticRequest.type,
+        { textDocument: { uri: client.code2ProtocolConverter.asUri(document.uri) } },
+        token,
+      )
+      .catch(() => undefined);
+    return report?.kind === DocumentDiagnosticReportKind.Full ? missingPageLinks(document, report.items) : [];
   }
 
   private async doStop(): Promise<void> {

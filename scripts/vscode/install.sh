@@ -38,4 +38,4 @@ if [ ! -x node_modules/.bin/code-server ]; then
   echo "install: code-server@$CODE_SERVER_VERSION with Node $(node --version) (several minutes)"
   npm install --no-fund --no-audit --loglevel=error "code-server@$CODE_SERVER_VERSION"
 fi
-echo "ready: $CACHE (code-server $("$CACHE/code-server/node_modules/.bin/code-server" --version | head -1))"
+echo "ready: $CACHE"
