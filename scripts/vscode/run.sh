@@ -5,6 +5,7 @@
 # happens. Screenshots and logs go to $DOCSJSON_VSCODE_CACHE/run/ (printed at the end).
 #   bash scripts/vscode/run.sh            the whole test
 #   KEEP=1 bash scripts/vscode/run.sh     leaves code-server and chromium running for a look (stop: run.sh stop)
+#   DOCSJSON_VSIX=x.vsix bash scripts/vscode/run.sh   checks that package instead of building one
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 CACHE="${DOCSJSON_VSCODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/docsjson-vscode}"
@@ -31,7 +32,8 @@ rm -rf "$RUN" && mkdir -p "$RUN/shots" "$RUN/xdg/config" "$RUN/xdg/data" "$RUN/x
 export XDG_CONFIG_HOME="$RUN/xdg/config" XDG_DATA_HOME="$RUN/xdg/data" XDG_CACHE_HOME="$RUN/xdg/cache"
 export PATH="$N24/bin:$PATH"
 
-node "$ROOT/scripts/package.js" --out "$RUN/docsjson-vscode.vsix" | tail -1
+if [ -n "${DOCSJSON_VSIX:-}" ]; then cp "$DOCSJSON_VSIX" "$RUN/docsjson-vscode.vsix" # check a given package
+else node "$ROOT/scripts/package.js" --out "$RUN/docsjson-vscode.vsix" | tail -1; fi
 cat > "$RUN/data/User/settings.json" <<'JSON'
 {
   "workbench.startupEditor": "none",
