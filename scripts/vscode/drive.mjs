@@ -48,6 +48,9 @@ function logsMentioning(re) {
   if (fs.existsSync(path.join(RUN, 'data', 'logs'))) walk(path.join(RUN, 'data', 'logs'));
   return out;
 }
+/** The editor and panel, without the Explorer: the README's screenshots (copied to client/images by hand). */
+const README_CLIP = { x: 345, y: 30, width: 1255, height: 940 };
+const EDITOR_CLIP = { ...README_CLIP, height: 600 };
 const countOf = (rows, re) => rows.filter((r) => re.test(r)).length;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -79,6 +82,7 @@ await step('docs.json', async () => {
     (r) => r.some((x) => /missing-page/.test(x)) && r.some((x) => /must be a string/.test(x)),
   );
   await wb.shot('01-docs-json-problems');
+  await wb.shot('readme-problems', README_CLIP);
   console.log('       problems:\n         ' + rows.join('\n         '));
   check('the missing page is reported once', countOf(rows, /guides\/missing-page" has no file/) === 1, rows);
   check('the schema problem is reported once', countOf(rows, /must be a string/) === 1, rows);
@@ -100,9 +104,13 @@ await step('hover', async () => {
   await page.keyboard.press('Control+Shift+m'); // close the panel so the hover has room
   const parts = await wb.hover('"theme"');
   await wb.shot('02-hover');
+
   const joined = parts.join('\n');
   check('hover over "theme" shows its description', /theme/i.test(joined), parts);
   check('the hover text appears once (one hover part)', parts.length === 1, parts);
+  await page.mouse.move(5, 500);
+  await wb.hover('"mint"');
+  await wb.shot('readme-hover', EDITOR_CLIP);
 });
 
 await step('without $schema', async () => {
@@ -212,6 +220,7 @@ await step('ctrl+click', async () => {
   await page.keyboard.down('Control');
   await page.waitForTimeout(600);
   await wb.shot('06-ctrl-hover-missing-page');
+  await wb.shot('readme-create-page', EDITOR_CLIP);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.keyboard.up('Control');
   await page.waitForSelector('.tab.active[aria-label*="missing-page.mdx"]', { timeout: 15000 });
@@ -235,6 +244,7 @@ await step('completion', async () => {
   await page.waitForTimeout(800);
   const items = await page.$$eval(widget, (rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
   await wb.shot('08-completion');
+  await wb.shot('readme-completion', EDITOR_CLIP);
   check(
     'completion in "pages" offers the site\'s pages',
     items.some((i) => /guides\/missing-page|guides\/first/.test(i)),
@@ -265,6 +275,31 @@ await step('output', async () => {
   const text = await page.$eval('.panel .monaco-editor .view-lines', (e) => e.textContent).catch(() => '');
   await wb.shot('05-output');
   check('docs.json: Show Output shows the server log', /start/i.test(text ?? ''), (text ?? '').slice(0, 300));
+});
+
+await step('another mdx extension', async () => {
+  // Another extension that defines the same "mdx" language: pages must still be MDX and reach the server.
+  const [cli, ...args] = process.env.DOCSJSON_INSTALL_OTHER_MDX.split(' ');
+  execFileSync(cli, args, { stdio: 'ignore' });
+  await wb.command('Developer: Reload Window');
+  await page.waitForSelector('.monaco-workbench .part.statusbar', { timeout: 90000 });
+  await wb.openFile('guides/first.mdx');
+  const mode = await wb.statusBarItem('status.editor.mode');
+  check('with another MDX extension installed, .mdx is still MDX', /mdx/i.test(mode ?? ''), mode);
+  await page.click('.editor-instance .view-lines');
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.type('summary: no title here');
+  const noTitle = /first\.mdx: the front matter has no "title"/;
+  const rows = await wb.waitForProblems((r) => r.some((x) => noTitle.test(x)));
+  await wb.shot('09-other-mdx-extension');
+  check(
+    'with another MDX extension installed, .mdx edits still reach the server',
+    rows.some((x) => noTitle.test(x)),
+    rows,
+  );
 });
 
 const passed = results.filter(Boolean).length;

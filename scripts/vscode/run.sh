@@ -48,6 +48,9 @@ cat > "$RUN/data/User/settings.json" <<'JSON'
   "files.hotExit": "off"
 }
 JSON
+# A stand-in for another installed MDX extension, installed by drive.mjs halfway through.
+(cd "$ROOT/scripts/vscode/other-mdx" && "$ROOT/node_modules/.bin/vsce" package --no-dependencies \
+  --allow-missing-repository --skip-license -o "$RUN/other-mdx.vsix" > "$RUN/other-mdx-package.log" 2>&1)
 CS_ARGS=(--extensions-dir "$RUN/extensions" --user-data-dir "$RUN/data")
 "$CODE_SERVER" "${CS_ARGS[@]}" --install-extension "$RUN/docsjson-vscode.vsix" --force > "$RUN/install-extension.log" 2>&1
 "$CODE_SERVER" "${CS_ARGS[@]}" --list-extensions --show-versions
@@ -69,6 +72,7 @@ done
 
 export DOCSJSON_VSCODE_RUN="$RUN" DOCSJSON_VSCODE_URL="http://127.0.0.1:$CS_PORT" DOCSJSON_CDP_URL="http://127.0.0.1:$CDP_PORT"
 export PLAYWRIGHT_CORE="$CACHE/tools/node_modules/playwright-core/index.mjs"
+export DOCSJSON_INSTALL_OTHER_MDX="$CODE_SERVER ${CS_ARGS[*]} --install-extension $RUN/other-mdx.vsix"
 status=0
 node "$ROOT/scripts/vscode/drive.mjs" "${@}" || status=$?
 echo "screenshots and logs: $RUN"

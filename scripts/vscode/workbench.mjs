@@ -8,9 +8,10 @@ export class Workbench {
     this.shotsDir = shotsDir;
   }
 
-  async shot(name) {
+  /** A screenshot of the window, or of `clip` ({x, y, width, height}). */
+  async shot(name, clip) {
     const file = `${this.shotsDir}/${name}.png`;
-    await this.page.screenshot({ path: file });
+    await this.page.screenshot({ path: file, ...(clip ? { clip } : {}) });
     return file;
   }
 
