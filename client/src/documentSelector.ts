@@ -2,6 +2,7 @@
 // support never sees it); pages are .mdx/.md files; JSON files are sent only from inside a docs root, because only
 // those can be `$ref` includes (the server refuses to read outside the root). Other JSON and Markdown files of the
 // workspace never reach the server.
+import * as vscode from 'vscode';
 import type { DocumentFilter } from 'vscode-languageclient/node';
 
 export const DOCS_LANGUAGE = 'docsjson';
@@ -9,11 +10,16 @@ export const MDX_LANGUAGE = 'mdx';
 
 /** `siteRoots`: URIs (as strings) of the folders that hold a docs.json. */
 export function documentSelector(siteRoots: readonly string[]): DocumentFilter[] {
-  // A relative pattern (LSP 3.18's glob form, which vscode-languageclient 9 already converts): a folder path as a
-  // glob string would break on folder names holding glob characters.
+  // vscode-languageclient hands a filter's pattern to VS Code as it is, so it must be VS Code's RelativePattern (a
+  // folder path as a glob string would break on folder names holding glob characters).
   const inRoots = (language: string, glob: string): DocumentFilter[] =>
     siteRoots.map(
-      (baseUri) => ({ scheme: 'file', language, pattern: { baseUri, pattern: glob } }) as unknown as DocumentFilter,
+      (root) =>
+        ({
+          scheme: 'file',
+          language,
+          pattern: new vscode.RelativePattern(vscode.Uri.parse(root), glob),
+        }) as unknown as DocumentFilter,
     );
   return [
     { scheme: 'file', language: DOCS_LANGUAGE },

@@ -13,6 +13,7 @@ import {
 import { documentSelector } from './documentSelector';
 import { missingPageLinks } from './missingPages';
 import { serverModule } from './serverModule';
+import { syntaxOnce } from './syntaxOnce';
 
 const EXCLUDED_FOLDERS = '{**/node_modules/**,**/.git/**}';
 
@@ -91,6 +92,7 @@ export class ServerClient implements vscode.Disposable {
       synchronize: { configurationSection: 'docsjson' },
       initializationOptions: { docsjson: { rules: config.get('rules') ?? {} } },
       middleware: {
+        provideDiagnostics: syntaxOnce,
         provideDocumentLinks: async (document, token, next) => [
           ...((await next(document, token)) ?? []),
           ...(await this.missingPageLinks(document, token)),

@@ -212,6 +212,30 @@ await step('mdx', async () => {
   check('typing the title back clears the problem again', !undone.some((x) => noTitle.test(x)), undone);
 });
 
+await step('include syntax', async () => {
+  // An included file is plain JSON: VS Code's JSON support reports its syntax errors; they must not appear twice.
+  await wb.openFile('nav/guides.json');
+  await page.click('.editor-instance .view-lines');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' trailing');
+  const inFile = (rows) => {
+    const start = rows.findIndex((r) => /in file guides\.json/.test(r));
+    if (start < 0) return [];
+    const end = rows.findIndex((r, i) => i > start && /^\d+ problems? in file/.test(r));
+    return rows.slice(start + 1, end < 0 ? undefined : end);
+  };
+  const rows = await wb.waitForProblems((r) => inFile(r).length > 0);
+  await sleep(2000); // both JSON servers have answered by now
+  const errors = inFile(await wb.problems());
+  await wb.shot('05-include-syntax');
+  check('a syntax error in an included JSON file is reported once', errors.length === 1, errors);
+  await page.click('.editor-instance .view-lines');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+s');
+  await wb.waitForProblems((r) => inFile(r).length === 0);
+  check('fixing it clears it', rows.length > 0);
+});
+
 await step('ctrl+click', async () => {
   await wb.openFile('docs.json');
   await page.keyboard.press('Escape');
@@ -234,7 +258,7 @@ await step('ctrl+click', async () => {
 
 await step('completion', async () => {
   await wb.openFile('docs.json');
-  const box = await wb.tokenBox('"guides/first"');
+  const box = await wb.tokenBox('"guides/missing-page"');
   await page.mouse.click(box.x + box.width - 1, box.y + box.height / 2); // just after the closing quote
   await page.keyboard.press('End');
   await page.keyboard.type(', "');

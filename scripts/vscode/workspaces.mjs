@@ -1,5 +1,5 @@
 // The folders the real-VS-Code test opens, written fresh for every run: a small docs site with one missing page
-// and one schema problem, and a folder with only a package.json (the extension must stay asleep there).
+// and one schema problem (its second group included from nav/guides.json), and a folder with only a package.json (the extension must stay asleep there).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
@@ -10,10 +10,7 @@ const DOCS = {
   colors: { primary: '#0D9373' },
   appearance: { default: 42 },
   navigation: {
-    groups: [
-      { group: 'Start', pages: ['index', 'guides/missing-page'] },
-      { group: 'Guides', pages: ['guides/first'] },
-    ],
+    groups: [{ group: 'Start', pages: ['index', 'guides/missing-page'] }, { $ref: 'nav/guides.json' }],
   },
 };
 
@@ -32,6 +29,7 @@ export function writeWorkspaces(dir) {
       'docs.json': JSON.stringify(DOCS, null, 2) + '\n',
       'index.mdx': '---\ntitle: Home\n---\n\n# Home\n',
       'guides/first.mdx': '---\ntitle: First guide\n---\n\nSome text.\n',
+      'nav/guides.json': JSON.stringify({ group: 'Guides', pages: ['guides/first'] }, null, 2) + '\n',
     }),
     plain: write(path.join(dir, 'plain'), {
       'package.json': JSON.stringify({ name: 'not-a-docs-site', version: '1.0.0' }, null, 2) + '\n',
