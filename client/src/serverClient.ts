@@ -58,10 +58,6 @@ export class ServerClient implements vscode.Disposable {
     });
   }
 
-  get running(): boolean {
-    return this.client?.state === State.Running;
-  }
-
   async dispose(): Promise<void> {
     this.disposed = true;
     await this.enqueue(() => this.doStop());

@@ -141,8 +141,15 @@ await step('without $schema', async () => {
 /** Changes a user setting the way a person does: in the settings.json editor, saved, then closed again. */
 async function setUserSetting(key, value) {
   const file = path.join(RUN, 'data', 'User', 'settings.json');
-  const settings = JSON.parse(fs.readFileSync(file, 'utf8'));
-  settings[key] = value;
+  // One line: typed newlines would be auto-indented.
+  const wanted = JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), [key]: value });
+  const asSaved = (text) => {
+    try {
+      return JSON.stringify(JSON.parse(text));
+    } catch {
+      return undefined;
+    }
+  };
   await wb.command('Preferences: Open User Settings (JSON)');
   // It opens as a tab or, in recent versions, as a modal editor: wait until the focused editor shows the file.
   await page.waitForFunction(
@@ -154,11 +161,18 @@ async function setUserSetting(key, value) {
     undefined,
     { timeout: 15000 },
   );
+  await sleep(300);
+  // Empty the file first: typing over a selection would wrap it in the first bracket typed (auto-surround).
   await page.keyboard.press('Control+a');
-  await page.keyboard.insertText(JSON.stringify(settings, null, 2)); // insertText: no auto-closed brackets
+  await page.keyboard.press('Backspace');
+  await page.keyboard.insertText(wanted);
   await page.keyboard.press('Control+s');
-  await sleep(500);
+  // Saving waits for save participants of the JSON extension, which may still be activating: close only once the
+  // file on disk has changed.
+  let saved = '';
+  for (let i = 0; i < 60 && asSaved((saved = fs.readFileSync(file, 'utf8'))) !== wanted; i++) await sleep(250);
   await page.keyboard.press('Control+w');
+  if (asSaved(saved) !== wanted) throw new Error(`user settings not saved as typed; the file holds:\n${saved}`);
 }
 
 await step('settings', async () => {
@@ -301,12 +315,35 @@ await step('output', async () => {
   check('docs.json: Show Output shows the server log', /start/i.test(text ?? ''), (text ?? '').slice(0, 300));
 });
 
+await step('restart', async () => {
+  await wb.openFile('docs.json');
+  const before = serverProcesses();
+  await wb.command('docs.json: Restart Language Server');
+  let after = [];
+  for (let i = 0; i < 40; i++) {
+    after = serverProcesses();
+    if (after.length === 1 && !before.includes(after[0])) break;
+    await sleep(250);
+  }
+  check(
+    'Restart Language Server replaces the server process (one running, a new one)',
+    after.length === 1 && !before.includes(after[0]),
+    { before, after },
+  );
+  const rows = await wb.waitForProblems((r) => r.some((x) => /must be a string/.test(x)));
+  check(
+    'after the restart the problems are back',
+    rows.some((x) => /must be a string/.test(x)),
+    rows,
+  );
+});
+
 await step('another mdx extension', async () => {
   // Another extension that defines the same "mdx" language: pages must still be MDX and reach the server.
   const [cli, ...args] = process.env.DOCSJSON_INSTALL_OTHER_MDX.split(' ');
   execFileSync(cli, args, { stdio: 'ignore' });
-  await wb.command('Developer: Reload Window');
-  await page.waitForSelector('.monaco-workbench .part.statusbar', { timeout: 90000 });
+  await sleep(1500);
+  await wb.openFolder(ws.site); // a fresh load of the window, which picks up the new extension
   await wb.openFile('guides/first.mdx');
   const mode = await wb.statusBarItem('status.editor.mode');
   check('with another MDX extension installed, .mdx is still MDX', /mdx/i.test(mode ?? ''), mode);

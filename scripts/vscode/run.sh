@@ -34,18 +34,20 @@ export PATH="$N24/bin:$PATH"
 
 if [ -n "${DOCSJSON_VSIX:-}" ]; then cp "$DOCSJSON_VSIX" "$RUN/docsjson-vscode.vsix" # check a given package
 else node "$ROOT/scripts/package.js" --out "$RUN/docsjson-vscode.vsix" | tail -1; fi
+# Only settings VS Code keeps as written: one it migrates (extensions.autoUpdate) is rewritten on disk at start,
+# and a settings editor opened before that cannot save ("the content of the file is newer"). No auto-closing in
+# settings.json (jsonc), where drive.mjs types a whole new file.
 cat > "$RUN/data/User/settings.json" <<'JSON'
 {
   "workbench.startupEditor": "none",
   "workbench.tips.enabled": false,
   "workbench.welcomePage.walkthroughs.openOnInstall": false,
   "telemetry.telemetryLevel": "off",
-  "extensions.autoCheckUpdates": false,
-  "extensions.autoUpdate": false,
   "update.mode": "none",
   "chat.disableAIFeatures": true,
   "window.restoreWindows": "none",
-  "files.hotExit": "off"
+  "files.hotExit": "off",
+  "[jsonc]": { "editor.autoClosingBrackets": "never", "editor.autoClosingQuotes": "never" }
 }
 JSON
 # A stand-in for another installed MDX extension, installed by drive.mjs halfway through.
