@@ -73,6 +73,7 @@ for _ in $(seq 1 120); do
 done
 
 export DOCSJSON_VSCODE_RUN="$RUN" DOCSJSON_VSCODE_URL="http://127.0.0.1:$CS_PORT" DOCSJSON_CDP_URL="http://127.0.0.1:$CDP_PORT"
+export DOCSJSON_CORPUS_SITE="${DOCSJSON_CORPUS:-$ROOT/../shared/corpus-dev/pipecat-ai-docs}"
 export PLAYWRIGHT_CORE="$CACHE/tools/node_modules/playwright-core/index.mjs"
 export DOCSJSON_INSTALL_OTHER_MDX="$CODE_SERVER ${CS_ARGS[*]} --install-extension $RUN/other-mdx.vsix"
 status=0

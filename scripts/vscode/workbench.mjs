@@ -83,6 +83,16 @@ export class Workbench {
       .catch(() => null);
   }
 
+  /** Moves the cursor to a 1-based line (Go to Line), which scrolls it into view. */
+  async goToLine(line) {
+    await this.page.keyboard.press('Escape');
+    await this.page.keyboard.press('Control+g');
+    await this.page.locator('.quick-input-widget input').first().waitFor({ state: 'visible', timeout: 10000 });
+    await this.page.keyboard.type(String(line));
+    await this.page.keyboard.press('Enter');
+    await this.page.waitForTimeout(300);
+  }
+
   /** Screen box of the first editor token whose text starts with `text`. */
   async tokenBox(text) {
     const box = await this.page.evaluate((text) => {
