@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Workbench } from './workbench.mjs';
-import { writeWorkspaces } from './workspaces.mjs';
+import { DOCS_TEXT, writeWorkspaces } from './workspaces.mjs';
 
 const RUN = process.env.DOCSJSON_VSCODE_RUN;
 const { chromium } = await import(process.env.PLAYWRIGHT_CORE);
@@ -291,9 +291,28 @@ await step('completion', async () => {
     items.some((i) => /guides\/missing-page|guides\/first/.test(i)),
     items,
   );
+  // Take back exactly what was typed: `, "gu` and the closing quote VS Code added.
   await page.keyboard.press('Escape');
-  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Delete');
+  for (let i = 0; i < ', "gu'.length; i++) await page.keyboard.press('Backspace');
   await page.keyboard.press('Control+s');
+});
+
+await step('format', async () => {
+  // Format Document on docs.json (its own language, so the extension's formatter) undoes a broken indentation.
+  const file = path.join(ws.site, 'docs.json');
+  const before = DOCS_TEXT; // the earlier steps took back their edits
+  await wb.openFile('docs.json');
+  await wb.goToLine(3);
+  await page.keyboard.press('Home');
+  await page.keyboard.type('        ');
+  await wb.command('Format Document');
+  await sleep(800);
+  await page.keyboard.press('Control+s');
+  let after = '';
+  for (let i = 0; i < 20 && (after = fs.readFileSync(file, 'utf8')) !== before; i++) await sleep(250);
+  const differing = after.split('\n').filter((line, i) => line !== before.split('\n')[i]);
+  check('Format Document formats docs.json (indentation restored)', after === before, differing);
 });
 
 await step('reload', async () => {

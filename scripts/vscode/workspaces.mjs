@@ -14,6 +14,9 @@ const DOCS = {
   },
 };
 
+/** docs.json as written (and as a formatter writes it back). */
+export const DOCS_TEXT = JSON.stringify(DOCS, null, 2) + '\n';
+
 function write(root, files) {
   fs.rmSync(root, { recursive: true, force: true });
   for (const [rel, text] of Object.entries(files)) {
@@ -26,7 +29,7 @@ function write(root, files) {
 export function writeWorkspaces(dir) {
   return {
     site: write(path.join(dir, 'site'), {
-      'docs.json': JSON.stringify(DOCS, null, 2) + '\n',
+      'docs.json': DOCS_TEXT,
       'index.mdx': '---\ntitle: Home\n---\n\n# Home\n',
       'guides/first.mdx': '---\ntitle: First guide\n---\n\nSome text.\n',
       'nav/guides.json': JSON.stringify({ group: 'Guides', pages: ['guides/first'] }, null, 2) + '\n',
