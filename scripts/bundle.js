@@ -37,6 +37,9 @@ const entries = [
   // The CLI's worker thread (front matter, spec indexes): server/src/node/workerThread.ts looks for it next to the
   // CLI bundle.
   { in: 'server/out/src/node/cliWorker.js', out: 'dist/cliWorker.js' },
+  // Full OpenAPI validation runs in a worker of its own (it may have to be stopped at a deadline), for the CLI and
+  // for both copies of the language server.
+  { in: 'server/out/src/node/specValidatorWorker.js', out: 'dist/specValidatorWorker.js' },
   {
     in: 'server/out/src/lsp/main.js',
     out: 'dist/docsjson-language-server.bundle.js',
@@ -47,13 +50,15 @@ const entries = [
 ];
 
 /**
- * The extension carries its own copy of the server, so the folder client/ is a complete extension. It runs under
- * the editor's Node, for which a cache made here would be refused anyway: a plain bundle. scripts/package.js builds
- * the same two entries, minified and without maps, for the .vsix.
+ * The extension carries its own copy of the server (with the spec validator's worker, which the server looks for
+ * next to itself), so the folder client/ is a complete extension. It runs under the editor's Node, for which a
+ * cache made here would be refused anyway: a plain bundle. scripts/package.js builds the same entries, minified and
+ * without maps, for the .vsix.
  */
 function extensionEntries(outDir) {
   return [
     { in: 'server/out/src/lsp/main.js', out: path.join(outDir, 'server.js') },
+    { in: 'server/out/src/node/specValidatorWorker.js', out: path.join(outDir, 'specValidatorWorker.js') },
     { in: 'client/out/extension.js', out: path.join(outDir, 'extension.js'), external: ['vscode'] },
   ];
 }

@@ -194,13 +194,6 @@ function specDocument(title, ops) {
   };
 }
 
-function slugify(s) {
-  return s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 function pageBody(title, description, i) {
   const callout = ['Note', 'Tip', 'Warning', 'Info'][i % 4];
   return `---

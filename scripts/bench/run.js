@@ -138,10 +138,6 @@ function record(id, size, label, { value, unit, budget, reason, details, holdsOv
   return m;
 }
 
-function unavailable(id, size, label, unit, budget, reason) {
-  return record(id, size, label, { unit, budget, reason });
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Processes: wall time from spawn to exit, and peak RSS.
 

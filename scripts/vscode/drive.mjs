@@ -1,3 +1,4 @@
+/* global process, console, setTimeout, document -- Node's globals, and the page's document inside evaluate() */
 // The checks of the real-VS-Code test, run against the code-server and chromium that run.sh started. Each check
 // prints ok/FAIL with what it saw; the last line is "N passed, N failed". Screenshots: $DOCSJSON_VSCODE_RUN/shots.
 import { execFileSync } from 'node:child_process';

@@ -1,3 +1,4 @@
+/* global document -- the page's document, inside evaluate() callbacks that run in the browser */
 // Small helpers over a code-server workbench page (Playwright): open a folder, quick-open a file, run a command,
 // read the Problems panel, the hover and the status bar. Waits are on the DOM, with time limits; the few fixed
 // pauses are for VS Code's own debounced UI (quick input filtering, hover delay).

@@ -2,6 +2,7 @@
 
 export interface Style {
   red(s: string): string;
+  green(s: string): string;
   yellow(s: string): string;
   blue(s: string): string;
   dim(s: string): string;
@@ -13,6 +14,7 @@ const wrap = (open: number, close: number) => (s: string) => (s === '' ? s : `\u
 
 export const COLOR: Style = {
   red: wrap(31, 39),
+  green: wrap(32, 39),
   yellow: wrap(33, 39),
   blue: wrap(34, 39),
   dim: wrap(2, 22),
@@ -21,7 +23,7 @@ export const COLOR: Style = {
 };
 
 const id = (s: string) => s;
-export const PLAIN: Style = { red: id, yellow: id, blue: id, dim: id, bold: id, underline: id };
+export const PLAIN: Style = { red: id, green: id, yellow: id, blue: id, dim: id, bold: id, underline: id };
 
 export interface ColorInputs {
   /** --no-color was given. */
@@ -46,7 +48,7 @@ const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\p{Cc}]+$/u;
 const WIDE =
   /[\p{Emoji_Presentation}\ufe0f\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-/** Made on first use: creating a Segmenter costs 13-22 ms, which every run paid at start-up before. */
+/** Made on first use: creating a Segmenter is slow, and a run that prints only ASCII never needs one. */
 let graphemes: Intl.Segmenter | undefined;
 
 /**
@@ -54,7 +56,7 @@ let graphemes: Intl.Segmenter | undefined;
  * 2 for emoji (including ZWJ sequences and text symbols followed by VS16) and East Asian wide characters, else 1.
  */
 export function displayWidth(s: string): number {
-  if (PRINTABLE_ASCII.test(s)) return s.length; // the common case, and segmenting is ~100x slower
+  if (PRINTABLE_ASCII.test(s)) return s.length; // the common case, and segmenting is far slower
   let width = 0;
   graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(s)) {

@@ -1,8 +1,6 @@
 // Command-line parsing with node:util parseArgs. Pure: argv in, a Command (or a UsageError) out.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { SeveritySetting } from '../core/problem';
-import { RULE_IDS, SEVERITY_WORDS, isRuleId, parseSeverity } from './severity';
-import { didYouMean } from './suggest';
+import { type SeveritySetting, didYouMean, parseSeverity, ruleIdProblem, severityProblem } from '../core';
 
 export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
@@ -155,17 +153,15 @@ export function parseRuleSpec(spec: string, where: string, help?: string): [stri
   return [id, checkSeverity(word, id, where, help)];
 }
 
-export function checkRuleId(id: string, where: string, help?: string): void {
-  if (isRuleId(id)) return;
-  const hint = didYouMean(id, RULE_IDS) || ' (run docsjson rules to list the rule ids)';
-  throw new UsageError(`unknown rule '${id}' in ${where}${hint}`, help);
+function checkRuleId(id: string, where: string, help?: string): void {
+  const problem = ruleIdProblem(id, where);
+  if (problem) throw new UsageError(problem, help);
 }
 
-export function checkSeverity(word: unknown, id: string, where: string, help?: string): SeveritySetting {
-  const severity = typeof word === 'string' ? parseSeverity(word) : undefined;
-  if (severity !== undefined) return severity;
-  const shown = typeof word === 'string' ? `'${word}'` : JSON.stringify(word);
-  throw new UsageError(`invalid severity ${shown} for rule ${id} in ${where}: use ${SEVERITY_WORDS.join(', ')}`, help);
+function checkSeverity(word: string, id: string, where: string, help?: string): SeveritySetting {
+  const problem = severityProblem(word, id, where);
+  if (problem) throw new UsageError(problem, help);
+  return parseSeverity(word)!;
 }
 
 function parse<O extends NonNullable<ParseArgsConfig['options']>>(

@@ -1,6 +1,5 @@
 // Help texts and the `rules` listing.
-import { RULE_METAS } from '../core/rules/ruleMeta';
-import { CONFIG_FILE_NAME } from './config';
+import { RULES, CONFIG_FILE_NAME } from '../core';
 
 export function mainHelp(version: string): string {
   return `docsjson ${version}: checks docs sites built from docs.json (Mintlify format)
@@ -32,12 +31,14 @@ Options:
   -h, --help              show this help
 
 Formats:
-  stylish  for people: problems grouped by file, then a summary (nothing at all when clean)
+  stylish  for people: problems grouped by file, then a summary; one line with the page count
+           when clean; long messages wrap to the terminal (COLUMNS sets the width)
   json     ESLint's result shape: [{ filePath, messages: [{ ruleId, severity, message, line,
            column, endLine, endColumn }], errorCount, warningCount, infoCount }]; severity 2 is
            an error, 1 a warning, 1 with "info": true an info
   sarif    SARIF 2.1.0 for code scanning (GitHub, Azure DevOps); URIs relative to the docs root
-  github   GitHub Actions annotations: ::error, ::warning, ::notice (info) workflow commands
+  github   GitHub Actions annotations: ::error, ::warning, ::notice (info) workflow commands;
+           paths relative to the root of the git repository holding the docs
 
 Config file (${CONFIG_FILE_NAME} in the docs root, optional):
   { "rules": { "page-missing": "warn", "frontmatter": "off" } }
@@ -65,11 +66,10 @@ Lists every rule id with its default severity and what it checks. Change a sever
 }
 
 export function rulesTable(): string {
-  const idW = Math.max('RULE'.length, ...RULE_METAS.map((r) => r.id.length));
-  const sevW = Math.max('DEFAULT'.length, ...RULE_METAS.map((r) => r.defaultSeverity.length));
+  const idW = Math.max('RULE'.length, ...RULES.map((r) => r.id.length));
+  const sevW = Math.max('DEFAULT'.length, ...RULES.map((r) => r.defaultSeverity.length));
   const line = (a: string, b: string, c: string) => `${a.padEnd(idW)}  ${b.padEnd(sevW)}  ${c}`.trimEnd() + '\n';
   return (
-    line('RULE', 'DEFAULT', 'DESCRIPTION') +
-    RULE_METAS.map((r) => line(r.id, r.defaultSeverity, r.description)).join('')
+    line('RULE', 'DEFAULT', 'DESCRIPTION') + RULES.map((r) => line(r.id, r.defaultSeverity, r.description)).join('')
   );
 }

@@ -21,7 +21,12 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   crash(e);
 });
 
-run(process.argv.slice(2), { cwd: process.cwd(), env: process.env, stdoutIsTTY: process.stdout.isTTY === true })
+run(process.argv.slice(2), {
+  cwd: process.cwd(),
+  env: process.env,
+  stdoutIsTTY: process.stdout.isTTY === true,
+  stdoutColumns: process.stdout.columns,
+})
   .then((outcome) => {
     if (outcome.stdout) process.stdout.write(outcome.stdout);
     if (outcome.stderr) process.stderr.write(outcome.stderr);

@@ -1,7 +1,7 @@
 // What a lint run produced, in the shape every formatter reads: the docs root, the config file and the problems,
 // grouped per file in a stable order. Pure: no fs, no terminal.
 import * as path from 'path';
-import type { Problem } from '../core/problem';
+import type { Problem, SiteModel } from '../core';
 
 export interface LintReport {
   /** Absolute path of the docs root (the folder holding docs.json). */
@@ -9,6 +9,24 @@ export interface LintReport {
   /** Root-relative POSIX path of the config file the run checked ("docs.json"). */
   docsFile: string;
   problems: readonly Problem[];
+  /** What the navigation holds, when docs.json could be read: for the line that confirms a clean check. */
+  navigation?: NavigationCounts;
+}
+
+export interface NavigationCounts {
+  /** Distinct pages the navigation names (a page listed twice counts once). */
+  pages: number;
+  /** Distinct `METHOD /path` entries. */
+  endpoints: number;
+}
+
+/** Pages and endpoint entries the builder keeps (not those of a navigation key it drops), each counted once. */
+export function navigationCounts(model: SiteModel): NavigationCounts {
+  const pages = new Set<string>();
+  for (const p of model.pages) if (!p.dropped) pages.add(p.ref.page ?? p.value);
+  const endpoints = new Set<string>();
+  for (const e of model.endpoints) if (!e.dropped) endpoints.add(`${e.spec ?? ''} ${e.method} ${e.apiPath}`);
+  return { pages: pages.size, endpoints: endpoints.size };
 }
 
 export interface Counts {

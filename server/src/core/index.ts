@@ -1,6 +1,116 @@
-// Public surface of the pure core.
-export * from './problem';
-export * from './workspace/workspace';
-export * from './workspace/safePath';
-export * from './rules/ruleMeta';
-export * from './siteChecker';
+// The public surface of the core: everything the language server, the CLI, the Node adapters and the site builder
+// may use. Nothing outside `core/` imports a deeper path (ESLint enforces it); what is not here is the core's own.
+//
+// Data flows one way: configuration text -> SourceFile (positioned tree) -> composed tree (includes resolved) ->
+// SiteModel -> rules (problems), editor features and the site builder. A DocsService ties it together for one site.
+
+// The service: checks a site and keeps what it learned between checks.
+export { createDocsService, DocsService, DocsFileError } from './service/docsService';
+export type { DocsServiceOptions, CheckResult } from './service/docsService';
+export type { SpecValidationOptions } from './service/specValidations';
+export type { FileChange } from './service/fileChange';
+
+// Problems and positions.
+export type { Problem, ProblemData, Position, Range, Severity, SeveritySetting } from './problem';
+
+// Rules and settings.
+export { RULES, ruleById, isRuleId, effectiveSeverity } from './rules/registry';
+export { defineRule } from './rules/defineRule';
+export type { RuleDefinition, RuleReads } from './rules/defineRule';
+export { parseSeverity, SEVERITY_WORDS } from './config/severity';
+export {
+  CONFIG_FILE_NAME,
+  parseDocsjsonConfig,
+  ruleIdProblem,
+  severityProblem,
+  didYouMean,
+} from './config/docsjsonConfig';
+export type { DocsjsonConfig } from './config/docsjsonConfig';
+
+// The only door to files.
+export { WorkspaceError, MAX_FILE_BYTES } from './workspace/workspace';
+export type { Workspace, FileStat, FileKind, FileHead, WorkspaceErrorCode } from './workspace/workspace';
+export { MemoryWorkspace } from './workspace/memoryWorkspace';
+export { toSafeRelativePath, describeUnsafeReason, joinInsideRoot, dirnameOf } from './workspace/safePath';
+export { NotUtf8Error, notUtf8Error } from './workspace/notUtf8Error';
+
+// The configuration and its model.
+export { SourceFile } from './json/sourceFile';
+export { syntaxProblems, undecodableFile } from './json/syntaxProblems';
+export { undecodableDocsProblems } from './service/undecodableDocs';
+export type { SyntaxProblem } from './json/syntaxProblems';
+export type {
+  SiteModel,
+  NavNode,
+  NavContainer,
+  PageEntry,
+  EndpointEntry,
+  OpenApiSource,
+  JsonPath,
+} from './model/siteModel';
+export type { ContainerKind } from './model/navigationKinds';
+export { LABEL_KEY, kindName } from './model/navigationKinds';
+export type { ComposedNode, ComposedProperty } from './model/composedTree';
+export { prop, stringProp, nodeAtPath, toPlainValue } from './model/composedTree';
+export { specOfEndpoint } from './model/endpointSpec';
+export type { EndpointSpec } from './model/endpointSpec';
+
+// Pages.
+export { PageIndex, isPageFile, pagePathOf, PAGE_EXTENSIONS } from './pages/pageIndex';
+export { analyzePageRef } from './pages/pageRef';
+export type { PageRefAnalysis } from './pages/pageRef';
+export { parseFrontMatter } from './pages/frontMatter';
+export type { FrontMatterResult, FrontMatterProblem } from './pages/frontMatter';
+export { unreadablePageResult } from './pages/frontMatterReader';
+export type { FrontMatterReader } from './pages/frontMatterReader';
+export { titleFromPath } from './pages/pageTitle';
+export { parsePage } from './pages/parsePage';
+export type { ParsedPage } from './pages/parsedPage';
+export type { PageFacts } from './pages/mdx/pageFacts';
+export { parseMdx } from './pages/mdx/parseMdx';
+export type { MdxParseResult, MdxSyntaxError } from './pages/mdx/parseMdx';
+export { PageStore } from './pages/pageStore';
+export { LineIndex } from './text/lineIndex';
+
+// OpenAPI.
+export * from './openapi/index';
+
+// The docs.json schema.
+export * from './schema/index';
+
+// Editor features (pure: positions and paths in, plain data out; the LSP layer converts).
+export { doComplete } from './features/completion';
+export { doHover } from './features/hover';
+export { findDefinition } from './features/definition';
+export { findDocumentLinks } from './features/documentLinks';
+export { getDocumentSymbols } from './features/documentSymbols';
+export { getFoldingRanges } from './features/foldingRanges';
+export { getSelectionRanges } from './features/selectionRanges';
+export { getCodeActions } from './features/codeActions';
+export { getRenameEdits } from './features/fileRename';
+export { SchemaNavigator } from './features/schemaNavigator';
+export type { SchemaObject } from './features/schemaNavigator';
+export { includePath } from './features/siteContext';
+export type { FeatureSite, SiteFiles } from './features/siteContext';
+export type {
+  CompletionItem,
+  DocumentSymbol,
+  FoldingRange,
+  Hover,
+  SelectionRange,
+  TextEdit,
+  FileLink,
+  FileLocation,
+  SiteEdit,
+  SiteCodeAction,
+} from './features/types';
+
+// One operation of a spec in full (servers, security, parameters, bodies, responses as field trees), for
+// generated endpoint pages.
+export { OperationReader } from './openapi/operationDetails';
+export type { OperationReaderOptions } from './openapi/operationDetails';
+export type * from './openapi/operationView';
+export { exampleFromSchema, exampleJson } from './openapi/schemaExample';
+export { SiteFileFilter, MINTIGNORE_FILE } from './workspace/siteFileFilter';
+export { pageFileKind } from './pages/pageIndex';
+export type { PageFileKind } from './pages/pageIndex';

@@ -2,12 +2,7 @@
 // capabilities, and one function that turns a document into the core's FeatureSite.
 import type { ClientCapabilities, Connection, Position } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { SourceFile } from '../core/json/sourceFile';
-import { loadConfiguration } from '../core/model/loadConfiguration';
-import type { SiteModel } from '../core/model/siteModel';
-import type { FeatureSite } from '../core/features/siteContext';
-import type { SchemaNavigator } from '../core/features/schemaNavigator';
-import { includePath } from '../core/features/siteContext';
+import { SourceFile, type SiteModel, type FeatureSite, type SchemaNavigator, includePath } from '../core';
 import type { DiagnosticsPublisher } from './diagnostics';
 import type { DocumentStore } from './documentStore';
 import type { Logger } from './logger';
@@ -88,14 +83,14 @@ export async function documentFeatures(
     hit = matchingModel(site, relPath, text);
   }
   if (!hit) hit = mode === 'model' ? await load() : { file: parsedAlone(theSite, relPath, text) };
-  const pages = await site.checker.pages();
+  const pages = await site.service.files();
   const feature: FeatureSite = {
     file: hit.file,
     model: hit.model,
     loadModel: hit.model ? undefined : load,
     files: pages,
     schema: relPath === DOCS_FILE ? ctx.schema : schemaForInclude(ctx, site.last?.model ?? hit.model, relPath),
-    specIndex: (p) => theSite.checker.specIndex(p),
+    specIndex: (p) => theSite.service.spec(p),
     readFile: (p) => theSite.workspace.readFile(p),
   };
   return { site, document, relPath, feature };
@@ -144,8 +139,7 @@ function freshModel(site: Site, relPath: string, text: string): Promise<{ file: 
     text,
     promise: (async () => {
       try {
-        const docsText = relPath === DOCS_FILE ? text : await site.workspace.readFile(DOCS_FILE);
-        const { composed, model } = await loadConfiguration(new SourceFile(DOCS_FILE, docsText), site.workspace);
+        const { composed, model } = await site.service.loadModel(relPath === DOCS_FILE ? text : undefined);
         const file = composed.files.find((f) => f.path === relPath && f.text === text);
         if (file && model) return { file, model };
       } catch {
@@ -171,7 +165,4 @@ function schemaForInclude(
   if (!ctx.schema || !model) return undefined;
   const path = includePath(model.root, relPath);
   return path ? ctx.schema.rebased(path) : undefined;
-}
-export function uriIn(site: Site, relPath: string): string {
-  return site.uriOf(relPath);
 }

@@ -2,7 +2,7 @@
 // file. Push always works; when the client pulls, open documents are answered by the pull handler instead, and
 // everything else is still pushed.
 import type { Connection, Diagnostic } from 'vscode-languageserver';
-import type { Problem } from '../core/problem';
+import type { Problem } from '../core';
 import type { DocumentStore } from './documentStore';
 import type { Site, SiteCheck } from './site';
 

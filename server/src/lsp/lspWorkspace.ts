@@ -1,8 +1,13 @@
 // The core's Workspace for the language server: open editor buffers win over the disk, everything else is read
 // through NodeWorkspace (root containment, regular files only, size cap).
-import type { FileHead, FileStat, Workspace } from '../core/workspace/workspace';
-import { MAX_FILE_BYTES, WorkspaceError } from '../core/workspace/workspace';
-import { toSafeRelativePath } from '../core/workspace/safePath';
+import {
+  type FileHead,
+  type FileStat,
+  type Workspace,
+  MAX_FILE_BYTES,
+  WorkspaceError,
+  toSafeRelativePath,
+} from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import type { DocumentStore } from './documentStore';
 import { joinRoot } from './paths';

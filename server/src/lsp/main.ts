@@ -53,7 +53,7 @@ function main(argv: string[]): void {
     process.exitCode = 2;
     return;
   }
-  // Nothing a user's file can do may end the process: log and keep serving (ADVERSARIAL F4).
+  // Nothing a user's file can do may end the process (Node exits on an unhandled rejection): log and keep serving.
   process.on('unhandledRejection', (reason) => stderrLogger.error(`unhandled rejection: ${describeError(reason)}`));
   process.on('uncaughtException', (error) => stderrLogger.error(`uncaught exception: ${describeError(error)}`));
   if (!argv.includes('--stdio') && !argv.includes('--node-ipc')) process.argv.push('--stdio');

@@ -1,5 +1,5 @@
 // The edge between the protocol and the core: a handler that throws or rejects is logged and answered with an
-// empty result, so that no user file can crash the server or pop up an error in the editor (ADVERSARIAL F1-F4).
+// empty result, so that no user file can crash the server or pop up an error in the editor.
 import type { CancellationToken } from 'vscode-languageserver';
 import { describeError, Logger } from './logger';
 

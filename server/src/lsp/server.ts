@@ -8,8 +8,7 @@ import {
   InitializeResult,
   TextDocumentSyncKind,
 } from 'vscode-languageserver';
-import { docsSchema } from '../core/schema/generated/docsSchema';
-import { SchemaNavigator, SchemaObject } from '../core/features/schemaNavigator';
+import { DOCS_SCHEMA, SchemaNavigator, type SchemaObject } from '../core';
 import { ServerContext } from './context';
 import { DiagnosticsPublisher } from './diagnostics';
 import { DocumentStore } from './documentStore';
@@ -24,7 +23,7 @@ import { onWillRenameFiles } from './handlers/fileRename';
 import { onHover } from './handlers/hover';
 import { onPullDiagnostics } from './handlers/pullDiagnostics';
 import { onFoldingRanges, onSelectionRanges } from './handlers/structure';
-import { onDidChangeWatchedFiles, WATCHED_GLOB } from './handlers/watchedFiles';
+import { onDidChangeWatchedFiles, WATCHED_GLOBS } from './handlers/watchedFiles';
 import { describeError, Logger } from './logger';
 import { relativeTo, uriToFsPath } from './paths';
 import { runSafe, runSafeNotification } from './runSafe';
@@ -58,7 +57,7 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
     registry,
     publisher,
     logger,
-    schema: new SchemaNavigator(docsSchema as SchemaObject),
+    schema: new SchemaNavigator(DOCS_SCHEMA as SchemaObject),
     capabilities: {},
   };
   let workspaceFolders: string[] = [];
@@ -114,7 +113,7 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
     runSafeNotification(logger, 'initialized', async () => {
       if (ctx.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
         await connection.client.register(DidChangeWatchedFilesNotification.type, {
-          watchers: [{ globPattern: WATCHED_GLOB }],
+          watchers: WATCHED_GLOBS.map((globPattern) => ({ globPattern })),
         });
       }
       if (ctx.capabilities.workspace?.workspaceFolders) {

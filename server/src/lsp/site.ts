@@ -1,13 +1,26 @@
-// One docs site (one docs.json) in the editor: its workspace (open buffers over disk), its SiteChecker (which
-// keeps the page set and parsed specs between checks), its validation scheduler and its last published result.
+// One docs site (one docs.json) in the editor: its workspace (open buffers over disk), its DocsService (which keeps
+// the file set and parsed specs between checks), its validation scheduler and its last published result. Rule
+// severities come from the site's .docsjsonrc.json, the same file the CLI reads, with the editor's settings over
+// them.
 import * as path from 'path';
-import { CheckResult, DocsFileError, SiteChecker } from '../core/siteChecker';
+import {
+  CheckResult,
+  CONFIG_FILE_NAME,
+  createDocsService,
+  DocsFileError,
+  DocsService,
+  NotUtf8Error,
+  parseDocsjsonConfig,
+  type SeveritySetting,
+  undecodableDocsProblems,
+} from '../core';
 import type { DocumentStore } from './documentStore';
 import type { Logger } from './logger';
 import { LspWorkspace } from './lspWorkspace';
 import { fsPathToUri, joinRoot, relativeTo } from './paths';
 import { DEFAULT_SETTINGS, DocsjsonSettings } from './settings';
 import { ValidationScheduler } from './validationScheduler';
+import { WorkerSpecValidator } from '../node/specValidator';
 
 export const DOCS_FILE = 'docs.json';
 
@@ -17,7 +30,7 @@ export type SiteCheck = CheckResult | undefined;
 export class Site {
   readonly rootUri: string;
   readonly workspace: LspWorkspace;
-  readonly checker: SiteChecker;
+  readonly service: DocsService;
   readonly scheduler: ValidationScheduler<SiteCheck>;
   /** The last result that was published (so it describes the latest text). */
   last: CheckResult | undefined;
@@ -26,6 +39,9 @@ export class Site {
   settings: DocsjsonSettings = DEFAULT_SETTINGS;
   /** Settles when the site's settings were read; checks wait for it so the first one uses them. */
   settingsReady: Promise<void> = Promise.resolve();
+  /** Severities from .docsjsonrc.json. */
+  private fileRules: Record<string, SeveritySetting> = {};
+  private configFileReady: Promise<void>;
 
   constructor(
     readonly root: string,
@@ -35,7 +51,10 @@ export class Site {
   ) {
     this.rootUri = fsPathToUri(root);
     this.workspace = new LspWorkspace(root, documents);
-    this.checker = new SiteChecker(this.workspace, { docsFile: DOCS_FILE });
+    // Full OpenAPI validation takes seconds on large specs: checks never wait for it, and a result that arrives
+    // later re-checks the site.
+    const specValidation = { validator: new WorkerSpecValidator(root), wait: false, onSettled: () => this.recheck() };
+    this.service = createDocsService({ workspace: this.workspace, docsFile: DOCS_FILE, specValidation });
     this.scheduler = new ValidationScheduler<SiteCheck>(
       () => this.runCheck(),
       (result) => {
@@ -45,24 +64,50 @@ export class Site {
       logger,
       path.join(root, DOCS_FILE),
     );
+    this.configFileReady = this.readConfigFile();
   }
 
   private async runCheck(): Promise<SiteCheck> {
-    await this.settingsReady.catch(() => undefined);
+    await Promise.all([this.settingsReady, this.configFileReady]).catch(() => undefined);
     try {
-      return await this.checker.check();
+      return await this.service.check();
     } catch (e) {
-      if (e instanceof DocsFileError) {
-        this.logger.warn(`${path.join(this.root, DOCS_FILE)}: ${e.message}`);
-        return undefined;
+      if (!(e instanceof DocsFileError)) throw e;
+      // Bytes that are not UTF-8 (a docs.json not open in the editor) are an error shown at the first bad byte.
+      if (e.reason instanceof NotUtf8Error) {
+        const problems = undecodableDocsProblems(e.reason, this.service.severities);
+        return { problems, configFiles: [DOCS_FILE], files: await this.service.files() };
       }
-      throw e;
+      this.logger.warn(`${path.join(this.root, DOCS_FILE)}: ${e.message}`);
+      return undefined;
     }
   }
 
   applySettings(settings: DocsjsonSettings): void {
     this.settings = settings;
-    this.checker.setOptions({ docsFile: DOCS_FILE, severities: settings.rules });
+    this.configureRules();
+  }
+
+  /** .docsjsonrc.json was created, changed or deleted: read it again and re-check. */
+  reloadConfigFile(): void {
+    this.configFileReady = this.readConfigFile().then(() => this.recheck());
+  }
+
+  private async readConfigFile(): Promise<void> {
+    let text: string | undefined;
+    try {
+      text = await this.workspace.readFile(CONFIG_FILE_NAME);
+    } catch {
+      text = undefined; // no settings file: the rules' defaults
+    }
+    const config = text === undefined ? { rules: {}, problems: [] } : parseDocsjsonConfig(text, CONFIG_FILE_NAME);
+    for (const problem of config.problems) this.logger.warn(`${path.join(this.root, CONFIG_FILE_NAME)}: ${problem}`);
+    this.fileRules = config.rules;
+    this.configureRules();
+  }
+
+  private configureRules(): void {
+    this.service.configure({ ...this.fileRules, ...this.settings.rules });
   }
 
   /** Starts checking this site (first open of one of its files), or re-checks it. */

@@ -6,13 +6,18 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { parentPort } from 'worker_threads';
-import { parseFrontMatter, type FrontMatterResult } from '../core/pages/frontMatter';
-import { unreadablePageResult } from '../core/pages/frontMatterReader';
-import { MAX_FILE_BYTES } from '../core/workspace/workspace';
+import {
+  parseFrontMatter,
+  type FrontMatterResult,
+  unreadablePageResult,
+  MAX_FILE_BYTES,
+  loadSpec,
+  type LoadedSpec,
+  type SpecLoadOptions,
+} from '../core';
 import { toWorkspaceError } from './nodeWorkspace';
 import { readHeadSync } from './readHead';
 import { NodeWorkspace } from './nodeWorkspace';
-import { loadSpec, type LoadedSpec, type SpecLoadOptions } from '../core/openapi/specLoader';
 
 export interface FrontMatterJob {
   kind: 'front-matter';
@@ -39,7 +44,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 function checkPage(root: string, relPath: string, buffer: Buffer): FrontMatterResult {
   // Walked paths are already normal ("a/b.mdx", no "." or ".."): joining by hand saves path.join's normalisation,
-  // which showed at 100,000 pages.
+  // which adds up over the pages of a large site.
   const abs = path.sep === '/' ? `${root}/${relPath}` : path.join(root, relPath);
   const head = readHeadSync(abs, buffer);
   if (!('text' in head)) {

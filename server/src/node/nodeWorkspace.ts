@@ -1,13 +1,24 @@
 // Workspace over the real file system, for the CLI and the build. Every read is confined to the docs root:
-// the path is checked as text first, then by realpath (symlinks, ADVERSARIAL A4/D4), then by kind (FIFOs and
-// devices are never opened, A5/A6/D11), then by size.
+// the path is checked as text first, then by realpath (a symlink may lead out of the root), then by kind (FIFOs
+// and devices are never opened: see docs/security.md, Special files), then by size.
 import * as fs from 'fs';
 import * as path from 'path';
-import { FileHead, FileStat, Workspace, WorkspaceError, MAX_FILE_BYTES } from '../core/workspace/workspace';
-import { toSafeRelativePath } from '../core/workspace/safePath';
+import {
+  FileHead,
+  FileStat,
+  Workspace,
+  WorkspaceError,
+  MAX_FILE_BYTES,
+  notUtf8Error,
+  MINTIGNORE_FILE,
+  SiteFileFilter,
+  toSafeRelativePath,
+} from '../core';
 import { readHeadSync } from './readHead';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** A .mintignore is a few lines; a larger one is not read (its patterns would slow every path test). */
+const MAX_MINTIGNORE_BYTES = 1024 * 1024;
 
 export class NodeWorkspace implements Workspace {
   readonly rootPath: string;
@@ -52,17 +63,13 @@ export class NodeWorkspace implements Workspace {
     } catch (e) {
       throw toWorkspaceError(e, relPath);
     }
-    try {
-      return utf8.decode(bytes);
-    } catch {
-      throw new WorkspaceError('not-utf8', relPath, `"${relPath}" is not UTF-8 text`);
-    }
+    return decodeUtf8(relPath, bytes);
   }
 
   /**
    * Reads the heads of many files with synchronous calls in slices, yielding to the event loop between slices.
-   * Each asynchronous read costs a thread-pool round trip per call (open, stat, read, close); for the 100,000 pages
-   * of a large site that overhead, not the disk, was most of the lint time. Files the walk has not vetted (links,
+   * Each asynchronous read costs a thread-pool round trip per call (open, stat, read, close); for the pages of a
+   * large site that overhead, not the disk, would be most of the lint time. Files the walk has not vetted (links,
    * new files) take the careful path of `readFile`.
    */
   async readFileHeads(relPaths: readonly string[], maxBytes: number): Promise<Map<string, FileHead | WorkspaceError>> {
@@ -120,11 +127,7 @@ export class NodeWorkspace implements Workspace {
     } catch (e) {
       throw e instanceof WorkspaceError ? e : toWorkspaceError(e, relPath);
     }
-    try {
-      return utf8.decode(bytes);
-    } catch {
-      throw new WorkspaceError('not-utf8', relPath, `"${relPath}" is not UTF-8 text`);
-    }
+    return decodeUtf8(relPath, bytes);
   }
 
   async stat(relPath: string): Promise<FileStat | undefined> {
@@ -143,10 +146,12 @@ export class NodeWorkspace implements Workspace {
   }
 
   /**
-   * One walk of the tree. Folders are read with synchronous calls, yielding to the event loop every 64 folders: an
-   * asynchronous readdir per folder costs a thread-pool round trip each, and the walk waited on them one by one.
+   * One walk of the tree, skipping what Mintlify does not read (SiteFileFilter). Folders are read with synchronous
+   * calls, yielding to the event loop every 64 folders: an asynchronous readdir per folder costs a thread-pool round
+   * trip each, and the walk waited on them one by one.
    */
   async listFiles(): Promise<string[]> {
+    const filter = new SiteFileFilter(this.readMintignore());
     const out: string[] = [];
     const walked = new Set<string>();
     const pending: string[] = [''];
@@ -163,7 +168,9 @@ export class NodeWorkspace implements Workspace {
       for (const entry of entries) {
         const rel = dir === '' ? entry.name : `${dir}/${entry.name}`;
         if (entry.isDirectory()) {
-          if (!entry.name.startsWith('.') && entry.name !== 'node_modules') pending.push(rel);
+          if (filter.walksFolder(rel)) pending.push(rel);
+        } else if (!filter.keepsFile(rel)) {
+          continue;
         } else if (entry.isFile()) {
           out.push(rel);
           walked.add(rel);
@@ -183,6 +190,18 @@ export class NodeWorkspace implements Workspace {
     return out;
   }
 
+  /** The root's .mintignore when it is a regular file of sensible size (never followed through a link). */
+  private readMintignore(): string | undefined {
+    const abs = path.join(this.rootPath, MINTIGNORE_FILE);
+    try {
+      const stat = fs.lstatSync(abs);
+      if (!stat.isFile() || stat.size > MAX_MINTIGNORE_BYTES) return undefined;
+      return new TextDecoder('utf-8').decode(fs.readFileSync(abs));
+    } catch {
+      return undefined;
+    }
+  }
+
   private async containedPath(relPath: string): Promise<string> {
     const abs = this.absolutePath(relPath);
     if (!abs) throw new WorkspaceError('outside-root', relPath, `"${relPath}" is not a path inside the docs root`);
@@ -200,6 +219,15 @@ export class NodeWorkspace implements Workspace {
       );
     }
     return real;
+  }
+}
+
+/** The text of a file, or an error that names the line and column of its first byte that is not UTF-8. */
+function decodeUtf8(relPath: string, bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw notUtf8Error(relPath, bytes, (valid) => utf8.decode(valid));
   }
 }
 

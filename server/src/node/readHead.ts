@@ -10,7 +10,7 @@ export type HeadRead = { text: string; complete: boolean } | { errorCode: string
 export function readHeadSync(absPath: string, buffer: Buffer): HeadRead {
   let fd: number | undefined;
   try {
-    // O_NONBLOCK: a FIFO put where a page was (after the walk) must not hang the read (ADVERSARIAL A5).
+    // O_NONBLOCK: a FIFO put in a page's place after the walk must not hang the read (docs/security.md, Special files).
     fd = fs.openSync(absPath, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
     const n = fs.readSync(fd, buffer, 0, buffer.length, 0);
     const complete = n < buffer.length;

@@ -1,10 +1,9 @@
 // Node implementation of the core's SpecDeepValidator port: swagger-parser validate() in a worker thread, killed at
-// a hard deadline (ADVERSARIAL A12, A13, F7). The main thread only waits for a message; a hang, a runaway memory
-// use (resourceLimits) or a crash in the worker becomes a status, never a hang or a crash of the caller.
+// a hard deadline, since it can run for minutes on hostile specs. The main thread only waits for a message; a hang,
+// runaway memory use (resourceLimits) or a crash in the worker becomes a status, never a hang or crash of the caller.
 import * as path from 'path';
 import { Worker } from 'worker_threads';
-import type { DeepValidationResult, SpecDeepValidator } from '../core/openapi/deepValidator';
-import { toSafeRelativePath, describeUnsafeReason } from '../core/workspace/safePath';
+import { type DeepValidationResult, type SpecDeepValidator, toSafeRelativePath, describeUnsafeReason } from '../core';
 import type { ValidatorWorkerInput, ValidatorWorkerOutput } from './specValidatorWorker';
 
 export interface WorkerSpecValidatorOptions {

@@ -1,16 +1,14 @@
 // Worker thread body for the deep OpenAPI validation (swagger-parser validate()). Runs only inside a Worker that
 // the host (specValidator.ts) terminates at its deadline, because validate() can run for minutes on hostile specs
-// (ADVERSARIAL A12, A13). Every file is read by our own resolver: confined to the docs root after realpath (A1, A2,
-// A4), regular files only, stat before open (A5, A6), size-capped; http is off (A7-A10); YAML and JSON are parsed
-// by our safe parser (depth check, alias cap: A13, B1, B2), never js-yaml. The reason for each refused read is
-// recorded here, since ref-parser replaces resolver messages with a generic one (A17).
+// ($ref fan-out, alias bombs). Every file is read by our own resolver: confined to the docs root after realpath,
+// regular files only, stat before open (a FIFO or device would block or never end), size-capped; http is off (no
+// network, ever); YAML and JSON are parsed by our safe parser (depth check, alias cap), never js-yaml. The reason
+// for each refused read is recorded here, since ref-parser replaces resolver messages with a generic one.
 import * as fs from 'fs';
 import * as path from 'path';
 import { fileURLToPath } from 'url';
 import { parentPort, workerData } from 'worker_threads';
-import { parseSpecText } from '../core/openapi/specParser';
-import { parsePointerFragment } from '../core/openapi/refs';
-import type { SpecError } from '../core/openapi/types';
+import { parseSpecText, parsePointerFragment, type SpecError } from '../core';
 
 export interface ValidatorWorkerInput {
   root: string;
@@ -32,7 +30,6 @@ function isInside(root: string, candidate: string): boolean {
 
 export async function validateInWorker(input: ValidatorWorkerInput): Promise<ValidatorWorkerOutput> {
   // Loaded here, not at module level, so that importing this file for its types costs nothing.
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const SwaggerParser = require('@apidevtools/swagger-parser');
   const realRoot = fs.realpathSync(input.root);
   const refusals: SpecError[] = [];
@@ -131,7 +128,7 @@ export async function validateInWorker(input: ValidatorWorkerInput): Promise<Val
       });
       errors.push(...found);
     } else if (refusals.length === 0) {
-      // (with refusals recorded, ref-parser's own "Error reading file" message adds nothing: A17)
+      // (with refusals recorded, ref-parser's own "Error reading file" message adds nothing: it hides our reason)
       const message = e instanceof Error ? e.message.split('\n').slice(0, 3).join(' ') : String(e);
       errors.push({ message, file: input.relPath });
     }

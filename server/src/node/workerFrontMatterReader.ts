@@ -4,8 +4,7 @@
 // (regular files inside the root) are sent; if the worker script is missing or a worker fails, the answer leaves
 // those files out and the core reads them itself.
 import * as fs from 'fs';
-import type { FrontMatterResult } from '../core/pages/frontMatter';
-import type { FrontMatterReader } from '../core/pages/frontMatterReader';
+import type { FrontMatterResult, FrontMatterReader } from '../core';
 import type { NodeWorkspace } from './nodeWorkspace';
 import type { FrontMatterJob, FrontMatterReply } from './cliWorker';
 import { CLI_WORKER_FILE, WorkerThread } from './workerThread';

@@ -2,8 +2,7 @@
 // lint's main thread, and the index crosses threads as plain data. If the worker script is missing or the worker
 // fails, each spec is indexed on the main thread as usual.
 import * as fs from 'fs';
-import type { LoadedSpec, SpecLoadOptions } from '../core/openapi/specLoader';
-import type { SpecIndexer } from '../core/openapi/specCache';
+import type { LoadedSpec, SpecLoadOptions, SpecIndexer } from '../core';
 import type { SpecJob, SpecReply } from './cliWorker';
 import { CLI_WORKER_FILE, WorkerThread } from './workerThread';
 

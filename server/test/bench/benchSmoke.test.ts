@@ -185,8 +185,12 @@ describe('bench site generator', function () {
     if (Array.isArray(node)) for (const v of node) pagesOf(v, out);
     else if (node && typeof node === 'object') {
       for (const [k, v] of Object.entries(node)) {
-        if (k === 'pages' && Array.isArray(v)) for (const p of v) typeof p === 'string' ? out.push(p) : pagesOf(p, out);
-        else pagesOf(v, out);
+        if (k === 'pages' && Array.isArray(v)) {
+          for (const p of v) {
+            if (typeof p === 'string') out.push(p);
+            else pagesOf(p, out);
+          }
+        } else pagesOf(v, out);
       }
     }
     return out;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { displayWidth, shouldUseColor } from '../../src/cli/ansi';
-import { closest, editDistance } from '../../src/cli/suggest';
+import { closest } from '../../src/core/text/didYouMean';
+import { editDistance } from '../../src/core/text/editDistance';
 
 describe('terminal helpers', () => {
   it('decides on colour: --no-color, then FORCE_COLOR, then NO_COLOR, then the terminal', () => {
@@ -38,8 +39,8 @@ describe('terminal helpers', () => {
   });
 
   it('suggests close words only', () => {
-    assert.equal(editDistance('page-mising', 'page-missing'), 1);
-    assert.equal(editDistance('lnit', 'lint'), 1, 'transposition');
+    assert.equal(editDistance('page-mising', 'page-missing', 3), 1);
+    assert.equal(editDistance('lnit', 'lint', 3), 1, 'transposition');
     assert.equal(closest('lnit', ['lint', 'rules']), 'lint');
     assert.equal(closest('qqqq', ['lint', 'rules']), undefined);
   });

@@ -152,8 +152,8 @@ describe('command-line parsing', () => {
         'docsjson lint --help',
       ],
       [
-        ['lint', '--rule', 'schema=Error'],
-        "invalid severity 'Error' for rule schema in --rule: use off, info, warn, warning, error",
+        ['lint', '--rule', 'schema=fatal'],
+        "invalid severity 'fatal' for rule schema in --rule: use off, info, warn, warning, error",
         'docsjson lint --help',
       ],
       [['lint', 'a', 'b'], "lint takes one PATH, got 2: 'a' 'b'", 'docsjson lint --help'],

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import * as path from 'path';
 import { UsageError } from '../../src/cli/args';
-import { loadConfig, parseConfig } from '../../src/cli/config';
+import { loadConfig } from '../../src/cli/config';
+import { parseDocsjsonConfig } from '../../src/core';
+
+/** The rules of a settings file, or the UsageError the CLI turns its first problem into. */
+function parseConfig(text: string, shown: string) {
+  const config = parseDocsjsonConfig(text, shown);
+  if (config.problems.length > 0) throw new UsageError(config.problems[0]);
+  return config.rules;
+}
 import { tempSite } from './helpers';
 
 function refusal(fn: () => unknown): UsageError {

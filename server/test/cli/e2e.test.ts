@@ -130,6 +130,6 @@ describe('docsjson executable (spawned)', function () {
     assert.ok(!quiet.stderr.includes('    at '), quiet.stderr);
     const loud = spawn({ DEBUG: 'docsjson' });
     assert.equal(loud.status, 2);
-    assert.match(loud.stderr, /RangeError: late boom\n    at /);
+    assert.match(loud.stderr, /RangeError: late boom\n {4}at /);
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as path from 'path';
 import type { Problem } from '../../src/core/problem';
-import type { CheckOptions } from '../../src/core/siteChecker';
+import type { DocsServiceOptions } from '../../src/core';
 import { run, type RunContext } from '../../src/cli/run';
 import { WorkerFrontMatterReader } from '../../src/node/workerFrontMatterReader';
 import { WorkerSpecIndexer } from '../../src/node/workerSpecIndexer';
@@ -9,7 +9,7 @@ import { problem, tempSite } from './helpers';
 
 interface Call {
   root: string;
-  options: CheckOptions;
+  options: DocsServiceOptions;
 }
 
 /** A run context whose core returns `problems` and records what it was asked. */
@@ -24,8 +24,8 @@ function fakeCore(
     env: {},
     stdoutIsTTY: false,
     packageInfo: () => ({ version: '9.9.9', informationUri: 'https://example.test/' }),
-    lint: async (workspace, options) => {
-      calls.push({ root: workspace.rootPath, options });
+    lint: async (options) => {
+      calls.push({ root: options.workspace.rootPath, options });
       return { problems, configFiles: [options.docsFile ?? 'docs.json'] } as never;
     },
     ...extra,
@@ -78,7 +78,8 @@ describe('run (exit codes, PATH, config, errors)', () => {
     const { ctx, calls } = fakeCore(site.dir, []);
     await run(['lint', 'docs', '--rule', 'page-missing=error', '--rule', 'schema=info'], ctx);
     assert.equal(calls.length, 1);
-    const { frontMatterReader, specIndexer, ...options } = calls[0].options;
+    const { frontMatterReader, specIndexer, specValidation, workspace: _workspace, ...options } = calls[0].options;
+    assert.equal(specValidation?.wait, true, 'the CLI waits for full OpenAPI validation');
     assert.ok(specIndexer === undefined || specIndexer instanceof WorkerSpecIndexer);
     assert.deepEqual(
       { root: calls[0].root, options },
@@ -155,7 +156,7 @@ describe('run (exit codes, PATH, config, errors)', () => {
       const loud = await run(['lint', 'docs'], fakeCore(site.dir, [], { lint: boom, env: { DEBUG } }).ctx);
       assert.equal(loud.exitCode, 2);
       assert.match(loud.stderr, /^docsjson: internal error: Cannot read/);
-      assert.match(loud.stderr, /TypeError: Cannot read properties[\s\S]*\n    at /, `stack with DEBUG=${DEBUG}`);
+      assert.match(loud.stderr, /TypeError: Cannot read properties[\s\S]*\n {4}at /, `stack with DEBUG=${DEBUG}`);
     }
   });
 

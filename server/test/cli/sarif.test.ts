@@ -4,7 +4,7 @@ import type { Log } from 'sarif';
 import { SARIF_SCHEMA_URI, formatSarif, relativeUri, toSarifLog } from '../../src/cli/formatters/sarif';
 import type { FormatOptions } from '../../src/cli/formatters/types';
 import type { LintReport } from '../../src/cli/report';
-import { RULE_METAS } from '../../src/core/rules/ruleMeta';
+import { RULES } from '../../src/core';
 import { problem } from './helpers';
 import { sarifValidator } from './sarifValidator';
 
@@ -59,7 +59,7 @@ describe('sarif formatter', () => {
     assert.equal(driver.informationUri, 'https://example.test/docsjson');
     assert.deepEqual(
       driver.rules,
-      RULE_METAS.map((m) => ({
+      RULES.map((m) => ({
         id: m.id,
         shortDescription: { text: m.description },
         defaultConfiguration: {
@@ -73,7 +73,7 @@ describe('sarif formatter', () => {
   it('writes one result per problem with rule index, level, message and a %SRCROOT%-relative region', () => {
     const log: Log = JSON.parse(formatSarif(report, options));
     const run = log.runs[0];
-    const ids = RULE_METAS.map((m) => m.id);
+    const ids = RULES.map((m) => m.id);
     assert.deepEqual(run.originalUriBaseIds, { '%SRCROOT%': { uri: 'file:///work/my%20site/' } });
     assert.equal(run.columnKind, 'utf16CodeUnits');
     assert.deepEqual(run.results, [

@@ -14,8 +14,21 @@ const options: FormatOptions = {
 };
 
 describe('stylish formatter', () => {
-  it('prints nothing for a clean site', () => {
-    assert.equal(formatStylish({ rootPath: root, docsFile: 'docs.json', problems: [] }, options), '');
+  it('confirms a clean check in one line: the config file, what its navigation holds, 0 problems', () => {
+    const clean: LintReport = { rootPath: root, docsFile: 'docs.json', problems: [] };
+    assert.equal(
+      formatStylish({ ...clean, navigation: { pages: 42, endpoints: 0 } }, options),
+      '✓ site/docs.json: 42 pages, 0 problems\n',
+    );
+    assert.equal(
+      formatStylish({ ...clean, navigation: { pages: 1, endpoints: 3 } }, { ...options, cwd: root }),
+      '✓ docs.json: 1 page, 3 endpoints, 0 problems\n',
+    );
+    assert.equal(formatStylish(clean, options), '✓ site/docs.json: 0 problems\n');
+    assert.equal(
+      formatStylish(clean, { ...options, color: true }),
+      '\u001b[32m✓\u001b[39m site/docs.json: 0 problems\n',
+    );
   });
 
   it('groups by file (config file first), sorts by position, aligns columns and sums up', () => {
@@ -161,5 +174,56 @@ describe('stylish formatter at scale', () => {
     const text = formatStylish({ rootPath: root, docsFile: 'docs.json', problems }, options);
     assert.ok(text.endsWith('\n✖ 200000 problems (0 errors, 200000 warnings)\n'));
     assert.equal(text.split('\n')[2], '       1:1  warning  W.  key-ignored');
+  });
+});
+
+describe('stylish formatter wrapping to the terminal width', () => {
+  const long =
+    'page "guides/setup" has no file (looked for guides/setup.mdx, guides/setup.md); "guides/Setup.mdx" differs only in letter case';
+  const report: LintReport = {
+    rootPath: root,
+    docsFile: 'docs.json',
+    problems: [
+      problem('docs.json', [10, 10, 10, 20], 'error', 'page-missing', long),
+      problem('docs.json', [11, 4, 11, 9], 'warning', 'key-ignored', 'Short.'),
+    ],
+  };
+
+  it('wraps long messages within the message column, continuation lines indented under it', () => {
+    const lines = formatStylish(report, { ...options, width: 80 }).split('\n');
+    assert.deepEqual(lines.slice(1, 7), [
+      'site/docs.json',
+      '  11:11  error    page "guides/setup" has no file (looked for       page-missing',
+      '                  guides/setup.mdx, guides/setup.md);',
+      '                  "guides/Setup.mdx" differs only in letter case',
+      '  12:5   warning  Short.                                            key-ignored',
+      '',
+    ]);
+    for (const line of lines) assert.ok(line.length <= 80, `wider than 80: ${JSON.stringify(line)}`);
+    // Nothing is lost: the message column of the three lines, joined, gives the message back.
+    const column = lines.slice(2, 5).map((l) => l.slice(18).replace(/ +page-missing$/, ''));
+    assert.equal(column.join(' '), long);
+  });
+
+  it('does not wrap without a width, nor when everything fits', () => {
+    assert.equal(formatStylish(report, options).split('\n').length, 7);
+    assert.equal(formatStylish(report, { ...options, width: 1000 }), formatStylish(report, options));
+  });
+
+  it('cuts a word wider than the column (a long path) and keeps a usable column on a narrow terminal', () => {
+    const path = 'a/'.repeat(40) + 'page';
+    const narrow: LintReport = {
+      ...report,
+      problems: [problem('docs.json', [0, 0, 0, 1], 'error', 'page-missing', `page "${path}" is missing`)],
+    };
+    const lines = formatStylish(narrow, { ...options, width: 20 })
+      .split('\n')
+      .slice(2, -3);
+    const indent = '  1:1  error  '.length;
+    assert.ok(lines.length > 3);
+    for (const line of lines.slice(1)) {
+      assert.equal(line.slice(0, indent).trim(), '');
+      assert.ok(line.length - indent <= 24, `the message column keeps its minimum width: ${JSON.stringify(line)}`);
+    }
   });
 });

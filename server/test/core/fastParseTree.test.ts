@@ -474,7 +474,7 @@ describe('fastParseTree', () => {
 
   it('builds the same tree as jsonc for a generated 2000-page site docs.json', function () {
     this.timeout(120_000);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+
     const { generateSite } = require(path.join(repoRoot, 'scripts', 'bench', 'generateSite.js')) as {
       generateSite(dir: string, options: { pages: number }): unknown;
     };

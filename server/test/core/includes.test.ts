@@ -31,8 +31,9 @@ describe('$ref includes', () => {
       'nav.json': '{\n  "pages": ["a"]\n}',
     });
     const page = nodeAtPath(r.root!, ['navigation', 'pages', 0])!;
-    assert.equal(page.file.path, 'nav.json');
-    assert.deepEqual(page.file.rangeOfNode(page.json).start, { line: 1, character: 12 });
+    assert.equal(page.filePath, 'nav.json');
+    const nav = r.files.find((f) => f.path === 'nav.json')!;
+    assert.deepEqual(nav.rangeOfNode(page.json).start, { line: 1, character: 12 });
   });
 
   it('resolves nested includes relative to the including file', async () => {

@@ -1,8 +1,9 @@
-// The editor's incremental check (an edit inside one page string patches the parsed tree) must give exactly what
-// a fresh full check of the new text gives. Differential tests against a new SiteChecker.
+// The editor's incremental check (an edit inside one page string makes the next model from the last one, sharing
+// its parsed tree) must give exactly what a fresh full check of the new text gives, and leave the models it was
+// made from as they were. Differential tests against a new service.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { SiteChecker } from '../../src/core/siteChecker';
+import { createDocsService, type SiteModel } from '../../src/core';
 import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 import { docsJson, pageFiles } from '../helpers/textRanges';
 import { docsSchema } from '../../src/core/schema/generated/docsSchema';
@@ -30,7 +31,7 @@ function site(): Record<string, string> {
 }
 
 async function fullCheck(files: Record<string, string>) {
-  return (await new SiteChecker(new MemoryWorkspace(files)).check()).problems;
+  return (await createDocsService({ workspace: new MemoryWorkspace(files) }).check()).problems;
 }
 
 /** Offsets strictly inside the quoted page and endpoint strings of a docs.json text. */
@@ -46,7 +47,7 @@ describe('incremental check after an edit inside a page string', () => {
   it('gives the same problems as a full check, for a typo and its fix', async () => {
     const files = site();
     const ws = new MemoryWorkspace(files);
-    const checker = new SiteChecker(ws);
+    const checker = createDocsService({ workspace: ws });
     await checker.check();
     const broken = files['docs.json'].replace('"guides/setup"', '"guides/setpu"');
     ws.set('docs.json', broken);
@@ -65,7 +66,7 @@ describe('incremental check after an edit inside a page string', () => {
     assert.deepEqual(
       constraints,
       [],
-      'a new constraint on page strings: make SiteChecker.checkAfterStringEdit re-validate it',
+      'a new constraint on page strings: make DocsService.checkAfterStringEdit re-validate it',
     );
     assert.equal(pagePath.type, 'string');
     assert.equal(pagePath.minLength, 1);
@@ -74,7 +75,7 @@ describe('incremental check after an edit inside a page string', () => {
   it('runs the schema again when a page string becomes empty or stops being empty', async () => {
     const files = site();
     const ws = new MemoryWorkspace(files);
-    const checker = new SiteChecker(ws);
+    const checker = createDocsService({ workspace: ws });
     await checker.check();
     const emptied = files['docs.json'].replace('"deep/a"', '""');
     ws.set('docs.json', emptied);
@@ -83,22 +84,44 @@ describe('incremental check after an edit inside a page string', () => {
     assert.deepEqual((await checker.check()).problems, await fullCheck(files));
   });
 
-  it('reuses the parsed tree (the model object survives) and keeps later positions exact', async () => {
+  it('reuses the parsed tree in a new model with a higher version, and keeps later positions exact', async () => {
     const files = site();
     const ws = new MemoryWorkspace(files);
-    const checker = new SiteChecker(ws);
+    const checker = createDocsService({ workspace: ws });
     const first = await checker.check();
     const longer = files['docs.json'].replace('"intro"', '"introduction-and-more"');
     ws.set('docs.json', longer);
     const second = await checker.check();
-    assert.equal(second.model, first.model, 'the model was patched, not rebuilt');
+    assert.notEqual(second.model, first.model);
+    assert.ok(second.model!.version > first.model!.version);
+    assert.equal(second.model!.docs.root, first.model!.docs.root, 'the parsed tree was shared, not parsed again');
     assert.deepEqual(second.problems, await fullCheck({ ...files, 'docs.json': longer }));
+  });
+
+  it('leaves an earlier model unchanged, values and positions, across edits', async () => {
+    const files = site();
+    const ws = new MemoryWorkspace(files);
+    const checker = createDocsService({ workspace: ws });
+    const first = (await checker.check()).model!;
+    const snapshot = describeModel(first);
+    let text = files['docs.json'];
+    for (const [from, to] of [
+      ['"intro"', '"introduction"'],
+      ['"guides/setup"', '"guides/set"'],
+      ['"GET /users"', '"GET /users/x"'],
+    ]) {
+      text = text.replace(from, to);
+      ws.set('docs.json', text);
+      const next = (await checker.check()).model!;
+      assert.equal(next.docs.root, first.docs.root, 'the incremental path was taken');
+    }
+    assert.deepEqual(describeModel(first), snapshot);
   });
 
   it('rebuilds when a page string becomes an endpoint entry or the structure changes', async () => {
     const files = site();
     const ws = new MemoryWorkspace(files);
-    const checker = new SiteChecker(ws);
+    const checker = createDocsService({ workspace: ws });
     const first = await checker.check();
     const toEndpoint = files['docs.json']
       .replace('"GET /nope"', '"GET /nope"')
@@ -118,7 +141,7 @@ describe('incremental check after an edit inside a page string', () => {
   it('clears page-missing when the page file is created, and brings it back when deleted (file events)', async () => {
     const files = site();
     const ws = new MemoryWorkspace(files);
-    const checker = new SiteChecker(ws);
+    const checker = createDocsService({ workspace: ws });
     const missing = (problems: { message: string }[]) =>
       problems.filter((p) => p.message.startsWith('page "guides/missing"')).length;
     assert.equal(missing((await checker.check()).problems), 1);
@@ -146,13 +169,13 @@ describe('incremental check after an edit inside a page string', () => {
         return super.readFile(relPath);
       }
     })(files);
-    const checker = new SiteChecker(ws);
+    const checker = createDocsService({ workspace: ws });
     const first = await checker.check();
     reads.length = 0;
     const typo = docs.replace('"guides/setup"', '"guides/setpu"');
     ws.set('docs.json', typo);
     const second = await checker.check();
-    assert.equal(second.model, first.model, 'the incremental path was taken');
+    assert.equal(second.model!.docs.root, first.model!.docs.root, 'the incremental path was taken');
     assert.deepEqual(reads, ['docs.json']);
     assert.deepEqual(second.problems, await fullCheck({ ...files, 'docs.json': typo }));
 
@@ -182,7 +205,7 @@ describe('incremental check after an edit inside a page string', () => {
         ),
         async (edits) => {
           const ws = new MemoryWorkspace(base);
-          const checker = new SiteChecker(ws);
+          const checker = createDocsService({ workspace: ws });
           let model = (await checker.check()).model;
           let text = base['docs.json'];
           for (const { at, op, ch } of edits) {
@@ -195,7 +218,7 @@ describe('incremental check after an edit inside a page string', () => {
                   : text.slice(0, offset) + ch + text.slice(offset + 1);
             ws.set('docs.json', text);
             const result = await checker.check();
-            if (result.model === model) patched++;
+            if (result.model!.docs.root === model!.docs.root) patched++;
             model = result.model;
             assert.deepEqual(result.problems, await fullCheck({ ...base, 'docs.json': text }));
           }
@@ -206,3 +229,15 @@ describe('incremental check after an edit inside a page string', () => {
     assert.ok(patched > 50, `the incremental path was taken ${patched} times`);
   });
 });
+
+/** Everything a consumer reads from a model: entries with their values, paths and positions, and the texts. */
+function describeModel(model: SiteModel): unknown {
+  const at = (node: SiteModel['pages'][number]['node']) => model.source(node.filePath)!.rangeOfNode(node.json);
+  return {
+    version: model.version,
+    texts: model.files.map((f) => f.text),
+    pages: model.pages.map((p) => [p.value, p.path, p.ref.page, at(p.node), p.node.value]),
+    endpoints: model.endpoints.map((e) => [e.value, e.method, e.apiPath, e.path, at(e.node)]),
+    containers: model.containers.map((c) => [c.kind, c.label, c.path, c.children.map((child) => child.kind)]),
+  };
+}

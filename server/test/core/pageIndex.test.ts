@@ -34,9 +34,10 @@ describe('page index', () => {
     assert.equal(nfd.lookup('caf\u00e9').looseMatch, 'cafe\u0301.mdx');
   });
 
-  it('never treats README, LICENSE, CONTRIBUTING or CHANGELOG as pages', () => {
+  it('never treats README.md (or LICENSE, CHANGELOG, CONTRIBUTING, CONTRIBUTE .md) as pages', () => {
     assert.equal(index.lookup('README').file, undefined);
     assert.equal(index.lookup('README').excludedFile, 'README.md');
+    assert.equal(index.lookup('README').excludedKind, 'md-name');
     assert.ok(![...index.allPages()].includes('README'));
   });
 
@@ -133,18 +134,24 @@ describe('shortcuts for common page strings and file names', () => {
       'README.md',
       'x/LICENSE.mdx',
       'readme.md',
+      'x/Contribute.md',
+      'snippets/a.mdx',
+      'Snippets/a.md',
+      '_snippets/b/c.mdx',
+      'x/snippets/a.mdx',
+      'snippetsx/a.mdx',
       '.md',
       'a.mdxx',
       'a.m',
     ]) {
       const lower = s.toLowerCase();
       const ext = lower.endsWith('.mdx') ? 4 : lower.endsWith('.md') ? 3 : 0;
-      const base = s.slice(s.lastIndexOf('/') + 1, s.length - ext);
-      assert.equal(
-        isPageFile(s),
-        ext > 0 && !['README', 'LICENSE', 'CONTRIBUTING', 'CHANGELOG'].includes(base),
-        JSON.stringify(s),
-      );
+      const base = lower.slice(lower.lastIndexOf('/') + 1, lower.length - ext);
+      const exactExtension = s.endsWith('.mdx') || s.endsWith('.md');
+      const snippet = /^_?snippets\//.test(lower);
+      const repositoryFile =
+        s.endsWith('.md') && ['readme', 'license', 'changelog', 'contributing', 'contribute'].includes(base);
+      assert.equal(isPageFile(s), exactExtension && !snippet && !repositoryFile, JSON.stringify(s));
       if (ext > 0) assert.equal(pagePathOf(s), s.slice(0, s.length - ext));
     }
   });
@@ -160,8 +167,8 @@ describe('shortcuts for common page strings and file names', () => {
       assert.equal(index.fileOf('a'), 'a.md');
     }
     assert.equal(new PageIndex(['README.md', 'docs/CHANGELOG.mdx']).fileOf('README'), undefined);
-    assert.equal(new PageIndex(['docs/CHANGELOG.mdx']).fileOf('docs/CHANGELOG'), undefined);
-    assert.equal(new PageIndex(['Guide.MDX']).fileOf('Guide'), 'Guide.MDX');
+    assert.equal(new PageIndex(['docs/CHANGELOG.mdx']).fileOf('docs/CHANGELOG'), 'docs/CHANGELOG.mdx');
+    assert.equal(new PageIndex(['Guide.MDX']).fileOf('Guide'), undefined);
   });
 });
 

@@ -8,7 +8,7 @@ async function model(navigation: unknown, extra: Record<string, unknown> = {}) {
   const text = JSON.stringify({ navigation, ...extra }, null, 2);
   const docs = new SourceFile('docs.json', text);
   const r = await composeConfiguration(docs, workspaceSourceLoader(new MemoryWorkspace({ 'docs.json': text })));
-  return buildSiteModel(docs, r.files, r.root!);
+  return buildSiteModel(r.files, r.root!, 1);
 }
 
 describe('site model', () => {

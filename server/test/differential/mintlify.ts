@@ -16,11 +16,29 @@ export interface MintlifyVerdict {
   issues: string[];
 }
 
-interface MintlifyModule {
+export interface ZodIssue {
+  path: (string | number)[];
+  message: string;
+  code?: string;
+  keys?: string[];
+  received?: unknown;
+}
+
+export interface ZodSchema {
+  safeParse(value: unknown): { success: boolean; data?: unknown; error?: { issues: ZodIssue[] } };
+}
+
+export interface MintlifyModule {
   validateDocsConfig(value: unknown): {
     success: boolean;
-    error?: { issues: { path: (string | number)[]; message: string }[] };
+    /** The validated config as the build uses it: unknown keys stripped, defaults filled in. */
+    data?: unknown;
+    error?: { issues: ZodIssue[] };
   };
+  /** The JSON Schema the package derives from its validator (zod-to-json-schema); loses refinements. */
+  docsConfigJsonSchema: unknown;
+  /** The validator's zod schema: one object schema per theme, each with one schema per top-level key. */
+  docsConfigSchema: { options: { shape: Record<string, ZodSchema> & { theme: { value: string } } }[] };
   resolveRefs(value: unknown, readFile: (relativePath: string) => Promise<string>): Promise<{ resolved: unknown }>;
 }
 

@@ -1,9 +1,9 @@
-// fast-check generator of realistic docs.json files, valid by construction as real-world.md describes them: every
+// fast-check generator of realistic docs.json files, valid by construction as real sites write them: every
 // navigation container of its nesting table at every place it may appear, `openapi` in all its shapes, METHOD
 // entries, the 40 language codes, versions with `default`, tab and product menus, `global` items with absolute
 // hrefs, icons as a name or an object, and keys the builder ignores (`analytics`, `expandable`, ...).
 //
-// Written from real-world.md, not from Mintlify's validator: the differential test asks that validator about
+// Written from what real sites do, not from Mintlify's validator: the differential test asks that validator about
 // these files, so the generator must not be derived from it.
 import fc from 'fast-check';
 
@@ -54,7 +54,7 @@ export const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'a
 type Json = unknown;
 type Obj = Record<string, Json>;
 
-/** Content keys each division node may hold (real-world.md, "may contain"). */
+/** Content keys each division node may hold. */
 export const CONTAINS: Record<string, readonly string[]> = {
   navigation: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
   tab: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
@@ -84,7 +84,7 @@ const LABEL_KEY: Record<string, string> = {
   language: 'language',
   menuItem: 'item',
 };
-/** Lists that must not be empty (real-world.md); the others may be. */
+/** Lists that must not be empty; the others may be. */
 const NON_EMPTY = new Set(['tabs', 'anchors', 'versions', 'languages', 'groups']);
 
 const label = fc.oneof(

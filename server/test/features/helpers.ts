@@ -51,7 +51,7 @@ export async function site(
     const { composeConfiguration } =
       require('../../src/core/model/includes') as typeof import('../../src/core/model/includes');
     const composed = await composeConfiguration(docs, load);
-    if (composed.root) model = buildSiteModel(docs, composed.files, composed.root);
+    if (composed.root) model = buildSiteModel(composed.files, composed.root, 1);
   }
   const file = await load(edited);
   return {

@@ -28,6 +28,7 @@ const HOSTILE: Array<[string, string]> = [
   ['comments and trailing commas', '{\n  // c\n  "navigation": {"pages": ["intro",],}, /* x */\n}'],
   ['NUL in a string', '{"navigation": {"pages": ["in\u0000tro"]}}'],
   ['CR-only and U+2028', '{\r"navigation": {\r"pages": ["a\u2028b", "intro"]}\r}'],
+  ['a cursor between the two characters of a CRLF break', '{\r\n'],
   ['emoji and surrogates', '{"navigation": {"groups": [{"group": "🚀\uD800", "pages": ["🚀", "intro"]}]}}'],
   ['unterminated comment at EOF', '{"navigation": {"pages": ["intro"]}} /*'],
   ['unterminated string', '{"navigation": {"pages": ["intro'],

@@ -87,8 +87,9 @@ export class TestClient {
     );
   }
 
-  constructor(args: string[] = ['--stdio']) {
-    this.process = spawn(process.execPath, [SERVER_MAIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  /** `program`: another way to start the server (an installed `docsjson-language-server`); default the build's. */
+  constructor(args: string[] = ['--stdio'], program: string[] = [process.execPath, SERVER_MAIN]) {
+    this.process = spawn(program[0], [...program.slice(1), ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     this.exited = new Promise((resolve) => this.process.on('exit', (code) => resolve(code)));
     this.process.stderr!.on('data', (d) => this.stderr.push(String(d)));
     this.connection = createProtocolConnection(

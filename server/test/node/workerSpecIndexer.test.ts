@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { WorkerSpecIndexer } from '../../src/node/workerSpecIndexer';
-import { lintSite } from '../../src/core/siteChecker';
+import { lintSite } from '../helpers/checkSite';
 import { loadSpec } from '../../src/core/openapi/specLoader';
 import type { SpecIndexer } from '../../src/core/openapi/specCache';
 

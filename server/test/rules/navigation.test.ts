@@ -3,31 +3,41 @@ import { checkSite, ofRule } from '../helpers/checkSite';
 import { docsJson, pageFiles, rangeOfText } from '../helpers/textRanges';
 
 describe('rule global-anchor-relative', () => {
-  it('reports global items whose href is not an absolute URL', async () => {
+  it('errs on a global link the builder fails on, warns on a path from the site root, accepts URLs', async () => {
     const docs = docsJson({
       pages: ['a'],
       global: {
         anchors: [
-          { anchor: 'Blog', href: '/blog' },
+          { anchor: 'Changelog', href: '/changelog' },
           { anchor: 'Ok', href: 'https://x.example' },
+          { anchor: 'Mail', href: 'mailto:team@x.example' },
+          { anchor: 'Top', href: '#top' },
         ],
         tabs: [{ tab: 'T', href: 'docs/x' }],
       },
     });
-    const problems = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('a') }), 'global-anchor-relative');
+    const found = await checkSite({ 'docs.json': docs, ...pageFiles('a') });
     assert.deepEqual(
-      problems.map((p) => [p.message, p.range]),
+      ofRule(found, 'global-anchor-relative').map((p) => [p.severity, p.message, p.range]),
       [
         [
-          'global anchor "Blog" links to "/blog", but global items only link to absolute URLs (https://...); move it out of "global" to link to a page',
-          rangeOfText(docs, '"/blog"'),
+          'warning',
+          'global anchor "Changelog" links to "/changelog" inside this site; global items are meant to link outside it (https://...), though the builder accepts this',
+          rangeOfText(docs, '"/changelog"'),
         ],
         [
-          'global tab "T" links to "docs/x", but global items only link to absolute URLs (https://...); move it out of "global" to link to a page',
+          'warning',
+          'global anchor "Top" links to "#top" inside this site; global items are meant to link outside it (https://...), though the builder accepts this',
+          rangeOfText(docs, '"#top"'),
+        ],
+        [
+          'error',
+          'global tab "T" links to "docs/x", which is neither a URL nor a path from the site root, and the builder fails on it; write an absolute URL (https://...), or "/docs/x" for a page of this site',
           rangeOfText(docs, '"docs/x"'),
         ],
       ],
     );
+    assert.deepEqual(ofRule(found, 'schema'), [], 'no second report from the schema');
   });
 });
 
@@ -121,6 +131,35 @@ describe('rule key-ignored', () => {
     assert.equal(expandable.data!.renameKeyTo, 'expanded');
     assert.deepEqual(expandable.range, rangeOfText(docs, '"expandable"'));
     assert.ok(problems.every((p) => p.severity === 'warning'));
+  });
+
+  it('checks an item of navigation.global against the keys of a global item: content there is ignored', async () => {
+    const docs = docsJson({
+      pages: ['a'],
+      global: { anchors: [{ anchor: 'Blog', href: 'https://x.example', pages: ['a'], directory: 'card' }] },
+    });
+    const problems = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('a') }), 'key-ignored');
+    assert.deepEqual(
+      problems.map((p) => [p.message, p.range]),
+      [['"pages" is not a setting of global anchor "Blog"; the builder ignores it', rangeOfText(docs, '"pages"', 1)]],
+    );
+  });
+
+  it('knows the keys Mintlify keeps that older tables missed, and theme-only keys by theme', async () => {
+    const docs = docsJson(
+      {
+        directory: 'card',
+        tabs: [{ tab: 'T', searchable: true, directory: 'none', global: { anchors: [] }, asyncapi: 'a.yaml' }],
+      },
+      { variations: { options: [{ id: 'a', label: 'A' }] } },
+    );
+    const problems = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('a') }), 'key-ignored');
+    assert.deepEqual(
+      problems.map((p) => p.message),
+      ['"variations" is only read with the willow theme; with theme "mint" the builder ignores it'],
+    );
+    const willow = docs.replace('"theme": "mint"', '"theme": "willow"');
+    assert.deepEqual(ofRule(await checkSite({ 'docs.json': willow, ...pageFiles('a') }), 'key-ignored'), []);
   });
 
   it('reports the first of two duplicate keys as ignored, ADVERSARIAL C2', async () => {

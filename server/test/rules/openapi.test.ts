@@ -84,7 +84,7 @@ describe('rule endpoint-no-spec', () => {
     const [p] = ofRule(await checkSite({ 'docs.json': docs }), 'endpoint-no-spec');
     assert.equal(
       p.message,
-      '"GET /users" is an endpoint entry, but no OpenAPI spec is set here, on any parent or in "api.openapi"; add "openapi": "<path of your spec>" to its group',
+      '"GET /users" is an endpoint entry, but no OpenAPI spec is set on it or on any parent; add "openapi": "<path of your spec>" to its group',
     );
     assert.deepEqual(p.range, rangeOfText(docs, '"GET /users"'));
   });
@@ -139,17 +139,26 @@ describe('rules openapi-unreadable / openapi-remote', () => {
 });
 
 describe('a site-wide spec in api.openapi', () => {
-  it('is what METHOD entries resolve against when the navigation names none, and it is checked like any spec', async () => {
+  it('is not what METHOD entries resolve against (Mintlify uses it for the playground only), and it is checked like any spec', async () => {
     const docs = docsJson(
       { groups: [{ group: 'API', pages: ['GET /users', 'GET /nope'] }] },
       { api: { openapi: 'api.json' } },
     );
     const problems = await checkSite({ 'docs.json': docs, 'api.json': SPEC });
-    assert.deepEqual(ofRule(problems, 'endpoint-no-spec'), []);
     assert.deepEqual(
-      ofRule(problems, 'endpoint-unknown').map((p) => p.range),
-      [rangeOfText(docs, '"GET /nope"')],
+      ofRule(problems, 'endpoint-no-spec').map((p) => [p.message, p.range]),
+      [
+        [
+          '"GET /users" is an endpoint entry, but no OpenAPI spec is set on it or on any parent; "api.openapi" does not apply to navigation entries, so add "openapi": "api.json" to its group',
+          rangeOfText(docs, '"GET /users"'),
+        ],
+        [
+          '"GET /nope" is an endpoint entry, but no OpenAPI spec is set on it or on any parent; "api.openapi" does not apply to navigation entries, so add "openapi": "api.json" to its group',
+          rangeOfText(docs, '"GET /nope"'),
+        ],
+      ],
     );
+    assert.deepEqual(ofRule(problems, 'endpoint-unknown'), []);
     const missing = await checkSite({ 'docs.json': docs });
     assert.match(ofRule(missing, 'openapi-unreadable')[0].message, /^OpenAPI spec "api.json" cannot be read/);
   });

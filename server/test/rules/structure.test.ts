@@ -11,7 +11,7 @@ describe('rule json-syntax', () => {
       ofRule(problems, 'json-syntax').map((p) => [p.message, p.range.start]),
       [
         ['comments are not allowed in JSON', { line: 1, character: 2 }],
-        ['trailing comma: JSON does not allow a "," before a closing bracket', rangeOfText(docs, ']').start],
+        ['trailing comma: JSON does not allow a "," before a closing bracket', rangeOfText(docs, ',]').start],
       ],
     );
     assert.equal(ofRule(problems, 'page-missing').length, 1, 'page "b" is still found missing');

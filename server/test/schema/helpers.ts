@@ -41,7 +41,6 @@ export function buildScript(): {
   linearizeErrorMerging(code: string): { code: string; count: number };
   stripAnnotations(schema: unknown): any;
 } {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(path.join(repoRoot(), 'scripts', 'build-schema-validator.js'));
 }
 

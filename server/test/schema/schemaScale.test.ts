@@ -1,4 +1,4 @@
-// Large inputs (ADVERSARIAL C7): many invalid entries finish and are capped; big valid sites pass.
+// Large inputs: many invalid entries finish and are capped; big valid sites pass.
 import assert from 'node:assert/strict';
 import { validateDocsJson, MAX_SCHEMA_ISSUES } from '../../src/core/schema/schemaValidator';
 import { buildScript, site } from './helpers';

@@ -1,7 +1,16 @@
 // The shape of the published schema: draft-07, descriptions everywhere, one definition per navigation kind
-// with the known keys of real-world.md's table, enum descriptions, snippets.
+// with the known keys of the key table, enum descriptions, snippets.
 import assert from 'node:assert/strict';
-import { knownKeysOf, globalKindOf, labelKeyOf, NAVIGATION_KINDS } from '../../src/core/schema/knownKeys';
+import {
+  knownKeysOf,
+  globalKindOf,
+  labelKeyOf,
+  rejectedKeysOf,
+  themesReading,
+  NAVIGATION_KINDS,
+} from '../../src/core/schema/knownKeys';
+import { KEY_TABLE } from '../../src/core/schema/generated/keyTable';
+import { CONTAINS } from '../differential/realisticConfig';
 import { LANGUAGE_CODES, THEME_NAMES, languageName } from '../../src/core/schema/schemaFacts';
 import { DOCS_SCHEMA } from '../../src/core/schema/bundledSchema';
 import { publishedSchema } from './helpers';
@@ -24,6 +33,9 @@ function* subschemas(s: unknown, ptr = '#'): Generator<[string, S]> {
       for (const [i, v] of schema[many].entries()) yield* subschemas(v, `${ptr}/${many}/${i}`);
   }
 }
+
+/** Inside an `if`: a condition on the value, which editors never show (no descriptions needed). */
+const isCondition = (ptr: string) => /\/if(\/|$)/.test(ptr);
 
 describe('schema shape', () => {
   const schema = publishedSchema();
@@ -75,7 +87,7 @@ describe('schema shape', () => {
     const missing: string[] = [];
     let count = 0;
     for (const [ptr, s] of subschemas(schema)) {
-      if (!s.properties) continue;
+      if (!s.properties || isCondition(ptr)) continue;
       for (const [k, v] of Object.entries(s.properties as S)) {
         if (v === true) continue; // `{ properties: { x: true }, required: [x] }` inside if/then (ajv strictRequired)
         count++;
@@ -93,7 +105,7 @@ describe('schema shape', () => {
     for (const [ptr, s] of subschemas(schema)) {
       if (!s.properties) continue;
       for (const [k, v] of Object.entries(s.properties as S)) {
-        if (v === true) assert.match(ptr, /\/(if|then|not|anyOf\/\d+)$/, `${ptr}/properties/${k}`);
+        if (v === true) assert.match(ptr, /\/(if|then|else|not|anyOf\/\d+)$/, `${ptr}/properties/${k}`);
       }
     }
   });
@@ -101,7 +113,7 @@ describe('schema shape', () => {
   it('enums carry enumDescriptions and markdownEnumDescriptions of the same length', () => {
     let enums = 0;
     for (const [ptr, s] of subschemas(schema)) {
-      if (!Array.isArray(s.enum)) continue;
+      if (!Array.isArray(s.enum) || isCondition(ptr)) continue;
       enums++;
       assert.equal(s.enumDescriptions?.length, s.enum.length, ptr);
       assert.equal(s.markdownEnumDescriptions?.length, s.enum.length, ptr);
@@ -152,167 +164,77 @@ describe('schema shape', () => {
     assert.ok(schema.definitions.globalItem, 'globalItem dispatcher');
   });
 
-  // The table of real-world.md: label key, own fields, may contain; plus href (not for groups), openapi, $ref.
-  const NAV = ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'];
-  const expected: Record<string, string[]> = {
-    tab: [
-      'tab',
-      'icon',
-      'hidden',
-      'align',
-      'menu',
-      'href',
-      'openapi',
-      '$ref',
-      'languages',
-      'versions',
-      'dropdowns',
-      'anchors',
-      'products',
-      'groups',
-      'pages',
-    ],
-    anchor: [
-      'anchor',
-      'icon',
-      'color',
-      'hidden',
-      'href',
-      'openapi',
-      '$ref',
-      'languages',
-      'versions',
-      'dropdowns',
-      'tabs',
-      'products',
-      'groups',
-      'pages',
-    ],
-    dropdown: [
-      'dropdown',
-      'icon',
-      'color',
-      'description',
-      'hidden',
-      'href',
-      'openapi',
-      '$ref',
-      'languages',
-      'versions',
-      'tabs',
-      'anchors',
-      'products',
-      'groups',
-      'pages',
-    ],
-    product: [
-      'product',
-      'icon',
-      'color',
-      'description',
-      'hidden',
-      'href',
-      'openapi',
-      '$ref',
-      'languages',
-      'versions',
-      'tabs',
-      'anchors',
-      'dropdowns',
-      'groups',
-      'pages',
-      'menu',
-    ],
-    version: [
-      'version',
-      'default',
-      'tag',
-      'hidden',
-      'href',
-      'openapi',
-      '$ref',
-      'languages',
-      'tabs',
-      'dropdowns',
-      'anchors',
-      'products',
-      'groups',
-      'pages',
-    ],
-    language: [
-      'language',
-      'default',
-      'banner',
-      'footer',
-      'navbar',
-      'hidden',
-      'href',
-      'openapi',
-      '$ref',
-      'versions',
-      'tabs',
-      'dropdowns',
-      'anchors',
-      'products',
-      'groups',
-      'pages',
-    ],
-    menuItem: [
-      'item',
-      'icon',
-      'description',
-      'hidden',
-      'href',
-      'openapi',
-      '$ref',
-      'languages',
-      'versions',
-      'dropdowns',
-      'anchors',
-      'products',
-      'tabs',
-      'groups',
-      'pages',
-    ],
-    group: ['group', 'pages', 'icon', 'tag', 'expanded', 'hidden', 'root', 'public', 'openapi', '$ref'],
-    navigation: [
-      'products',
-      'languages',
-      'versions',
-      'tabs',
-      'dropdowns',
-      'anchors',
-      'groups',
-      'pages',
-      'global',
-      'openapi',
-      '$ref',
-    ],
-    global: ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products', '$ref'],
-  };
-  for (const [kind, keys] of Object.entries(expected)) {
-    it(`knownKeysOf('${kind}') is exactly the table's keys`, () => {
-      assert.deepEqual([...(knownKeysOf(kind) ?? [])].sort(), [...keys].sort());
-      for (const k of NAV) if (!keys.includes(k)) assert.ok(!knownKeysOf(kind)!.has(k), `${kind} must not know ${k}`);
-    });
-  }
+  // The key table (schema/src/keys.json) is the one list of each kind's keys; the differential test
+  // (test/differential/keyAgreement) holds it equal to what Mintlify's validator keeps.
+  const kinds = { ...KEY_TABLE.kinds, ...KEY_TABLE.globalItems } as Record<
+    string,
+    { keys: readonly string[]; rejects?: readonly string[] }
+  >;
+
+  it("each kind's definition describes exactly its keys of the table, the keys it rejects, and $ref", () => {
+    for (const [kind, spec] of Object.entries(kinds)) {
+      const props =
+        kind === 'root'
+          ? { ...schema.properties, ...schema.allOf[0].then.properties }
+          : schema.definitions[kind].properties;
+      assert.deepEqual(Object.keys(props).sort(), [...spec.keys, ...(spec.rejects ?? []), '$ref'].sort(), kind);
+      for (const r of spec.rejects ?? []) assert.deepEqual(props[r].not, {}, `${kind} rejects ${r}`);
+    }
+  });
+
+  it('the content each division may hold is the nesting table the generated configs use', () => {
+    const content = new Set([...KEY_TABLE.contentKeys, 'menu']);
+    for (const [kind, keys] of Object.entries(CONTAINS))
+      assert.deepEqual(kinds[kind].keys.filter((k) => content.has(k)).sort(), [...keys].sort(), kind);
+  });
+
+  it('knownKeysOf reads the table: keys Mintlify keeps, never one it drops or rejects', () => {
+    for (const k of ['boost', 'searchable', 'directory', 'asyncapi', 'sdk', 'root', 'public'])
+      assert.ok(knownKeysOf('group')!.has(k), k);
+    for (const kind of ['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'menuItem'])
+      for (const k of ['directory', 'global', 'asyncapi', 'openapi', 'href'])
+        assert.ok(knownKeysOf(kind)!.has(k), `${kind} ${k}`);
+    assert.ok(knownKeysOf('product')!.has('name'));
+    assert.ok(knownKeysOf('tab')!.has('searchable') && knownKeysOf('tab')!.has('graphql'));
+    assert.ok(knownKeysOf('navigation')!.has('directory') && !knownKeysOf('navigation')!.has('openapi'));
+    assert.ok(!knownKeysOf('anchor')!.has('graphql') && rejectedKeysOf('anchor').has('graphql'));
+    assert.ok(rejectedKeysOf('group').has('graphql') && !rejectedKeysOf('group').has('sdk'));
+    assert.equal(rejectedKeysOf('tab').size, 0);
+    for (const kind of NAVIGATION_KINDS) assert.ok(knownKeysOf(kind)!.has('$ref'), kind);
+  });
 
   it('global items know their label, own fields and href, but no content', () => {
-    assert.deepEqual([...knownKeysOf('globalAnchor')!].sort(), ['$ref', 'anchor', 'color', 'hidden', 'href', 'icon']);
+    assert.deepEqual([...knownKeysOf('globalAnchor')!].sort(), [
+      '$ref',
+      'anchor',
+      'color',
+      'directory',
+      'hidden',
+      'href',
+      'icon',
+    ]);
     assert.ok(knownKeysOf('globalLanguage')!.has('language'));
-    for (const k of NAV) assert.ok(!knownKeysOf('globalTab')!.has(k), k);
+    const content = [...KEY_TABLE.contentKeys, 'menu', 'openapi', 'asyncapi', 'global'];
+    for (const kind of Object.keys(KEY_TABLE.globalItems))
+      for (const k of content) assert.ok(!knownKeysOf(kind)!.has(k), `${kind} ${k}`);
     assert.equal(globalKindOf('anchors'), 'globalAnchor');
+    assert.equal(globalKindOf('languages'), 'globalLanguage');
     assert.equal(globalKindOf('groups'), undefined);
     assert.equal(globalKindOf('__proto__'), undefined);
   });
 
-  it('root known keys are the top-level properties; unknown kinds give undefined', () => {
+  it('root known keys: the top-level properties; theme-only keys only with their theme; unknown kinds give undefined', () => {
     const root = knownKeysOf('root')!;
-    assert.ok(root.has('theme') && root.has('navigation') && root.has('interaction'));
+    assert.ok(root.has('theme') && root.has('navigation') && root.has('interaction') && root.has('variations'));
     assert.ok(!root.has('analytics'));
+    assert.ok(!knownKeysOf('root', 'mint')!.has('variations'));
+    assert.ok(knownKeysOf('root', 'willow')!.has('variations'));
+    assert.ok(knownKeysOf('root', 'no-such-theme')!.has('variations'), 'an unknown theme leaves out nothing');
+    assert.deepEqual(themesReading('variations'), ['willow']);
     assert.equal(knownKeysOf('nope'), undefined);
     assert.equal(knownKeysOf('toString'), undefined);
     assert.equal(knownKeysOf('include'), undefined, 'only navigation kinds');
+    assert.equal(knownKeysOf('globalItem'), undefined, 'global items have one kind per list');
   });
 
   it('labelKeyOf names the label key of each kind', () => {

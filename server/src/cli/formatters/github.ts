@@ -1,6 +1,7 @@
 // GitHub Actions workflow commands, one line per problem, which the runner turns into annotations on the diff:
 //   ::error file=docs/docs.json,line=3,col=12,endLine=3,endColumn=20,title=page-missing::Page "intro" has no file
-// warning → ::warning, info → ::notice. Paths are relative to the current folder (the workspace in a job).
+// warning → ::warning, info → ::notice. Paths are relative to the repository root (options.annotationRoot), as
+// GitHub requires, whichever folder docsjson runs from.
 // Escaping follows @actions/core: %, CR and LF in the message; also "," and ":" in property values.
 import * as path from 'path';
 import { absoluteFile, groupByFile, oneBased, type LintReport } from '../report';
@@ -17,7 +18,7 @@ export function escapeProperty(s: string): string {
 export function formatGithub(report: LintReport, options: FormatOptions): string {
   let out = '';
   for (const group of groupByFile(report)) {
-    const rel = path.relative(options.cwd, absoluteFile(report, group.file)) || group.file;
+    const rel = path.relative(options.annotationRoot ?? options.cwd, absoluteFile(report, group.file)) || group.file;
     const file = rel.split(path.sep).join('/');
     for (const p of group.problems) {
       const pos = oneBased(p);

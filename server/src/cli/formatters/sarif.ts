@@ -1,10 +1,9 @@
 // SARIF 2.1.0 for code-scanning services (GitHub, Azure DevOps, VS Code's SARIF viewer): one run, every rule of
-// RULE_METAS in tool.driver.rules, one result per problem. URIs are relative to %SRCROOT% = the docs root;
+// the registry in tool.driver.rules, one result per problem. URIs are relative to %SRCROOT% = the docs root;
 // regions are 1-based with columns in UTF-16 code units (declared by run.columnKind) and an exclusive end column.
 import { pathToFileURL } from 'url';
 import type { Log, ReportingDescriptor, Result, Run } from 'sarif';
-import type { Severity, SeveritySetting } from '../../core/problem';
-import { RULE_METAS } from '../../core/rules/ruleMeta';
+import { type Severity, type SeveritySetting, RULES } from '../../core';
 import { groupByFile, oneBased, type LintReport } from '../report';
 import type { FormatOptions } from './types';
 
@@ -18,13 +17,13 @@ function level(severity: Severity | SeveritySetting): Level {
 }
 
 export function toSarifLog(report: LintReport, options: FormatOptions): Log {
-  const rules: ReportingDescriptor[] = RULE_METAS.map((meta) => ({
+  const rules: ReportingDescriptor[] = RULES.map((meta) => ({
     id: meta.id,
     shortDescription: { text: meta.description },
     defaultConfiguration:
       meta.defaultSeverity === 'off' ? { enabled: false, level: 'none' } : { level: level(meta.defaultSeverity) },
   }));
-  const ruleIndex = new Map(RULE_METAS.map((m, i) => [m.id, i]));
+  const ruleIndex = new Map(RULES.map((m, i) => [m.id, i]));
 
   const results: Result[] = [];
   for (const group of groupByFile(report)) {

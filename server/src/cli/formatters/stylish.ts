@@ -6,20 +6,29 @@
 //
 //   ✖ 2 problems (1 error, 1 warning)
 //
-// Lines and columns are 1-based, the column counting UTF-16 code units like the editor. Nothing at all when clean.
+// Lines and columns are 1-based, the column counting UTF-16 code units like the editor. A clean site gets one
+// line that says what was checked:
+//
+//   ✓ docs/docs.json: 42 pages, 0 problems
+//
+// With options.width, long messages wrap within the message column and continue under it.
 import * as path from 'path';
-import type { Problem } from '../../core/problem';
+import type { Problem } from '../../core';
 import { COLOR, PLAIN, displayWidth, padEnd, padStart, type Style } from '../ansi';
 import { absoluteFile, countProblems, groupByFile, oneBased, plural, type LintReport } from '../report';
+import { wrapText } from '../wrap';
 import type { FormatOptions } from './types';
 
+/** Narrower than this, a wrapped message would be a column of single words: lines run past the edge instead. */
+const MIN_MESSAGE_WIDTH = 24;
+
 export function formatStylish(report: LintReport, options: FormatOptions): string {
-  if (report.problems.length === 0) return '';
   const c = options.color ? COLOR : PLAIN;
+  const shown = (file: string) => path.relative(options.cwd, absoluteFile(report, file)) || file;
+  if (report.problems.length === 0) return `${c.green('✓')} ${confirmation(report, shown(report.docsFile))}\n`;
   let out = '';
   for (const group of groupByFile(report)) {
-    const header = path.relative(options.cwd, absoluteFile(report, group.file)) || group.file;
-    out += `\n${c.underline(header)}\n`;
+    out += `\n${c.underline(shown(group.file))}\n`;
     const rows = group.problems.map((p) => {
       const pos = oneBased(p);
       return { p, line: String(pos.line), column: String(pos.column), message: oneLine(p.message) };
@@ -29,14 +38,35 @@ export function formatStylish(report: LintReport, options: FormatOptions): strin
     const lineW = widest((r) => r.line.length);
     const colW = widest((r) => r.column.length);
     const sevW = widest((r) => r.p.severity.length);
-    const msgW = widest((r) => displayWidth(r.message));
+    const ruleW = widest((r) => r.p.ruleId.length);
+    // "  line:col  severity  " before the message, "  rule-id" after it.
+    const indent = 2 + lineW + 1 + colW + 2 + sevW + 2;
+    const room =
+      options.width === undefined ? Infinity : Math.max(MIN_MESSAGE_WIDTH, options.width - indent - 2 - ruleW);
+    const msgW = Math.min(
+      room,
+      widest((r) => displayWidth(r.message)),
+    );
     for (const r of rows) {
       const where = `${padStart(r.line, lineW)}:${padEnd(r.column, colW)}`;
       const severity = paint(c, r.p, r.p.severity) + ' '.repeat(sevW - r.p.severity.length);
-      out += `  ${c.dim(where)}  ${severity}  ${padEnd(r.message, msgW)}  ${c.dim(r.p.ruleId)}\n`;
+      const [first, ...rest] = wrapText(r.message, msgW);
+      out += `  ${c.dim(where)}  ${severity}  ${padEnd(first, msgW)}  ${c.dim(r.p.ruleId)}\n`;
+      for (const line of rest) out += `${' '.repeat(indent)}${line}\n`;
     }
   }
   return `${out}\n${summary(report.problems, c)}\n`;
+}
+
+/** "docs.json: 42 pages, 0 problems": what a clean check looked at. */
+function confirmation(report: LintReport, docsFile: string): string {
+  const parts: string[] = [];
+  if (report.navigation) {
+    parts.push(plural(report.navigation.pages, 'page'));
+    if (report.navigation.endpoints > 0) parts.push(plural(report.navigation.endpoints, 'endpoint'));
+  }
+  parts.push('0 problems');
+  return `${docsFile}: ${parts.join(', ')}`;
 }
 
 function summary(problems: readonly Problem[], c: Style): string {

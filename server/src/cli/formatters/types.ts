@@ -1,10 +1,14 @@
 import type { LintReport } from '../report';
 
 export interface FormatOptions {
-  /** Folder that stylish and github paths are relative to (the process's current folder). */
+  /** Folder that stylish paths are relative to (the process's current folder). */
   cwd: string;
+  /** Folder that github annotation paths are relative to: the git repository's root; default `cwd`. */
+  annotationRoot?: string;
   /** ANSI colours; only stylish uses them. */
   color: boolean;
+  /** Terminal width that stylish wraps its messages to; undefined = no wrapping. */
+  width?: number;
   /** docsjson's version, for SARIF's tool.driver. */
   version: string;
   /** Absolute URL about docsjson, for SARIF's tool.driver.informationUri. */

@@ -2,7 +2,8 @@
 // missing page file, replace a value with a "did you mean" candidate (pages, language codes, endpoints), rename an
 // ignored key (`expandable` -> `expanded`), remove an ignored key. Every edit leaves valid JSON: removing a member
 // also removes the comma that separated it.
-import { findNodeAtOffset, Node as JsonNode } from 'jsonc-parser';
+import { titleFromPath } from '../pages/pageTitle';
+import type { Node as JsonNode } from 'jsonc-parser';
 import type { ProblemData, Range } from '../problem';
 import { toSafeRelativePath } from '../workspace/safePath';
 import { propertyOfKey } from './cursor';
@@ -102,33 +103,30 @@ function isRange(r: unknown): r is Range {
 
 /** The innermost string (or property) node at the start of a diagnostic's range, whether it includes the quotes or not. */
 function targetNode(site: FeatureSite, range: Range): JsonNode | undefined {
-  const root = site.file.root;
-  if (!root) return undefined;
   const start = site.file.offsetAt(range.start);
   for (const offset of [start + 1, start]) {
-    const node = findNodeAtOffset(root, offset, false);
+    const node = site.file.nodeAt(offset);
     if (node?.type === 'string') return node;
   }
-  return findNodeAtOffset(root, start + 1, false);
+  return site.file.nodeAt(start + 1);
 }
 
 /** Deletes the `"key": value` member that `range` covers, with one adjacent comma and the line it leaves empty. */
 function removeMemberEdit(site: FeatureSite, range: Range): TextEdit | undefined {
-  const root = site.file.root;
-  const text = site.file.text;
-  if (!root) return undefined;
-  const startOffset = site.file.offsetAt(range.start);
-  let property = findNodeAtOffset(root, startOffset + 1, false);
+  const file = site.file;
+  const text = file.text;
+  const startOffset = file.offsetAt(range.start);
+  let property = file.nodeAt(startOffset + 1);
   while (property && property.type !== 'property') property = property.parent;
-  if (!property || property.offset > startOffset + 1) return undefined;
+  if (!property || file.offsetOf(property) > startOffset + 1) return undefined;
   const object = property.parent!;
   const members = object.children ?? [];
   const index = members.indexOf(property);
-  let start = property.offset;
-  let end = property.offset + property.length;
+  let start = file.offsetOf(property);
+  let end = file.endOf(property);
   if (index < members.length - 1) {
     // Not the last member: delete up to the next member (the comma and the whitespace before it).
-    end = members[index + 1].offset;
+    end = file.offsetOf(members[index + 1]);
     // Keep the next member's indentation: delete from the start of this member's line instead.
     const lineStart = text.lastIndexOf('\n', start - 1) + 1;
     if (/^[ \t]*$/.test(text.slice(lineStart, start))) {
@@ -140,22 +138,15 @@ function removeMemberEdit(site: FeatureSite, range: Range): TextEdit | undefined
     }
   } else if (index > 0) {
     // The last member: delete from the end of the previous member (taking its comma).
-    start = members[index - 1].offset + members[index - 1].length;
+    start = file.endOf(members[index - 1]);
   } else {
     // The only member: leave `{}` (keeping a comment-free layout).
-    start = object.offset + 1;
-    end = object.offset + object.length - 1;
+    start = file.offsetOf(object) + 1;
+    end = file.endOf(object) - 1;
   }
-  return { range: site.file.rangeOf(start, end - start), newText: '' };
+  return { range: file.rangeOf(start, end - start), newText: '' };
 }
 
 export function frontMatter(title: string): string {
   return `---\ntitle: ${JSON.stringify(title)}\n---\n`;
-}
-
-/** "guides/getting-started.mdx" -> "Getting started" */
-export function titleFromPath(relPath: string): string {
-  const base = relPath.slice(relPath.lastIndexOf('/') + 1).replace(/\.(mdx|md)$/i, '');
-  const words = base.replace(/[-_]+/g, ' ').trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : base;
 }

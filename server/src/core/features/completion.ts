@@ -1,7 +1,7 @@
 // Completion in docs.json: page paths in `pages` arrays and group `root`s, METHOD entries from the spec a group
 // inherits, property names and enum values from the schema. Plain-text edits only (no snippets), so every client
 // (Neovim 0.7's omnifunc included) inserts exactly what is shown.
-import { findNodeAtOffset, Node as JsonNode } from 'jsonc-parser';
+import type { Node as JsonNode } from 'jsonc-parser';
 import { analyzePageRef } from '../pages/pageRef';
 import type { NavContainer } from '../model/siteModel';
 import { CursorContext, cursorContext, keysOf, ValueEditRange } from './cursor';
@@ -62,13 +62,36 @@ async function completePageEntry(
   }
   const prefix = context.edit.prefix.replace(/^\.?\//, '').toLowerCase();
   const range = context.edit.range;
-  const items: CompletionItem[] = [];
   let isIncomplete = false;
+
+  // Endpoints of the spec the group inherits, found first: whether one continues what was typed decides the edit.
+  const endpoints: Array<{ label: string; op: OperationInfo; file: string; isUsed: boolean }> = [];
+  if (context.role === 'entry') {
+    const container = await containerAt(site, context.ownerNode);
+    const spec = firstSpec(container);
+    if (spec?.kind === 'file' && site.specIndex) {
+      const index = await site.specIndex(spec.path).catch(() => undefined);
+      if (index) {
+        for (const op of operationsOf(index)) {
+          const label = endpointLabel(op);
+          if (prefix !== '' && !isSubsequence(prefix, label.toLowerCase())) continue;
+          if (endpoints.length >= MAX_ITEMS) {
+            isIncomplete = true;
+            break;
+          }
+          endpoints.push({ label, op, file: index.file, isUsed: usedEndpoints.has(`${op.method} ${op.path}`) });
+        }
+      }
+    }
+  }
+
+  const segment = lastSegmentEdit(context.edit, site.files?.allPages() ?? [], endpoints);
+  const items: CompletionItem[] = [];
 
   // Pages: those beside the group's other pages first, then the rest, then those already in the group.
   if (site.files) {
-    // One pass that keeps at most MAX_ITEMS of each list: at 10,000 pages, collecting every match before
-    // cutting the answer to MAX_ITEMS cost more than everything else in a completion.
+    // One pass that keeps at most MAX_ITEMS of each list: on a large site, collecting every match before
+    // cutting the answer to MAX_ITEMS would cost more than everything else in a completion.
     const near: string[] = [];
     const other: string[] = [];
     const again: string[] = [];
@@ -77,6 +100,7 @@ async function completePageEntry(
     const isNear = (page: string) => dirs.some((d) => page.startsWith(d) && page.indexOf('/', d.length) < 0);
     for (const page of site.files.allPages()) {
       if (prefix !== '' && !isSubsequence(prefix, page.toLowerCase())) continue;
+      if (segment && !page.startsWith(segment.pagePrefix)) continue;
       matches++;
       const list = used.has(page) ? again : isNear(page) ? near : other;
       if (list.length < MAX_ITEMS) list.push(page);
@@ -96,51 +120,77 @@ async function completePageEntry(
     for (const [rank, page] of ranked) {
       const file = site.files.lookup(page).file;
       // The file is shown only when it is not the obvious `<page>.mdx` (keeps answers small on big sites).
-      items.push(
-        valueItem(
-          page,
-          context.edit,
-          range,
-          CompletionKind.File,
-          rank + page,
-          file === page + '.mdx' ? undefined : file,
-        ),
+      const item = valueItem(
+        page,
+        context.edit,
+        range,
+        CompletionKind.File,
+        rank + page,
+        file === page + '.mdx' ? undefined : file,
       );
+      items.push(segment ? completeSegment(item, page.slice(segment.pagePrefix.length), segment.range) : item);
     }
   }
 
-  // Endpoints of the spec the group inherits.
-  if (context.role === 'entry') {
-    const container = await containerAt(site, context.ownerNode);
-    const spec = firstSpec(container);
-    if (spec?.kind === 'file' && site.specIndex) {
-      const index = await site.specIndex(spec.path).catch(() => undefined);
-      if (index) {
-        let count = 0;
-        for (const op of operationsOf(index)) {
-          const label = endpointLabel(op);
-          if (prefix !== '' && !isSubsequence(prefix, label.toLowerCase())) continue;
-          if (++count > MAX_ITEMS) {
-            isIncomplete = true;
-            break;
-          }
-          const isUsed = usedEndpoints.has(`${op.method} ${op.path}`);
-          const item = valueItem(
-            label,
-            context.edit,
-            range,
-            CompletionKind.Method,
-            (isUsed ? '3' : '1') + label,
-            op.summary ? `${op.summary} (${index.file})` : index.file,
-          );
-          const docs = [op.summary, op.description].filter((s): s is string => !!s && s.trim() !== '');
-          if (docs.length > 0) item.documentation = { kind: 'markdown', value: docs.join('\n\n') };
-          items.push(item);
-        }
-      }
-    }
+  for (const { label, op, file, isUsed } of endpoints) {
+    if (segment && !label.startsWith(segment.typed)) continue;
+    let item = valueItem(
+      label,
+      context.edit,
+      range,
+      CompletionKind.Method,
+      (isUsed ? '3' : '1') + label,
+      op.summary ? `${op.summary} (${file})` : file,
+    );
+    if (segment) item = completeSegment(item, label.slice(segment.typed.length), segment.range);
+    const docs = [op.summary, op.description].filter((s): s is string => !!s && s.trim() !== '');
+    if (docs.length > 0) item.documentation = { kind: 'markdown', value: docs.join('\n\n') };
+    items.push(item);
   }
   return { isIncomplete, items };
+}
+
+/**
+ * Some clients filter and insert only the word before the cursor: Emacs eglot takes the text after the last
+ * character that is not a letter, digit or "_" ("in" of "guides/in") and keeps the items whose filter text (or
+ * insert text) starts with it; Neovim's omnifunc does the same with its keywords. When what was typed ends in such
+ * a word after a "/" (or "-", " ", ".") and some candidates continue the typed text up to it, the answer offers
+ * only those, each replacing from that point on ("install" for "guides/install"). VS Code then filters on the same
+ * word. Undefined (the whole string is replaced, as before) when nothing was typed before a separator, when no
+ * candidate continues it (a typo in the folder: the fuzzy match over whole paths is more useful), or when the
+ * string holds escapes (the typed text is then not the value).
+ */
+function lastSegmentEdit(
+  edit: ValueEditRange,
+  pages: Iterable<string>,
+  endpoints: ReadonlyArray<{ label: string }>,
+): { typed: string; pagePrefix: string; range: Range } | undefined {
+  const text = edit.prefix;
+  if (edit.quote || /[\\\r\n]/.test(text)) return undefined;
+  const k = TRAILING_WORD.exec(text)!.index;
+  if (k === 0) return undefined;
+  const typed = text.slice(0, k);
+  // Page paths are written with or without a leading "/" or "./"; the page index has them without.
+  const pagePrefix = typed.slice(/^\.?\//.exec(typed)?.[0].length ?? 0);
+  let continued = endpoints.some((e) => e.label.startsWith(typed));
+  if (!continued)
+    for (const page of pages)
+      if (page.startsWith(pagePrefix)) {
+        continued = true;
+        break;
+      }
+  if (!continued) return undefined;
+  const start = { line: edit.range.start.line, character: edit.range.start.character + k };
+  return { typed, pagePrefix, range: { start, end: edit.range.end } };
+}
+
+/** The letters, digits and "_" at the end of a text: what editors take for the word being typed in JSON. */
+const TRAILING_WORD = /[\p{L}\p{N}_]*$/u;
+
+/** The item rewritten to insert only `rest` from the segment's start; filter and insert text say the same. */
+function completeSegment(item: CompletionItem, rest: string, range: Range): CompletionItem {
+  const newText = JSON.stringify(rest).slice(1, -1);
+  return { ...item, textEdit: { range, newText }, filterText: newText, insertText: newText };
 }
 
 /** Every operation of a spec, then its webhooks, without copying them into one list (2,000 on large specs). */
@@ -164,9 +214,9 @@ async function containerAt(site: FeatureSite, ownerNode: JsonNode | undefined): 
     return containerOf(site, ownerNode);
   const loaded = await site.loadModel();
   if (!loaded.model) return undefined;
-  const twin = loaded.file.root ? findNodeAtOffset(loaded.file.root, ownerNode.offset, false) : undefined;
-  let owner: JsonNode | undefined = twin;
-  while (owner && !(owner.type === 'object' && owner.offset === ownerNode.offset)) owner = owner.parent;
+  const at = site.file.offsetOf(ownerNode);
+  let owner: JsonNode | undefined = loaded.file.nodeAt(at);
+  while (owner && !(owner.type === 'object' && loaded.file.offsetOf(owner) === at)) owner = owner.parent;
   return containerOf({ ...site, file: loaded.file, model: loaded.model }, owner);
 }
 

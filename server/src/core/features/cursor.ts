@@ -1,10 +1,11 @@
 // What the cursor is on in a docs.json-like file: a page entry, a property key, a property value. Shared by
 // completion, hover and definition so the three agree on every edge (unterminated strings, empty arrays, keys).
-import { findNodeAtLocation, findNodeAtOffset, Node as JsonNode } from 'jsonc-parser';
+import { findNodeAtLocation, Node as JsonNode } from 'jsonc-parser';
 import type { SourceFile } from '../json/sourceFile';
+import type { JsonPath } from '../model/siteModel';
 import type { Range } from '../problem';
 
-export type JsonPath = (string | number)[];
+export type { JsonPath };
 
 export type CursorContext =
   | {
@@ -61,7 +62,7 @@ export function cursorContext(file: SourceFile, offset: number): CursorContext {
     const arrayNode = position.container?.type === 'array' ? position.container : undefined;
     const ownerNode = arrayNode?.parent?.parent;
     const here = position.node;
-    if (here && here.type !== 'string' && containsOffset(here, offset)) return { kind: 'none' };
+    if (here && here.type !== 'string' && containsOffset(file, here, offset)) return { kind: 'none' };
     return {
       kind: 'pageEntry',
       role: 'entry',
@@ -104,15 +105,15 @@ function placeOfValue(node: JsonNode): Place | undefined {
 
 /** Where a cursor that is not inside a string sits, from the innermost node around it. */
 function placeBetweenTokens(file: SourceFile, offset: number): Place | undefined {
-  const node = findNodeAtOffset(file.root!, offset, true);
+  const node = file.nodeAt(offset, true);
   if (!node) return undefined;
   if (node.type === 'array') {
-    const index = (node.children ?? []).filter((c) => c.offset + c.length <= offset).length;
+    const index = (node.children ?? []).filter((c) => file.endOf(c) <= offset).length;
     const item = node.children?.[index];
     return {
       kind: 'value',
       path: [...pathOfNode(node), index],
-      node: item && item.offset <= offset ? item : undefined,
+      node: item && file.offsetOf(item) <= offset ? item : undefined,
       container: node,
     };
   }
@@ -120,7 +121,7 @@ function placeBetweenTokens(file: SourceFile, offset: number): Place | undefined
     const object = node.type === 'object' ? node : node.parent!;
     const before = previousSignificant(file.text, offset);
     if (file.text[before] === ':') {
-      const property = (object.children ?? []).find((p) => p.colonOffset === before);
+      const property = (object.children ?? []).find((p) => file.colonOffsetOf(p) === before);
       const key = property?.children?.[0];
       if (property && key)
         return {
@@ -131,7 +132,8 @@ function placeBetweenTokens(file: SourceFile, offset: number): Place | undefined
         };
       return undefined;
     }
-    if (node.type === 'property' && node.colonOffset !== undefined && offset > node.colonOffset) {
+    const colon = node.type === 'property' ? file.colonOffsetOf(node) : undefined;
+    if (colon !== undefined && offset > colon) {
       const key = node.children![0];
       return {
         kind: 'value',
@@ -161,35 +163,38 @@ function previousSignificant(text: string, offset: number): number {
 
 /** The string node whose inside (between its quotes, or to its end when unterminated) holds the offset. */
 export function stringAt(file: SourceFile, offset: number): JsonNode | undefined {
-  if (!file.root) return undefined;
-  const node = findNodeAtOffset(file.root, offset, true);
+  const node = file.nodeAt(offset, true);
   if (!node || node.type !== 'string') return undefined;
-  const end = node.offset + node.length;
-  if (offset <= node.offset) return undefined;
+  const start = file.offsetOf(node);
+  const end = file.endOf(node);
+  if (offset <= start) return undefined;
   if (offset < end) return node;
   // At the end: inside only when the string is unterminated.
-  return offset === end && !isTerminated(file.text, node) ? node : undefined;
+  return offset === end && !isTerminated(file, node) ? node : undefined;
 }
 
-function isTerminated(text: string, node: JsonNode): boolean {
-  if (node.length < 2 || text.charCodeAt(node.offset + node.length - 1) !== 34) return false;
+function isTerminated(file: SourceFile, node: JsonNode): boolean {
+  const start = file.offsetOf(node);
+  const end = file.endOf(node);
+  const text = file.text;
+  if (end - start < 2 || text.charCodeAt(end - 1) !== 34) return false;
   // An escaped closing quote (`"a\"`) does not terminate.
   let backslashes = 0;
-  for (let i = node.offset + node.length - 2; i > node.offset && text.charCodeAt(i) === 92; i--) backslashes++;
+  for (let i = end - 2; i > start && text.charCodeAt(i) === 92; i--) backslashes++;
   return backslashes % 2 === 0;
 }
 
 /** Range of a string's content (inside the quotes). */
 export function contentRange(file: SourceFile, node: JsonNode): Range {
-  const start = node.offset + 1;
-  const end = isTerminated(file.text, node) ? node.offset + node.length - 1 : node.offset + node.length;
+  const start = file.offsetOf(node) + 1;
+  const end = isTerminated(file, node) ? file.endOf(node) - 1 : file.endOf(node);
   return file.rangeOf(start, Math.max(0, end - start));
 }
 
 function editRange(file: SourceFile, offset: number, stringNode: JsonNode | undefined): ValueEditRange {
   if (stringNode) {
     const range = contentRange(file, stringNode);
-    const startOffset = stringNode.offset + 1;
+    const startOffset = file.offsetOf(stringNode) + 1;
     return { range, quote: false, prefix: file.text.slice(startOffset, Math.max(startOffset, offset)) };
   }
   // Outside a string: replace a bare word being typed (`tru|`), else insert at the cursor.
@@ -200,15 +205,15 @@ function editRange(file: SourceFile, offset: number, stringNode: JsonNode | unde
   return { range: file.rangeOf(start, end - start), quote: true, prefix: file.text.slice(start, offset) };
 }
 
-function containsOffset(node: JsonNode, offset: number): boolean {
-  return node.offset < offset && offset < node.offset + node.length;
+function containsOffset(file: SourceFile, node: JsonNode, offset: number): boolean {
+  return file.offsetOf(node) < offset && offset < file.endOf(node);
 }
 
 /** Node at a JSON path, tolerating a tree recovered from syntax errors. */
 export function nodeAt(root: JsonNode, path: JsonPath): JsonNode | undefined {
   if (path.length === 0) return root;
   try {
-    return findNodeAtLocation(root, path);
+    return findNodeAtLocation(root, [...path]);
   } catch {
     return undefined;
   }
@@ -222,7 +227,7 @@ export function propertyOfKey(node: JsonNode): JsonNode | undefined {
 
 /** JSON path of a node, from the tree's parent links. */
 export function pathOfNode(node: JsonNode): JsonPath {
-  const path: JsonPath = [];
+  const path: (string | number)[] = [];
   let current: JsonNode | undefined = node;
   while (current?.parent) {
     const parent: JsonNode = current.parent;

@@ -1,16 +1,16 @@
 // Go to definition in docs.json: a page entry opens its file, an `openapi` value opens the spec, an endpoint
 // entry opens the spec at the operation, a `$ref` include opens the included file.
-import { findNodeAtOffset, Node as JsonNode } from 'jsonc-parser';
+import type { Node as JsonNode } from 'jsonc-parser';
 import { analyzePageRef } from '../pages/pageRef';
 import { dirnameOf, joinInsideRoot, toSafeRelativePath } from '../workspace/safePath';
 import { pathOfNode } from './cursor';
-import { FeatureSite, findOperationIn, navNodeAt, pageFileFor, specOfEndpoint } from './siteContext';
+import { specOfEndpoint } from '../model/endpointSpec';
+import { FeatureSite, findOperationIn, navNodeAt, pageFileFor } from './siteContext';
 import { FileLink, ZERO_RANGE } from './types';
 
 export async function findDefinition(site: FeatureSite, offset: number): Promise<FileLink[]> {
-  const root = site.file.root;
-  if (!root || offset < 0 || offset > site.file.text.length) return [];
-  const node = findNodeAtOffset(root, offset, true);
+  if (offset < 0 || offset > site.file.text.length) return [];
+  const node = site.file.nodeAt(offset, true);
   if (node?.type !== 'string' || (node.parent?.type === 'property' && node.parent.children?.[0] === node)) return [];
   const originRange = site.file.rangeOfNode(node);
   const nav = navNodeAt(site, node);
@@ -21,7 +21,7 @@ export async function findDefinition(site: FeatureSite, offset: number): Promise
   }
   if (nav?.kind === 'endpoint') {
     const spec = specOfEndpoint(nav);
-    if (!spec || (spec.kind !== 'file' && spec.kind !== 'named')) return [];
+    if (spec?.kind !== 'file') return [];
     const index = await site.specIndex?.(spec.path).catch(() => undefined);
     const op = index ? findOperationIn(index, nav.method, nav.apiPath) : undefined;
     if (op?.location) return [{ originRange, file: op.location.file, targetRange: op.location.range }];
@@ -34,7 +34,7 @@ export async function findDefinition(site: FeatureSite, offset: number): Promise
 /** The file an `openapi` value or a `$ref` include names, when it exists. */
 export function fileValueTarget(site: FeatureSite, node: JsonNode): string | undefined {
   const path = pathOfNode(node);
-  const value = String(node.value);
+  const value = String(site.file.valueOf(node));
   const last = path[path.length - 1];
   const isOpenapi =
     last === 'openapi' ||

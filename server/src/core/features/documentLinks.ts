@@ -17,7 +17,7 @@ export function findDocumentLinks(site: FeatureSite, maxPages = MAX_PAGE_LINKS):
   const model = site.model;
   if (model && model.pages.length <= maxPages) {
     for (const entry of model.pages) {
-      if (entry.node.file !== site.file) continue;
+      if (entry.node.filePath !== site.file.path) continue;
       const page = analyzePageRef(entry.value).page;
       const file = page ? pageFileFor(site.files, page) : undefined;
       if (file)

@@ -3,7 +3,7 @@
 import type { NavContainer, NavNode, SiteModel } from '../model/siteModel';
 import type { SourceFile } from '../json/sourceFile';
 import type { ContainerKind } from '../model/navigationKinds';
-import { kindName } from '../model/navigationKinds';
+import { kindName, LABEL_KEY } from '../model/navigationKinds';
 import { DocumentSymbol, Symbol } from './types';
 
 const KIND: Record<ContainerKind, DocumentSymbol['kind']> = {
@@ -38,7 +38,7 @@ function symbolsOf(node: NavNode, file: SourceFile, withEntries: boolean): Docum
     node.kind === 'page' || node.kind === 'endpoint'
       ? []
       : node.children.flatMap((c) => symbolsOf(c, file, withEntries));
-  if (node.node.file !== file) return children;
+  if (node.node.filePath !== file.path) return children;
   const json = node.node.json;
   if (node.kind === 'page' || node.kind === 'endpoint') {
     const range = file.rangeOfNode(json);
@@ -61,7 +61,7 @@ function symbolsOf(node: NavNode, file: SourceFile, withEntries: boolean): Docum
     ? file.rangeOfNode(labelNode)
     : property
       ? file.rangeOfNode(property.children![0])
-      : file.rangeOf(json.offset, 1);
+      : file.rangeOf(file.offsetOf(json), 1);
   const name =
     container.label?.trim() || (container.kind === 'navigation' ? 'navigation' : `(${kindName(container.kind)})`);
   const symbol: DocumentSymbol = {
@@ -79,12 +79,8 @@ function symbolsOf(node: NavNode, file: SourceFile, withEntries: boolean): Docum
 function labelJson(container: NavContainer) {
   if (container.node.type !== 'object') return undefined;
   for (const [key, p] of container.node.properties!) {
-    if (p.file === container.node.file && p.value.type === 'string' && key === labelKeyOf(container.kind))
+    if (p.filePath === container.node.filePath && p.value.type === 'string' && key === LABEL_KEY[container.kind])
       return p.value.json;
   }
   return undefined;
-}
-
-function labelKeyOf(kind: ContainerKind): string {
-  return kind === 'menuItem' ? 'item' : kind;
 }

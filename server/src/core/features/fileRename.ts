@@ -44,7 +44,7 @@ export function getRenameEdits(
     const lead = /^(\.\/|\/)/.exec(written)?.[0] ?? '';
     const next = lead + (ref.extension ? renamed : pagePathOf(renamed));
     if (next === written) continue;
-    const file = entry.node.file;
+    const file = model.source(entry.node.filePath)!;
     const edits = byFile.get(file.path) ?? [];
     edits.push({ range: file.rangeOfNode(entry.node.json), newText: JSON.stringify(next) });
     byFile.set(file.path, edits);

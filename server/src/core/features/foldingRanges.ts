@@ -10,8 +10,8 @@ export function getFoldingRanges(file: SourceFile, limit = 5000): FoldingRange[]
   while (stack.length > 0 && out.length < limit) {
     const node = stack.pop()!;
     if (node.type === 'object' || node.type === 'array') {
-      const startLine = file.positionAt(node.offset).line;
-      const endLine = file.positionAt(node.offset + node.length - 1).line;
+      const startLine = file.positionAt(file.offsetOf(node)).line;
+      const endLine = file.positionAt(file.endOf(node) - 1).line;
       if (endLine - 1 > startLine) out.push({ startLine, endLine: endLine - 1 });
     }
     for (const child of node.children ?? []) if (child.children) stack.push(child);

@@ -1,20 +1,20 @@
 // Hover in docs.json: a page entry shows the page's front-matter title and description and its file; an endpoint
 // entry shows the operation's summary from its spec; a property key (or enum value) shows the schema's text.
-import { findNodeAtOffset, Node as JsonNode } from 'jsonc-parser';
+import type { Node as JsonNode } from 'jsonc-parser';
 import { parseFrontMatter } from '../pages/frontMatter';
 import { analyzePageRef } from '../pages/pageRef';
 import type { EndpointEntry, PageEntry } from '../model/siteModel';
 import { pathOfNode, propertyOfKey } from './cursor';
-import { FeatureSite, findOperationIn, navNodeAt, pageFileFor, specOfEndpoint } from './siteContext';
+import { specOfEndpoint } from '../model/endpointSpec';
+import { FeatureSite, findOperationIn, navNodeAt, pageFileFor } from './siteContext';
 import type { Hover } from './types';
 
 /** Bytes of a page read for its front matter. */
 const FRONT_MATTER_BYTES = 64 * 1024;
 
 export async function doHover(site: FeatureSite, offset: number): Promise<Hover | null> {
-  const root = site.file.root;
-  if (!root || offset < 0 || offset > site.file.text.length) return null;
-  const node = findNodeAtOffset(root, offset, false);
+  if (offset < 0 || offset > site.file.text.length) return null;
+  const node = site.file.nodeAt(offset);
   if (!node) return null;
   const range = site.file.rangeOfNode(node);
   const nav = node.type === 'string' ? navNodeAt(site, node) : undefined;
@@ -65,9 +65,10 @@ function schemaHover(site: FeatureSite, node: JsonNode, role: 'key' | 'value'): 
     ? pathOfNode(valueNode)
     : [...pathOfNode(property.parent ?? property), String(property.children?.[0]?.value)];
   if (role === 'value') {
-    const found = site.schema.valuesAt(path, site.file.root).find((v) => v.value === node.value);
+    const value = site.file.valueOf(node);
+    const found = site.schema.valuesAt(path, site.file.root).find((v) => v.value === value);
     const text = found?.markdownDescription ?? found?.description;
-    if (text) return `\`${JSON.stringify(node.value)}\`: ${text}`;
+    if (text) return `\`${JSON.stringify(value)}\`: ${text}`;
     return undefined;
   }
   const doc = site.schema.documentationAt(path, site.file.root);

@@ -1,6 +1,5 @@
 // Selection ranges (expand selection): string content, the string, the property, the enclosing object or array,
 // and so on up to the whole document.
-import { findNodeAtOffset } from 'jsonc-parser';
 import type { SourceFile } from '../json/sourceFile';
 import type { Position, Range } from '../problem';
 import { contentRange } from './cursor';
@@ -10,8 +9,8 @@ export function getSelectionRanges(file: SourceFile, positions: readonly Positio
   return positions.map((position) => {
     const offset = file.offsetAt(position);
     const ranges: Range[] = [];
-    let node = file.root ? findNodeAtOffset(file.root, offset, true) : undefined;
-    if (node?.type === 'string' && offset > node.offset && offset < node.offset + node.length)
+    let node = file.nodeAt(offset, true);
+    if (node?.type === 'string' && offset > file.offsetOf(node) && offset < file.endOf(node))
       ranges.push(contentRange(file, node));
     for (; node; node = node.parent) ranges.push(file.rangeOfNode(node));
     ranges.push(file.rangeOf(0, file.text.length));

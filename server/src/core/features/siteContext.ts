@@ -2,12 +2,11 @@
 // a feature answers with what it has (no model while docs.json does not parse, no schema in some hosts).
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { SourceFile } from '../json/sourceFile';
-import type { EndpointEntry, JsonPath, NavContainer, NavNode, OpenApiSource, SiteModel } from '../model/siteModel';
+import type { JsonPath, NavContainer, NavNode, OpenApiSource, SiteModel } from '../model/siteModel';
 import type { ComposedNode } from '../model/composedTree';
 import type { OpenApiIndex, OperationInfo } from '../openapi/types';
 import { findOperation } from '../openapi/findOperation';
 import { parseMethodEntry } from '../openapi/methodEntry';
-import { toSafeRelativePath } from '../workspace/safePath';
 import type { SchemaNavigator } from './schemaNavigator';
 
 /** What features read from the file set; the core's PageIndex has this shape. */
@@ -63,16 +62,6 @@ export function allPages(files: SiteFiles | undefined): Map<string, string> {
   return pages;
 }
 
-/** The spec an endpoint entry resolves against: the one it names, else the first inherited one. */
-export function specOfEndpoint(entry: EndpointEntry): OpenApiSource | { kind: 'named'; path: string } | undefined {
-  if (entry.spec) {
-    if (/^https?:\/\//i.test(entry.spec)) return { kind: 'url', url: entry.spec, node: entry.node };
-    const safe = toSafeRelativePath(entry.spec);
-    return safe.ok ? { kind: 'named', path: safe.path } : undefined;
-  }
-  return entry.openapi[0];
-}
-
 /** First spec in force at a container (entries resolve against the first one only). */
 export function firstSpec(container: NavContainer | undefined): OpenApiSource | undefined {
   return container?.openapi[0];
@@ -109,7 +98,7 @@ function findIncludePath(root: ComposedNode, relPath: string): JsonPath | undefi
   const stack: Array<[ComposedNode, JsonPath]> = [[root, []]];
   while (stack.length > 0) {
     const [node, path] = stack.pop()!;
-    if (node.includedFrom?.path === relPath) return path;
+    if (node.includedFrom === relPath) return path;
     if (node.type === 'object') for (const [key, p] of node.properties!) stack.push([p.value, [...path, key]]);
     else if (node.type === 'array') node.items!.forEach((item, i) => stack.push([item, [...path, i]]));
   }

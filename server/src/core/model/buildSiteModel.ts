@@ -9,51 +9,45 @@ import { ComposedNode, prop, stringProp } from './composedTree';
 import { ContainerKind, DIVISION_KEYS, GLOBAL_KEYS, KIND_OF_ARRAY, LABEL_KEY } from './navigationKinds';
 import type { EndpointEntry, JsonPath, NavContainer, NavNode, OpenApiSource, PageEntry, SiteModel } from './siteModel';
 
-export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: ComposedNode): SiteModel {
-  const containers: NavContainer[] = [];
+/** A container while the model is being built: its children are still being added. */
+type Building = NavContainer & { children: NavNode[] };
+
+export function buildSiteModel(files: readonly SourceFile[], root: ComposedNode, version: number): SiteModel {
+  const containers: Building[] = [];
   const pages: PageEntry[] = [];
   const endpoints: EndpointEntry[] = [];
-  // From a jsonc node to the navigation node written there: only editor features ask, so it is built on their
-  // first question (a lint of 100,000 pages never pays for it).
-  let byJson: Map<JsonNode, NavNode> | undefined;
-  const nodeForJson = (json: JsonNode): NavNode | undefined => {
-    if (!byJson) {
-      byJson = new Map();
-      for (const c of containers) byJson.set(c.node.json, c);
-      for (const p of pages) byJson.set(p.node.json, p);
-      for (const e of endpoints) byJson.set(e.node.json, e);
-    }
-    return byJson.get(json);
-  };
 
   const visitContainer = (
     kind: ContainerKind,
     node: ComposedNode,
     path: JsonPath,
-    parent: NavContainer | undefined,
+    parent: Building | undefined,
     arrayKey: string | undefined,
     global: boolean,
     dropped: boolean,
-  ): NavContainer => {
+  ): Building => {
     const labelKey = LABEL_KEY[kind];
-    const container: NavContainer = {
+    const ownValue = prop(node, 'openapi');
+    const ownOpenapi = ownValue ? parseOpenapiValue(ownValue) : undefined;
+    // Mintlify drops a group's `openapi` that it cannot use and keeps what the group inherits; `api.openapi` feeds
+    // the API playground only, never the navigation.
+    const inherited = parent?.openapi ?? [];
+    const discarded = kind === 'group' && ownOpenapi !== undefined && ownOpenapi.some(isDiscardedOnGroup);
+    const container: Building = {
       kind,
+      id: containers.length,
+      parentId: parent ? parent.id : -1,
       node,
       path,
-      parent,
       arrayKey,
       global,
       dropped,
       label: labelKey ? stringProp(node, labelKey) : undefined,
       href: stringProp(node, 'href'),
-      openapi: parent?.openapi ?? siteOpenapi,
+      ownOpenapi,
+      openapi: ownOpenapi && !discarded ? ownOpenapi : inherited,
       children: [],
     };
-    const ownOpenapi = prop(node, 'openapi');
-    if (ownOpenapi) {
-      container.ownOpenapi = parseOpenapiValue(ownOpenapi);
-      container.openapi = container.ownOpenapi;
-    }
     containers.push(container);
     if (node.type !== 'object') return container;
 
@@ -77,17 +71,18 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
       if (value.type !== 'array') continue;
       value.items!.forEach((item, i) => {
         if (item.type === 'object') {
-          container.children.push(
-            visitContainer(
-              KIND_OF_ARRAY[key],
-              item,
-              [...childPath, i],
-              container,
-              key,
-              global || kind === 'global',
-              dropped || key !== winner,
-            ),
+          const childGlobal = global || kind === 'global';
+          const childDropped = dropped || key !== winner;
+          const child = visitContainer(
+            KIND_OF_ARRAY[key],
+            item,
+            [...childPath, i],
+            container,
+            key,
+            childGlobal,
+            childDropped,
           );
+          container.children.push(child);
         }
       });
     }
@@ -113,7 +108,7 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
   const visitEntries = (
     value: ComposedNode | undefined,
     path: JsonPath,
-    parent: NavContainer,
+    parent: Building,
     global: boolean,
     dropped: boolean,
   ) => {
@@ -137,29 +132,20 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
     dropped: boolean,
     role: 'entry' | 'root',
   ) => {
-    const value = item.value as string;
-    const method = role === 'entry' ? parseMethodEntry(value) : undefined;
-    let entry: NavNode;
-    if (method) {
-      const endpoint = new EndpointNode(
-        item,
-        parent,
-        dropped,
-        value,
-        arrayKey,
-        index,
-        method.method,
-        method.path,
-        method.spec,
-      );
-      endpoints.push(endpoint);
-      entry = endpoint;
-    } else {
-      const page = new PageNode(item, parent, dropped, value, arrayKey, index, role, analyzePageRef(value));
-      pages.push(page);
-      entry = page;
-    }
-    parent.children.push(entry);
+    const entry = makeEntry(
+      item,
+      item.value as string,
+      parent,
+      dropped,
+      arrayKey,
+      index,
+      role,
+      pages.length,
+      endpoints.length,
+    );
+    if (entry.kind === 'page') pages.push(entry);
+    else endpoints.push(entry);
+    (parent as Building).children.push(entry);
   };
 
   const apiOpenapi = prop(prop(root, 'api'), 'openapi');
@@ -170,63 +156,138 @@ export function buildSiteModel(docs: SourceFile, files: SourceFile[], root: Comp
       ? visitContainer('navigation', navNode, ['navigation'], undefined, undefined, false, false)
       : undefined;
 
-  return {
-    docs,
-    files,
-    root,
-    navigation,
-    containers,
-    siteOpenapi,
-    pages,
-    endpoints,
-    nodeForJson,
-  };
+  return new Model(version, files, root, navigation, containers, siteOpenapi, pages, endpoints);
+}
+
+/**
+ * A page or endpoint entry for a string of the navigation. `pageIndex`/`endpointIndex` are the indexes it gets in
+ * the model's lists, whichever kind it turns out to be.
+ */
+export function makeEntry(
+  item: ComposedNode,
+  value: string,
+  parent: Pick<NavContainer, 'id' | 'path' | 'openapi' | 'global'>,
+  dropped: boolean,
+  arrayKey: string,
+  index: number,
+  role: 'entry' | 'root',
+  pageIndex: number,
+  endpointIndex: number,
+): PageEntry | EndpointEntry {
+  const method = role === 'entry' ? parseMethodEntry(value) : undefined;
+  return method
+    ? new EndpointNode(
+        item,
+        parent,
+        dropped,
+        value,
+        arrayKey,
+        index,
+        endpointIndex,
+        method.method,
+        method.path,
+        method.spec,
+      )
+    : new PageNode(item, parent, dropped, value, arrayKey, index, pageIndex, role, analyzePageRef(value));
+}
+
+/** The model as built; models derived by string edits (deriveModel.ts) are made of the same class. */
+export class Model implements SiteModel {
+  private byJson?: Map<JsonNode, NavNode>;
+
+  constructor(
+    readonly version: number,
+    readonly files: readonly SourceFile[],
+    readonly root: ComposedNode,
+    readonly navigation: NavContainer | undefined,
+    readonly containers: readonly NavContainer[],
+    readonly siteOpenapi: readonly OpenApiSource[],
+    readonly pages: readonly PageEntry[],
+    readonly endpoints: readonly EndpointEntry[],
+    /** For a derived model: the model it was derived from and the nodes that replace some of its nodes. */
+    private readonly derivedFrom?: { model: SiteModel; replaced: ReadonlyMap<JsonNode, NavNode> },
+  ) {}
+
+  get docs(): SourceFile {
+    return this.files[0];
+  }
+
+  source(filePath: string): SourceFile | undefined {
+    return this.files.find((f) => f.path === filePath);
+  }
+
+  parentOf(node: NavNode): NavContainer | undefined {
+    return node.parentId < 0 ? undefined : this.containers[node.parentId];
+  }
+
+  nodeForJson(json: JsonNode): NavNode | undefined {
+    if (this.derivedFrom) return this.derivedFrom.replaced.get(json) ?? this.derivedFrom.model.nodeForJson(json);
+    // Only editor features ask, so the map is built on their first question (a lint of 100,000 pages never pays).
+    if (!this.byJson) {
+      const byJson = new Map<JsonNode, NavNode>();
+      for (const c of this.containers) byJson.set(c.node.json, c);
+      for (const p of this.pages) byJson.set(p.node.json, p);
+      for (const e of this.endpoints) byJson.set(e.node.json, e);
+      this.byJson = byJson;
+    }
+    return this.byJson.get(json);
+  }
+
+  /** How many derivations separate this model from one that was built whole. */
+  get derivationDepth(): number {
+    return this.derivedFrom ? 1 + ((this.derivedFrom.model as Model).derivationDepth ?? 0) : 0;
+  }
 }
 
 /**
  * Page and endpoint entries are most of a large site's model (100,000 on the largest): they share one shape (a
- * class, so V8 gives them one hidden class) and compute their JSON path from their parent when asked, instead of
+ * class, so V8 gives them one hidden class) and compute their JSON path from their parent's when asked, instead of
  * each holding a copy of it.
  */
 abstract class EntryNode {
-  readonly openapi: OpenApiSource[];
+  readonly parentId: number;
+  readonly openapi: readonly OpenApiSource[];
   readonly global: boolean;
+  private readonly parentPath: JsonPath;
 
   constructor(
-    public node: ComposedNode,
-    public parent: NavContainer,
-    public dropped: boolean,
-    public value: string,
+    readonly node: ComposedNode,
+    parent: Pick<NavContainer, 'id' | 'path' | 'openapi' | 'global'>,
+    readonly dropped: boolean,
+    readonly value: string,
     /** `pages` (or another array key) holding the entry, or `root` for a group's root page. */
     private readonly arrayKey: string,
     /** Index in that array; -1 for a root page. */
-    private readonly index: number,
+    private readonly arrayIndex: number,
   ) {
+    this.parentId = parent.id;
+    this.parentPath = parent.path;
     this.openapi = parent.openapi;
     this.global = parent.global;
   }
 
   get path(): JsonPath {
-    return this.index < 0 ? [...this.parent.path, this.arrayKey] : [...this.parent.path, this.arrayKey, this.index];
+    return this.arrayIndex < 0
+      ? [...this.parentPath, this.arrayKey]
+      : [...this.parentPath, this.arrayKey, this.arrayIndex];
   }
 }
 
 class PageNode extends EntryNode implements PageEntry {
   readonly kind = 'page' as const;
-  file?: string;
-  frontMatterClean?: boolean;
 
   constructor(
     node: ComposedNode,
-    parent: NavContainer,
+    parent: Pick<NavContainer, 'id' | 'path' | 'openapi' | 'global'>,
     dropped: boolean,
     value: string,
     arrayKey: string,
-    index: number,
-    public role: 'entry' | 'root',
-    public ref: PageRefAnalysis,
+    arrayIndex: number,
+    readonly index: number,
+    readonly role: 'entry' | 'root',
+    readonly ref: PageRefAnalysis,
   ) {
-    super(node, parent, dropped, value, arrayKey, index);
+    super(node, parent, dropped, value, arrayKey, arrayIndex);
   }
 }
 
@@ -235,16 +296,17 @@ class EndpointNode extends EntryNode implements EndpointEntry {
 
   constructor(
     node: ComposedNode,
-    parent: NavContainer,
+    parent: Pick<NavContainer, 'id' | 'path' | 'openapi' | 'global'>,
     dropped: boolean,
     value: string,
     arrayKey: string,
-    index: number,
-    public method: string,
-    public apiPath: string,
-    public spec: string | undefined,
+    arrayIndex: number,
+    readonly index: number,
+    readonly method: string,
+    readonly apiPath: string,
+    readonly spec: string | undefined,
   ) {
-    super(node, parent, dropped, value, arrayKey, index);
+    super(node, parent, dropped, value, arrayKey, arrayIndex);
   }
 }
 
@@ -258,18 +320,30 @@ export function parseOpenapiValue(value: ComposedNode): OpenApiSource[] {
       const source = prop(item, 'source');
       if (source?.type === 'string') {
         const parsed = openapiSource(source.value as string, source);
-        if (parsed.kind === 'file') parsed.directory = stringProp(item, 'directory');
-        out.push(parsed);
+        const directory = stringProp(item, 'directory');
+        out.push(parsed.kind === 'file' && directory !== undefined ? { ...parsed, directory } : parsed);
       }
     }
   }
   return out;
 }
 
+/**
+ * A source Mintlify's configuration check rejects (empty, or a URL scheme other than http and https): on a group
+ * it silently drops the whole `openapi` value.
+ */
+export function isDiscardedOnGroup(source: OpenApiSource): boolean {
+  return source.kind === 'invalid' && (source.written.trim() === '' || hasUrlScheme(source.written.trim()));
+}
+
+function hasUrlScheme(text: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(text) && !/^[a-z]:[\\/]/i.test(text);
+}
+
 function openapiSource(written: string, node: ComposedNode): OpenApiSource {
   const trimmed = written.trim();
   if (/^https?:\/\//i.test(trimmed)) return { kind: 'url', url: trimmed, node };
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[a-z]:[\\/]/i.test(trimmed)) {
+  if (hasUrlScheme(trimmed)) {
     return {
       kind: 'invalid',
       written,
@@ -277,7 +351,7 @@ function openapiSource(written: string, node: ComposedNode): OpenApiSource {
       node,
     };
   }
-  // A leading "/" means the docs root, never the file system root (real-world.md).
+  // A leading "/" means the docs root, never the file system root.
   const safe = toSafeRelativePath(trimmed);
   if (!safe.ok) return { kind: 'invalid', written, reason: describeUnsafeReason(safe.reason), node };
   return { kind: 'file', path: safe.path, written, node };

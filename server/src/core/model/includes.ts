@@ -3,15 +3,21 @@
 // Missing, cyclic, unsafe or invalid includes are reported and leave the object as written.
 import type { Node as JsonNode } from 'jsonc-parser';
 import { SourceFile } from '../json/sourceFile';
+import { describeJsonValue, notAnObjectMessage, undecodableFile } from '../json/syntaxProblems';
+import { NotUtf8Error } from '../workspace/notUtf8Error';
 import type { Workspace } from '../workspace/workspace';
 import { WorkspaceError } from '../workspace/workspace';
 import { describeUnsafeReason, dirnameOf, joinInsideRoot } from '../workspace/safePath';
 import type { ComposedNode, ComposedProperty, JsonType } from './composedTree';
 
+/** A problem found while composing the configuration: an include that cannot be followed, or a top level that
+ * is not an object. */
 export interface IncludeProblem {
   file: SourceFile;
   node: JsonNode;
   message: string;
+  /** The rule that reports it; undefined = "include". */
+  ruleId?: 'json-syntax';
 }
 
 export interface ComposeResult {
@@ -41,16 +47,17 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
         const children = json.children ?? [];
         const items: ComposedNode[] = new Array(children.length);
         for (let i = 0; i < children.length; i++) items[i] = build(file, children[i], chain);
-        return { type: 'array', file, json, items };
+        return { type: 'array', filePath: file.path, json, items };
       }
       case 'object':
         return buildObject(file, json, chain);
       default:
-        return { type: json.type as JsonType, file, json, value: json.value };
+        return { type: json.type as JsonType, filePath: file.path, json, value: json.value };
     }
   };
 
-  const buildObject = (file: SourceFile, json: JsonNode, chain: string[]): ComposedNode => {
+  /** `topLevel`: the object is docs.json's top level, so what an include there holds must be an object too. */
+  const buildObject = (file: SourceFile, json: JsonNode, chain: string[], topLevel = false): ComposedNode => {
     const properties = new Map<string, ComposedProperty>();
     const shadowed: ComposedProperty[] = [];
     let refProperty: JsonNode | undefined;
@@ -66,7 +73,7 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
         key,
         keyNode,
         propertyNode: member,
-        file,
+        filePath: file.path,
         value: build(file, valueNode, chain),
       };
       const previous = properties.get(key);
@@ -76,7 +83,7 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
       }
       properties.set(key, entry);
     }
-    const own: ComposedNode = { type: 'object', file, json, properties };
+    const own: ComposedNode = { type: 'object', filePath: file.path, json, properties };
     if (shadowed.length > 0) own.shadowed = shadowed;
     if (!refProperty) return own;
 
@@ -102,11 +109,15 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
     if (!included.root) return problem(`include "${ref}" is empty or not JSON`);
     const content = build(included, included.root, [...chain, path]);
     if (content.type !== 'object') {
+      if (topLevel)
+        return problem(
+          `include "${ref}" holds ${describeJsonValue(content.json)}, but the top level of ${docs.path} must be an object with the site's settings`,
+        );
       if (properties.size > 0)
         return problem(
-          `include "${ref}" holds ${content.type === 'array' ? 'an array' : 'a ' + content.type}, so the keys beside "$ref" cannot be merged into it`,
+          `include "${ref}" holds ${describeJsonValue(content.json)}, so the keys beside "$ref" cannot be merged into it`,
         );
-      return { ...content, includedFrom: included };
+      return { ...content, includedFrom: included.path };
     }
     // Included keys first, the siblings of $ref override them.
     const merged = new Map(content.properties!);
@@ -114,13 +125,29 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
       merged.delete(key);
       merged.set(key, entry);
     }
-    const result: ComposedNode = { type: 'object', file, json, properties: merged, includedFrom: included };
+    const result: ComposedNode = {
+      type: 'object',
+      filePath: file.path,
+      json,
+      properties: merged,
+      includedFrom: included.path,
+    };
     const allShadowed = [...(content.shadowed ?? []), ...shadowed];
     if (allShadowed.length > 0) result.shadowed = allShadowed;
     return result;
   };
 
-  const root = docs.root && !docs.notParsedReason ? build(docs, docs.root, [docs.path]) : undefined;
+  let root: ComposedNode | undefined;
+  if (docs.root && !docs.notParsedReason) {
+    if (docs.root.type === 'object') root = buildObject(docs, docs.root, [docs.path], true);
+    else
+      includeProblems.push({
+        file: docs,
+        node: docs.root,
+        message: notAnObjectMessage(docs.path, docs.root),
+        ruleId: 'json-syntax',
+      });
+  }
   return { root, files, includeProblems };
 }
 
@@ -167,10 +194,14 @@ async function preloadIncludes(
           loaded.set(path, f);
           next.push(f);
         } catch (e) {
-          loaded.set(
-            path,
-            e instanceof WorkspaceError ? e : new WorkspaceError('io', path, String((e as Error)?.message ?? e)),
-          );
+          // A file that is not UTF-8 is kept as a file that cannot be parsed, so its first bad byte gets a
+          // diagnostic in that file.
+          if (e instanceof NotUtf8Error) loaded.set(path, undecodableFile(e));
+          else
+            loaded.set(
+              path,
+              e instanceof WorkspaceError ? e : new WorkspaceError('io', path, String((e as Error)?.message ?? e)),
+            );
         }
       }),
     );

@@ -12,7 +12,12 @@ export interface LoadedConfiguration {
   model?: SiteModel;
 }
 
-export async function loadConfiguration(docs: SourceFile, workspace: Workspace): Promise<LoadedConfiguration> {
+/** `version` becomes the model's version (see SiteModel.version). */
+export async function loadConfiguration(
+  docs: SourceFile,
+  workspace: Workspace,
+  version = 0,
+): Promise<LoadedConfiguration> {
   const composed = await composeConfiguration(docs, workspaceSourceLoader(workspace));
-  return { composed, model: composed.root ? buildSiteModel(docs, composed.files, composed.root) : undefined };
+  return { composed, model: composed.root ? buildSiteModel(composed.files, composed.root, version) : undefined };
 }

@@ -1,6 +1,6 @@
-// Optional full OpenAPI validation (swagger-parser), which can run for minutes on hostile specs (A12, A13). The core
-// only knows this port; the Node implementation (server/src/node/specValidator.ts) runs it in a worker thread with
-// a hard deadline, a resolver confined to the docs root and no network.
+// Optional full OpenAPI validation (swagger-parser), which can run for minutes on hostile specs ($ref fan-out,
+// alias bombs). The core only knows this port; the Node implementation (server/src/node/specValidator.ts) runs it
+// in a worker thread with a hard deadline, a resolver confined to the docs root and no network.
 import type { SpecError } from './types';
 
 export interface DeepValidationResult {

@@ -1,5 +1,5 @@
 // The one lookup every rule and feature uses to find an operation named by a METHOD entry. Maps and a method
-// allowlist only, so `CONSTRUCTOR /users` or `__PROTO__ /x` can never find `Object.prototype` members (A16).
+// allowlist only, so `CONSTRUCTOR /users` or `__PROTO__ /x` can never find `Object.prototype` members.
 // A trailing slash on either side is tolerated (as Mintlify does); `{id}` vs `{userId}` is a near match.
 import { closestKeys, pathShape } from './similarity';
 import { HTTP_METHODS, HttpMethod, OpenApiIndex, OperationInfo } from './types';

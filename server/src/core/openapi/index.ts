@@ -7,3 +7,6 @@ export { findOperation, OperationLookup } from './findOperation';
 export { parseMethodEntry, MethodEntry } from './methodEntry';
 export { closestKeys, pathShape } from './similarity';
 export { SpecDeepValidator, DeepValidationResult } from './deepValidator';
+export type { SpecIndexer } from './specCache';
+export { parseSpecText } from './specParser';
+export { parsePointerFragment } from './refs';

@@ -1,4 +1,4 @@
-// Page strings that name an operation (docs-json.md 2.9, real-world.md): `GET /users/{id}`, `post /x` (any case),
+// Page strings that name an operation (see docs/format.md): `GET /users/{id}`, `post /x` (any case),
 // `webhook order.created`, and `api/openapi.yaml GET /x` naming the spec explicitly. Anything else is a page path.
 import { HTTP_METHODS, HttpMethod } from './types';
 

@@ -1,6 +1,6 @@
 // Follows the `$ref` chain of one path item or operation to the object it names, through the Workspace only:
-// refused refs, remote refs (never fetched), missing files, missing pointers, cycles (visited set, A11) and
-// over-long chains (A14) each end the chain with a problem reported at the `$ref` itself (A15, A17).
+// refused refs, remote refs (never fetched), missing files, missing pointers, cycles (visited set) and over-long
+// chains each end the chain with a problem in our own words at the `$ref` itself, never a spec-wide failure.
 import { BuildContext } from './buildContext';
 import { DocPath } from './docLocator';
 import { classifyRef, formatPointer, hasOwn, isPlainObject, resolvePointer } from './refs';

@@ -1,7 +1,7 @@
 // Checks every `$ref` in the spec and in the files it pulls in, without following schemas: each ref is classified
-// (remote: one note per URL, never fetched; unsafe: refused unread), local pointers must exist (A15), referenced
+// (remote: one note per URL, never fetched; unsafe: refused unread), local pointers must exist, referenced
 // files must exist, be regular files inside the root and parse, and are walked in turn (bounded by maxFiles).
-// Iterative walk with a visited set (YAML aliases can make shared or circular values, A11).
+// Iterative walk with a visited set (YAML aliases can make shared or circular values).
 import { BuildContext } from './buildContext';
 import { classifyRef, formatPointer, hasOwn, isPlainObject, resolvePointer } from './refs';
 

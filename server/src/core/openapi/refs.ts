@@ -1,6 +1,6 @@
-// What a `$ref` string points at, decided on the text alone before any file is touched (ADVERSARIAL A1-A3, A7-A10):
-// a pointer in the same file, a file inside the docs root (relative to the referring file), a remote URL (never
-// fetched), or something refused with a reason of our own (A17).
+// What a `$ref` string points at, decided on the text alone before any file is touched (see docs/security.md, Files
+// outside the docs root): a pointer in the same file, a file inside the docs root (relative to the referring file),
+// a remote URL (never fetched), or something refused with a reason the author can act on.
 import { describeUnsafeReason, dirnameOf, joinInsideRoot } from '../workspace/safePath';
 
 export type RefTarget =

@@ -1,6 +1,7 @@
 // "Did you mean" for path keys: edit distance on a normalised form where every `{param}` counts as one symbol,
 // so `/users/{id}` and `/users/{userId}` are the same shape (reported as a near match, never a silent pass).
 
+import { TYPO_LIMIT } from '../text/didYouMean';
 import { editDistance } from '../text/editDistance';
 
 /** `/users/{userId}/posts` -> `/users/{}/posts`. */
@@ -30,7 +31,7 @@ function shapesOf(keys: Iterable<string> | ReadonlyMap<string, unknown>): { keys
  */
 export function closestKeys(wanted: string, keys: Iterable<string> | ReadonlyMap<string, unknown>, max = 3): string[] {
   const shape = pathShape(wanted).toLowerCase();
-  const limit = Math.max(2, Math.floor(shape.length / 4));
+  const limit = TYPO_LIMIT.specPath(shape.length);
   const source = shapesOf(keys);
   const scored: { key: string; score: number }[] = [];
   for (let i = 0; i < source.keys.length; i++) {

@@ -1,6 +1,6 @@
 // One OpenApiIndex per spec file, rebuilt only when the stamp (kind, mtime, size) of the spec or of any file it
 // read through a $ref changes, or when invalidate() names one of them. Concurrent get()s of the same spec share
-// one promise. The index returned is shared: callers must treat it as read-only (A18).
+// one promise. The index returned is shared: callers must treat it as read-only, or every later caller sees the change.
 import type { Workspace } from '../workspace/workspace';
 import { toSafeRelativePath } from '../workspace/safePath';
 import { LoadedSpec, loadSpec, SpecLoadOptions } from './specLoader';

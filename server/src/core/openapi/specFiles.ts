@@ -1,6 +1,6 @@
 // The files one index build reads, all through the Workspace: each is stat'ed first (only regular files, size
-// cap: ADVERSARIAL A5, A6), read with a deadline, parsed once, and its stamp recorded so the cache knows when to
-// redo the build. Also bounds the number of files one spec may pull in (A14).
+// cap: see docs/security.md, Special files), read with a deadline, parsed once, and its stamp recorded so the cache
+// knows when to redo the build. Also bounds the number and total size of the files one spec may pull in.
 import type { Workspace } from '../workspace/workspace';
 import { WorkspaceError } from '../workspace/workspace';
 import { parseSpecText, ParsedSpecFile } from './specParser';

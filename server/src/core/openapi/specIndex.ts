@@ -1,6 +1,6 @@
 // Builds the OpenApiIndex of one spec: structure checks on the root, then every path item (and 3.1 webhook) with
 // its operations, following `$ref`s through refFollow.ts. Only own keys of plain objects are read, methods come
-// from an allowlist, results go into Maps (ADVERSARIAL A16). The parsed values are never modified (A18).
+// from an allowlist, results go into Maps (docs/security.md, Prototype keys). Parsed values are shared: never changed.
 import { BuildContext } from './buildContext';
 import { DocPath } from './docLocator';
 import { followRefs, Node } from './refFollow';
@@ -133,7 +133,17 @@ function checkVersion(ctx: BuildContext, file: string, root: Record<string, unkn
   }
   if (hasOwn(root, 'swagger')) {
     const v = root.swagger;
-    if (v === '2.0') return v;
+    if (v === '2.0') {
+      // Mintlify's build reads only OpenAPI 3 documents; the operations are still indexed so entries get checked.
+      ctx.report(
+        'version-unsupported',
+        'Swagger 2.0 is not supported by Mintlify, whose build fails on it: convert the file to OpenAPI 3',
+        file,
+        ['swagger'],
+        'value',
+      );
+      return v;
+    }
     ctx.report(
       'version-unsupported',
       `Unsupported Swagger version ${JSON.stringify(v)} (expected "2.0")`,

@@ -21,7 +21,7 @@ export interface SpecLoadOptions {
   checkAllRefs?: boolean;
 }
 
-/** `relPath` is root-relative; a leading "/" means the docs root. Unsafe paths are refused before any file access (A3). */
+/** `relPath` is root-relative; a leading "/" means the docs root. Unsafe paths are refused before any file access. */
 export async function loadSpec(ws: Workspace, relPath: string, options: SpecLoadOptions = {}): Promise<LoadedSpec> {
   const safe = toSafeRelativePath(relPath);
   if (!safe.ok) {

@@ -1,6 +1,6 @@
 // Text of one spec file -> plain value + a locator for positions + problems. JSON goes through JSON.parse (fast,
 // iterative, keeps `__proto__` as an own key); YAML through yaml's parseDocument with safe options, after a depth
-// check on the raw text (ADVERSARIAL B1, B2, B5, B6). No tags are registered, nothing is executed.
+// check on the raw text (see docs/security.md, YAML). No tags are registered, nothing is executed.
 import { parse as parseJsonc, ParseError } from 'jsonc-parser';
 import type { Document } from 'yaml';
 import { DocLocator } from './docLocator';
@@ -20,7 +20,7 @@ function loadYamlSupport(): NonNullable<typeof yamlSupport> {
 }
 
 /**
- * yaml's alias budget per file (B1). yaml counts the nodes an alias stands for, so the 513-byte bomb (9^9 leaves) is
+ * yaml's alias budget per file. yaml counts the nodes an alias stands for, so a bomb of a few hundred bytes is
  * refused at once, while a large spec may still reuse an anchored schema a few hundred times (yaml's default of 100
  * refuses 150 aliases of a one-line object). The values stay shared, and every walker here keeps a visited set.
  */
@@ -109,9 +109,9 @@ function parseYaml(file: string, text: string, lines: LineIndex): ParsedSpecFile
   let doc: Document;
   try {
     doc = yaml.parseDocument(text, {
-      schema: 'core', // also under a `%YAML 1.1` directive: no `yes` -> true, no timestamps (B6, B9)
-      resolveKnownTags: false, // !!binary, !!set, !!timestamp stay plain text (B6)
-      customTags: [], // never any custom tag (B5)
+      schema: 'core', // also under a `%YAML 1.1` directive: no `yes` -> true, no timestamps
+      resolveKnownTags: false, // !!binary, !!set, !!timestamp stay plain text, never a Uint8Array, Set or Date
+      customTags: [], // never any custom tag: an unknown one only warns, nothing is constructed or run
       uniqueKeys: false, // yaml's check is quadratic; duplicates are found by the locator instead
       prettyErrors: false,
       keepSourceTokens: false,
@@ -166,7 +166,7 @@ function firstJsonErrorOffset(text: string): number {
     parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false });
     return errors.length > 0 ? Math.min(errors[0].offset, text.length) : text.length;
   } catch {
-    return text.length; // jsonc-parser recurses: very deep input throws RangeError (C5)
+    return text.length; // jsonc-parser recurses: very deep input throws RangeError
   }
 }
 

@@ -1,4 +1,4 @@
-// Nesting depth of YAML text, measured on yaml's flat token stream BEFORE anything builds a tree (ADVERSARIAL B2).
+// Nesting depth of YAML text, measured on yaml's flat token stream BEFORE anything builds a tree.
 // yaml's composer recurses per level: about 1,000 nested block sequences make it report RESOURCE_EXHAUSTION the
 // first time and abort the whole process (V8 "RegExpCompiler Allocation failed", not catchable) the second time.
 // The lexer is an iterative state machine, so it is safe on any input; quoting, comments and block scalars are

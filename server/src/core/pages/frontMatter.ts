@@ -1,17 +1,22 @@
-// Reads the YAML front matter at the top of a page, safely: a line scanner finds the fences (exactly "---", closed
-// by "---" or "..."), a nesting check runs before the YAML parser (ADVERSARIAL B2), aliases are capped (B1),
-// unknown and 1.1 tags are never resolved (B5, B6). Problems carry ranges in the page file.
-import type { Scalar, Node as YamlNode } from 'yaml';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+// Reads the YAML front matter at the top of a page the way Mintlify's build reads it (docs/format-pages-openapi.md):
+// the block is found as its front-matter extractor finds it, and the YAML is read with js-yaml 3 (YAML 1.1 types:
+// `title: 01.2025` is text, `yes` is text, `2024-01-01` is a date). Front matter that js-yaml 3 cannot read stops
+// Mintlify's build, so those problems are marked `fatal`; the others are advice. Nothing is ever evaluated: js-yaml's
+// safe schema knows no code tags, and unknown tags are errors, as they are for Mintlify. Problems carry ranges in
+// the page file.
+import { LineIndex } from '../text/lineIndex';
 import type { Range } from '../problem';
 import { readSimpleFrontMatter } from './simpleFrontMatter';
 
 const MAX_FLOW_DEPTH = 64;
-const MAX_ALIASES = 20;
 
 export interface FrontMatterProblem {
   message: string;
   range: Range;
+  /** Mintlify's build fails on it (the YAML does not parse, or an endpoint field is not one string). */
+  fatal?: boolean;
+  /** The page has no usable title, so Mintlify titles it from its file name (the rule says which title). */
+  titleFromFileName?: boolean;
 }
 
 export interface FrontMatterResult {
@@ -20,145 +25,176 @@ export interface FrontMatterResult {
   problems: FrontMatterProblem[];
 }
 
-/**
- * The yaml package, loaded by the first page whose front matter is more than plain `key: value` lines: a site
- * without such pages never initialises it (start-up time of the bundled CLI).
- */
-let yamlModule: typeof import('yaml') | undefined;
-function loadYaml(): typeof import('yaml') {
-  return (yamlModule ??= require('yaml') as typeof import('yaml'));
+/** The parts of js-yaml 3 used here; loaded by the first page whose front matter is more than `key: value` lines. */
+interface JsYaml3 {
+  safeLoad(text: string): unknown;
+}
+interface YamlException {
+  name: 'YAMLException';
+  reason?: string;
+  mark?: { position: number };
+}
+let jsYaml: JsYaml3 | undefined;
+function loadJsYaml(): JsYaml3 {
+  return (jsYaml ??= require('js-yaml') as JsYaml3);
 }
 
 /** Shared by every clean page: a 100,000-page site keeps one empty list, not 100,000. */
 const NO_PROBLEMS: FrontMatterProblem[] = Object.freeze([]) as unknown as FrontMatterProblem[];
 
+/**
+ * Mintlify looks for front matter only when the first line contains "---" (or "= yaml ="), then takes the first
+ * block of the page that opens with a line that is exactly the fence and closes with the same fence or "..."
+ * (trailing spaces allowed). `$` and `^` also match around "\r", so CRLF pages work.
+ */
+const MAY_HAVE_FRONT_MATTER = /= yaml =|---/;
+const FRONT_MATTER_BLOCK = /^\uFEFF?(= yaml =|---)$([\s\S]*?)^(?:\1|\.\.\.)\s*$/m;
+
+/** Fields Mintlify reads as one endpoint string; anything else there stops its build. */
+const ENDPOINT_FIELDS = ['api', 'openapi', 'asyncapi'];
+
 export function parseFrontMatter(text: string): FrontMatterResult {
-  const lines = TextDocument.create('file:///page.mdx', 'mdx', 0, text);
-  const rangeOf = (start: number, end: number): Range => ({
-    start: lines.positionAt(start),
-    end: lines.positionAt(end),
-  });
+  const lines = new LineIndex(text);
+  const rangeOf = (start: number, end: number): Range => lines.rangeAt(start, end);
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const firstLineEnd = lineEnd(text, 0);
-  const fail = (message: string, start = 0, end = firstLineEnd): FrontMatterResult => ({
-    problems: [{ message, range: rangeOf(start, end) }],
+  const firstLine = rangeOf(0, firstLineEnd);
+  const noTitle = (message: string, range = firstLine): FrontMatterResult => ({
+    problems: [{ message, range, titleFromFileName: true }],
   });
 
-  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const opening = text.slice(start, lineEnd(text, start));
-  if (opening.trimEnd() !== '---') {
+  const opening = text.slice(bom, firstLineEnd);
+  if (!MAY_HAVE_FRONT_MATTER.test(text.slice(0, firstLineEnd))) {
     if (opening.startsWith('+++'))
-      return fail('the page starts with "+++" (TOML front matter); use YAML between "---" lines with a "title"');
+      return noTitle('the page starts with "+++" (TOML front matter), which Mintlify does not read');
+    return noTitle('the page has no front matter');
+  }
+  const block = FRONT_MATTER_BLOCK.exec(text);
+  if (!block) {
+    if (opening === '---' || opening === '= yaml =')
+      return noTitle('the front matter is never closed (no "---" line after it), so it is not read');
     if (/^---\s*\w/.test(opening))
-      return fail(`"${opening.trim()}" front matter is not supported; use plain YAML between "---" lines`);
-    return fail(
-      'the page has no front matter: start it with a "---" line, a "title: ..." line and a closing "---" line',
-    );
+      return noTitle(`"${opening.trim()}" front matter is not read (only plain YAML between "---" lines is)`);
+    return noTitle(`the first line "${opening}" is not a front matter fence ("---" alone), so none is read`);
   }
-  const yamlStart = nextLineStart(text, start);
-  let cursor = yamlStart;
-  let yamlEnd = -1;
-  while (cursor < text.length) {
-    const end = lineEnd(text, cursor);
-    const line = text.slice(cursor, end).trimEnd();
-    if (line === '---' || line === '...') {
-      yamlEnd = cursor;
-      break;
-    }
-    cursor = nextLineStart(text, cursor);
+  const contentStart = block.index + block[0].indexOf(block[1]) + block[1].length;
+  const content = block[2];
+  const yamlText = content.trim();
+  const yamlStart = contentStart + (content.length - content.trimStart().length);
+  const blockRange = rangeOf(block.index, contentStart);
+
+  if (flowDepth(yamlText) > MAX_FLOW_DEPTH) {
+    return {
+      problems: [{ message: `the front matter is nested more than ${MAX_FLOW_DEPTH} levels deep`, range: blockRange }],
+    };
   }
-  if (yamlEnd < 0) return fail('the front matter is never closed: add a "---" line after it');
-  const yamlText = text.slice(yamlStart, yamlEnd);
-  const at = (node: YamlNode | undefined): Range =>
-    node?.range ? rangeOf(yamlStart + node.range[0], yamlStart + node.range[1]) : rangeOf(start, firstLineEnd);
 
-  if (flowDepth(yamlText) > MAX_FLOW_DEPTH)
-    return fail(`the front matter is nested more than ${MAX_FLOW_DEPTH} levels deep`);
-
-  // Most pages: plain `key: value` lines with a text title. Everything else goes through the YAML parser below.
+  // Most pages: plain `key: value` lines with a text title. Everything else goes through js-yaml below.
   const simple = readSimpleFrontMatter(yamlText);
   const simpleTitle = simple?.get('title');
   if (simple && simpleTitle !== undefined && simpleTitle.trim() !== '') {
     const simpleDescription = simple.get('description');
-    return {
-      title: detach(simpleTitle),
-      description: simpleDescription === undefined ? undefined : detach(simpleDescription),
-      problems: NO_PROBLEMS,
-    };
+    return simpleDescription === undefined
+      ? { title: detach(simpleTitle), problems: NO_PROBLEMS }
+      : { title: detach(simpleTitle), description: detach(simpleDescription), problems: NO_PROBLEMS };
   }
 
-  const { parseDocument, isMap, isScalar } = loadYaml();
-  const problems: FrontMatterProblem[] = [];
-  let doc;
+  let data: unknown;
   try {
-    doc = parseDocument(yamlText, { uniqueKeys: true, resolveKnownTags: false, prettyErrors: false, customTags: [] });
+    data = loadJsYaml().safeLoad(yamlText);
   } catch (e) {
-    return fail(`the front matter cannot be read: ${(e as Error).message}`);
+    return { problems: [unparsable(e, yamlText, yamlStart, blockRange, rangeOf)] };
   }
-  for (const error of doc.errors) {
-    const [s, e] = error.pos;
-    const message =
-      error.code === 'DUPLICATE_KEY'
-        ? 'this key appears twice in the front matter'
-        : `the front matter is not valid YAML: ${firstSentence(error.message)}`;
-    problems.push({ message, range: rangeOf(yamlStart + s, yamlStart + Math.max(e, s)) });
+  if (data === null || data === undefined) return noTitle('the front matter is empty', blockRange);
+  if (typeof data !== 'object' || Array.isArray(data) || data instanceof Date)
+    return noTitle('the front matter is not a list of "key: value" lines', blockRange);
+
+  const fields = data as Record<string, unknown>;
+  const problems: FrontMatterProblem[] = [];
+  const at = (key: string): Range => {
+    const found = keyValueOffsets(yamlText, key);
+    return found ? rangeOf(yamlStart + found[0], yamlStart + found[1]) : blockRange;
+  };
+  const has = (key: string) => Object.prototype.hasOwnProperty.call(fields, key);
+  for (const key of ENDPOINT_FIELDS) {
+    const value = has(key) ? fields[key] : undefined;
+    if (value === null || value === undefined || typeof value === 'string') continue;
+    problems.push({
+      message: `"${key}" must be one endpoint string such as "GET /users", not ${describe(value)}; Mintlify's build stops on it`,
+      range: at(key),
+      fatal: true,
+    });
   }
-  if (doc.errors.length > 0) return { problems };
-  for (const warning of doc.warnings) {
-    if (warning.code === 'TAG_RESOLVE_FAILED') {
-      const [s, e] = warning.pos;
+  const result: FrontMatterResult = { problems };
+  const title = has('title') ? fields.title : undefined;
+  if (!has('title'))
+    problems.push({ message: 'no "title" in the front matter', range: blockRange, titleFromFileName: true });
+  else if (typeof title !== 'string') {
+    const quote =
+      title !== null && (typeof title !== 'object' || title instanceof Date) ? '; put the value in quotes' : '';
+    problems.push({ message: `"title" must be text, not ${describe(title)}${quote}`, range: at('title') });
+  } else if (title.trim() === '') problems.push({ message: '"title" is empty', range: at('title') });
+  else result.title = detach(title);
+  if (has('description')) {
+    const description = fields.description;
+    if (typeof description === 'string') result.description = detach(description);
+    else if (description !== null) {
+      const quote = typeof description !== 'object' || description instanceof Date ? '; put the value in quotes' : '';
       problems.push({
-        message: 'this YAML tag is not supported and is ignored; remove it',
-        range: rangeOf(yamlStart + s, yamlStart + e),
+        message: `"description" must be text, not ${describe(description)}${quote}`,
+        range: at('description'),
       });
     }
   }
-  const contents = doc.contents;
-  if (contents === null || (isScalar(contents) && contents.value === null)) {
-    problems.push({
-      message: 'the front matter is empty: add a "title: ..." line',
-      range: rangeOf(start, firstLineEnd),
-    });
-    return { problems };
-  }
-  if (!isMap(contents)) {
-    problems.push({
-      message: 'the front matter must be a list of "key: value" lines',
-      range: at(contents as YamlNode),
-    });
-    return { problems };
-  }
-  try {
-    doc.toJS({ maxAliasCount: MAX_ALIASES });
-  } catch (e) {
-    problems.push({
-      message: `the front matter cannot be read: ${firstSentence((e as Error).message)}`,
-      range: at(contents),
-    });
-    return { problems };
-  }
-  const result: FrontMatterResult = { problems };
-  const field = (key: string): { node?: YamlNode; value?: unknown; present: boolean } => {
-    const pair = contents.items.find((p) => isScalar(p.key) && (p.key as Scalar).value === key);
-    if (!pair) return { present: false };
-    const node = pair.value as YamlNode | undefined;
-    return { node, value: isScalar(node) ? node.value : node, present: true };
-  };
-  const title = field('title');
-  if (!title.present) problems.push({ message: 'the front matter has no "title"', range: at(contents) });
-  else if (typeof title.value !== 'string')
-    problems.push({ message: `"title" must be text${quoteHint(title.node)}`, range: at(title.node) });
-  else if (title.value.trim() === '') problems.push({ message: '"title" is empty', range: at(title.node) });
-  else result.title = detach(title.value);
-  const description = field('description');
-  if (description.present) {
-    if (typeof description.value !== 'string')
-      problems.push({
-        message: `"description" must be text${quoteHint(description.node)}`,
-        range: at(description.node),
-      });
-    else result.description = detach(description.value);
-  }
+  if (problems.length === 0) result.problems = NO_PROBLEMS;
   return result;
+}
+
+/** The problem for YAML that js-yaml 3 rejects, at the place it names. */
+function unparsable(
+  e: unknown,
+  yamlText: string,
+  yamlStart: number,
+  blockRange: Range,
+  rangeOf: (start: number, end: number) => Range,
+): FrontMatterProblem {
+  if (!isYamlException(e)) {
+    // js-yaml recurses once per nesting level and ran out of stack. Whether Mintlify's build does too depends on
+    // its stack, so this is advice, not a verdict.
+    return { message: 'the front matter is nested too deeply to be checked', range: blockRange };
+  }
+  const reason = e.reason === 'duplicated mapping key' ? 'a key appears twice' : (e.reason ?? 'it cannot be read');
+  const position = Math.min(Math.max(e.mark?.position ?? 0, 0), yamlText.length);
+  const start = yamlStart + position;
+  const end = yamlStart + Math.max(position, lineEnd(yamlText, position));
+  return {
+    message: `the front matter is not valid YAML (${reason}), which stops Mintlify's build`,
+    range: rangeOf(start, end),
+    fatal: true,
+  };
+}
+
+function isYamlException(e: unknown): e is YamlException {
+  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'YAMLException';
+}
+
+/** Offsets of the value of a top-level `key:` line in the YAML text (the key itself when the value is empty). */
+function keyValueOffsets(yamlText: string, key: string): [number, number] | undefined {
+  const m = new RegExp(`^(["']?)${key}\\1[ \\t]*:[ \\t]*`, 'm').exec(yamlText);
+  if (!m) return undefined;
+  const valueStart = m.index + m[0].length;
+  const end = lineEnd(yamlText, valueStart);
+  return end > valueStart ? [valueStart, end] : [m.index, m.index + m[0].length];
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'an empty value';
+  if (Array.isArray(value)) return 'a list';
+  if (value instanceof Date) return 'a date';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return `the boolean ${value}`;
+  return `a ${typeof value}`;
 }
 
 /**
@@ -169,24 +205,10 @@ function detach(value: string): string {
   return (value + ' ').slice(0, -1);
 }
 
-function quoteHint(node: YamlNode | undefined): string {
-  const { isScalar } = loadYaml();
-  return isScalar(node) && node.value !== null && typeof node.value !== 'object' ? '; put the value in quotes' : '';
-}
-
-function firstSentence(message: string): string {
-  return message.split('\n')[0].replace(/ at line \d+, column \d+.*$/, '');
-}
-
 function lineEnd(text: string, from: number): number {
   const n = text.indexOf('\n', from);
   const end = n < 0 ? text.length : n;
   return end > from && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
-}
-
-function nextLineStart(text: string, from: number): number {
-  const n = text.indexOf('\n', from);
-  return n < 0 ? text.length : n + 1;
 }
 
 /**

@@ -1,21 +1,54 @@
 // The set of files under the docs root, from one directory walk, kept up to date from file events; answers
 // "which file is this page" and "which pages did the author probably mean" without touching the disk.
 
+import { TYPO_LIMIT } from '../text/didYouMean';
 import { editDistance } from '../text/editDistance';
 
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
 
 /**
- * Files with these names are never pages (real-world.md). Matched in upper case only, the way repositories name
- * them: a `changelog.mdx` page is common and builds.
+ * Why a file is or is not a page, as Mintlify's build decides it (docs/format-pages-openapi.md):
+ *   page            a page file;
+ *   other           not Markdown at all;
+ *   extension-case  ".MDX", ".Md"...: the extension must be written in lower case;
+ *   snippet         under the root's snippets/ or _snippets/ folder: imported into pages, never a page itself;
+ *   md-name         a ".md" file named readme, license, changelog, contributing or contribute (any case).
  */
-const NOT_PAGES = new Set(['README', 'LICENSE', 'CONTRIBUTING', 'CHANGELOG']);
+export type PageFileKind = 'page' | 'other' | 'extension-case' | 'snippet' | 'md-name';
+
+/** ".md" files with these names (lower-cased) are repository files, not pages; ".mdx" files of these names are. */
+const REPOSITORY_MD_NAMES: ReadonlySet<string> = new Set([
+  'readme',
+  'license',
+  'changelog',
+  'contributing',
+  'contribute',
+]);
+
+export function pageFileKind(relPath: string): PageFileKind {
+  const ext = pageExtensionLength(relPath);
+  if (ext === 0) return 'other';
+  if (!relPath.endsWith(ext === 4 ? '.mdx' : '.md')) return 'extension-case';
+  if (isUnderSnippets(relPath)) return 'snippet';
+  if (ext === 3) {
+    const base = relPath.slice(relPath.lastIndexOf('/') + 1, relPath.length - 3);
+    if (base.length <= 12 && REPOSITORY_MD_NAMES.has(base.toLowerCase())) return 'md-name';
+  }
+  return 'page';
+}
 
 export function isPageFile(relPath: string): boolean {
-  const extLength = pageExtensionLength(relPath);
-  if (extLength === 0) return false;
-  const base = relPath.slice(relPath.lastIndexOf('/') + 1, relPath.length - extLength);
-  return !NOT_PAGES.has(base);
+  return pageFileKind(relPath) === 'page';
+}
+
+/** "snippets/a.mdx", "_Snippets/b/c.md": the snippet folders sit at the docs root and are matched in any case. */
+function isUnderSnippets(relPath: string): boolean {
+  const c = relPath.charCodeAt(0);
+  if (c !== 115 && c !== 83 && c !== 95) return false; // s, S, _
+  const slash = relPath.indexOf('/');
+  if (slash < 0) return false;
+  const folder = relPath.slice(0, slash).toLowerCase();
+  return folder === 'snippets' || folder === '_snippets';
 }
 
 /** "guides/intro.mdx" -> "guides/intro" */
@@ -59,8 +92,10 @@ export interface PageLookup {
   lookedFor: string[];
   /** A file that matches only when case or Unicode normalization is ignored (passes on macOS, fails on Linux). */
   looseMatch?: string;
-  /** The page's file exists but is one of README/LICENSE/CONTRIBUTING/CHANGELOG, which are never pages. */
+  /** A file that would serve the page but is not a page file (a snippet, README.md, "x.MDX"...). */
   excludedFile?: string;
+  /** Why `excludedFile` is not a page. */
+  excludedKind?: Exclude<PageFileKind, 'page' | 'other'>;
 }
 
 /** Indexes needed only to explain a missing page; built on the first miss, then kept up to date. */
@@ -104,10 +139,8 @@ export class PageIndex {
     if (this.files.size === before) return;
     this.version++;
     if (this.miss) indexForMisses(this.miss, relPath);
-    const extLength = pageExtensionLength(relPath);
-    if (extLength === 0) return;
-    const page = relPath.slice(0, relPath.length - extLength);
-    if (NOT_PAGES.has(page.slice(page.lastIndexOf('/') + 1))) return;
+    if (!isPageFile(relPath)) return;
+    const page = pagePathOf(relPath);
     if (!this.pages.has(page) || relPath.endsWith('.mdx')) this.pages.set(page, relPath);
   }
 
@@ -168,15 +201,24 @@ export class PageIndex {
     const result: PageLookup = { lookedFor };
     const miss = ++this.misses > SCAN_MISSES ? this.missIndexes() : undefined;
     for (const candidate of lookedFor) {
-      if (this.files.has(candidate)) {
-        result.excludedFile = candidate; // exists but README & co. are never pages
-        return result;
-      }
-      const loose = miss ? miss.loose.get(looseKey(candidate))?.find((f) => isPageFile(f)) : this.scanLoose(candidate);
-      if (loose) {
-        result.looseMatch = loose;
-        return result;
-      }
+      if (this.files.has(candidate)) return this.excluded(result, candidate); // exists, but is not a page file
+    }
+    for (const candidate of lookedFor) {
+      const list = miss ? miss.loose.get(looseKey(candidate)) : undefined;
+      const loose = miss ? (list?.find((f) => isPageFile(f)) ?? list?.[0]) : this.scanLoose(candidate);
+      if (!loose) continue;
+      if (isPageFile(loose)) result.looseMatch = loose;
+      else this.excluded(result, loose);
+      return result;
+    }
+    return result;
+  }
+
+  private excluded(result: PageLookup, file: string): PageLookup {
+    const kind = pageFileKind(file);
+    if (kind !== 'page' && kind !== 'other') {
+      result.excludedFile = file;
+      result.excludedKind = kind;
     }
     return result;
   }
@@ -199,7 +241,7 @@ export class PageIndex {
     const scored: Array<[number, string]> = [];
     const seen = new Set<string>();
     const base = looseKey(baseOf(page));
-    const limit = Math.max(1, Math.floor(base.length / 3));
+    const limit = TYPO_LIMIT.pageName(base.length);
     const consider = (candidate: string) => {
       if (seen.has(candidate) || candidate === page) return;
       seen.add(candidate);
@@ -223,15 +265,21 @@ export class PageIndex {
       .map(([, c]) => c);
   }
 
-  /** A file equal to `candidate` but for case and Unicode normalization, by one pass over the file names. */
+  /**
+   * A file equal to `candidate` but for case and Unicode normalization, by one pass over the file names; a page
+   * file when there is one.
+   */
   private scanLoose(candidate: string): string | undefined {
     const key = looseKey(candidate);
+    let other: string | undefined;
     for (const f of this.files) {
       if (f.length === candidate.length || /[^\x00-\x7f]/.test(f)) {
-        if (f !== candidate && looseKey(f) === key && isPageFile(f)) return f;
+        if (f === candidate || looseKey(f) !== key) continue;
+        if (isPageFile(f)) return f;
+        other ??= f;
       }
     }
-    return undefined;
+    return other;
   }
 
   /** The two neighbour indexes restricted to one page: same folder, same file name. One pass over the pages. */
@@ -239,7 +287,7 @@ export class PageIndex {
     const dir = dirOf(page);
     const base = looseKey(baseOf(page));
     const found: MissIndexes = { loose: new Map(), byDir: new Map(), byBase: new Map() };
-    // Compared in place: slicing and lower-casing every page of a 100,000-page site for one missing page showed.
+    // Compared in place: slicing and lower-casing every page of a large site for each missing page would add up.
     const inDir =
       dir === ''
         ? (p: string) => !p.includes('/')

@@ -1,5 +1,5 @@
 // How a page string in docs.json names a file: the builder ignores a leading "/" or "./" and appends .mdx or .md.
-// Unsafe forms are refused here, as text, before any file lookup (ADVERSARIAL D1-D3, D7-D10).
+// Unsafe forms are refused here, as text, before any file lookup (see docs/security.md, Page paths).
 import { describeUnsafeReason, toSafeRelativePath } from '../workspace/safePath';
 
 export interface PageRefAnalysis {

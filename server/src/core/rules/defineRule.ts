@@ -1,14 +1,23 @@
 // How a rule is written: one module per rule calls defineRule with its id, default severity, one-line description
 // and what it reads. The registry (rules/registry.ts) is built from these modules, and the check engine decides from
 // `reads` what to run again after an edit:
-//   config  the configuration alone (docs.json and its includes): reused while only page strings change;
-//   files   the configuration plus the files it names (page files, specs, front matter): run on every check;
+//   text        the configuration files as text (syntax, includes): runs even when there is no model;
+//   config      the configuration's structure and settings, but not the strings of page and endpoint entries:
+//               reused while the only edits are inside those strings (typing a page path);
+//   navigation  also the page and endpoint entries' strings: run on every check, never reads a file;
+//   files       also the files the configuration names (page files, specs, front matter): run on every check;
 //   pages   the content of page files: run per page, again only when that page or the site facts it asks about
 //           change; never on the docs.json keystroke path.
 import type { ProblemData, Range, Severity, SeveritySetting } from '../problem';
-import type { ConfigRuleContext, FilesRuleContext, PageRuleContext, SitePagesRuleContext } from './ruleContext';
+import type {
+  ConfigRuleContext,
+  FilesRuleContext,
+  PageRuleContext,
+  SitePagesRuleContext,
+  TextRuleContext,
+} from './ruleContext';
 
-export type RuleReads = 'config' | 'files' | 'pages';
+export type RuleReads = 'text' | 'config' | 'navigation' | 'files' | 'pages';
 
 interface RuleBase {
   /** Stable id (lower-case words joined by "-"): config files, editor settings and SARIF output refer to it. */
@@ -18,8 +27,13 @@ interface RuleBase {
   description: string;
 }
 
+export interface TextRule extends RuleBase {
+  reads: 'text';
+  check(ctx: TextRuleContext): void;
+}
+
 export interface ConfigRule extends RuleBase {
-  reads: 'config';
+  reads: 'config' | 'navigation';
   check(ctx: ConfigRuleContext): void;
 }
 
@@ -36,7 +50,7 @@ export interface PagesRule extends RuleBase {
   checkSite?(ctx: SitePagesRuleContext): void | Promise<void>;
 }
 
-export type RuleDefinition = ConfigRule | FilesRule | PagesRule;
+export type RuleDefinition = TextRule | ConfigRule | FilesRule | PagesRule;
 
 const RULE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 

@@ -1,11 +1,14 @@
 // endpoint-unknown: a METHOD entry whose path is not in its spec, or whose method is not on that path. All such
 // entries are reported at once (the builder stops at the first).
 import { findOperation } from '../openapi/findOperation';
-import { specOfEndpoint } from './endpointSpec';
-import type { Rule } from './rule';
+import { specOfEndpoint } from '../model/endpointSpec';
+import { defineRule } from './defineRule';
 
-export const endpointUnknownRule: Rule = {
+export const endpointUnknownRule = defineRule({
   id: 'endpoint-unknown',
+  defaultSeverity: 'error',
+  description: 'A "METHOD /path" entry names a path or method that is not in its OpenAPI spec.',
+  reads: 'files',
   async check({ model, spec, report }) {
     for (const entry of model.endpoints) {
       const source = specOfEndpoint(entry);
@@ -58,7 +61,7 @@ export const endpointUnknownRule: Rule = {
       );
     }
   },
-};
+});
 
 function didYouMean(candidates: readonly string[]): string {
   return candidates.length > 0

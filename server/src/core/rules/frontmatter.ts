@@ -1,20 +1,34 @@
-// frontmatter: every page file the navigation uses starts with YAML front matter whose `title` is a string
-// (and `description` a string when present). Each file is checked once, however often it is listed.
-import type { Rule } from './rule';
+// frontmatter: advice on the front matter of the page files the navigation uses: no title (Mintlify then titles
+// the page from its file name, which this says), a title or description that is not text. Front matter Mintlify
+// cannot read at all is frontmatter-invalid's, for every page file. Each file is checked once, however often it is
+// listed.
+import { defineRule } from './defineRule';
 import type { FrontMatterResult } from '../pages/frontMatter';
+import { titleFromPath } from '../pages/pageTitle';
 
-export const frontmatterRule: Rule = {
+export const frontmatterRule = defineRule({
   id: 'frontmatter',
-  async check({ model, frontMatters, frontMatterIfRead, report }) {
+  defaultSeverity: 'warning',
+  description:
+    'A navigation page has no "title" in its YAML front matter (it is then titled from its file name), or a "title" or "description" that is not text.',
+  reads: 'files',
+  async check({ model, fileOf, frontMatters, frontMatterIfRead, report }) {
     // Per keystroke this runs over every entry: pages already read without problems (nearly all) cost one lookup.
     const seen = new Set<string>();
     const unread: string[] = [];
     const show = (file: string, problems: FrontMatterResult['problems']) => {
-      for (const p of problems) report.atRange(file, p.range, `${file}: ${p.message}`);
+      for (const p of problems) {
+        if (p.fatal) continue;
+        const message = p.titleFromFileName
+          ? `${p.message}: the page will be titled "${titleFromPath(file)}" from its file name`
+          : p.message;
+        report.inFile(file, p.range, `${file}: ${message}`);
+      }
     };
     for (const entry of model.pages) {
-      const file = entry.file;
-      if (!file || entry.frontMatterClean) continue;
+      if (entry.dropped) continue;
+      const file = fileOf(entry);
+      if (!file) continue;
       const known = frontMatterIfRead(file);
       if (known && known.problems.length === 0) continue;
       if (seen.has(file)) continue;
@@ -25,4 +39,4 @@ export const frontmatterRule: Rule = {
     if (unread.length === 0) return;
     for (const [file, result] of await frontMatters(unread)) show(file, result.problems);
   },
-};
+});

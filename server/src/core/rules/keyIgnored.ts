@@ -1,12 +1,13 @@
 // key-ignored: keys the builder silently drops. The site still builds, so this is a warning that says what the
 // author probably meant: unknown or misspelled keys, `expandable` (the field is `expanded`), mint.json (v1) keys,
 // a `root` on a menu item, `pages` beside `groups`, and keys written twice in one object.
-import type { ComposedNode, ComposedProperty } from '../model/composedTree';
+import { stringProp, type ComposedNode, type ComposedProperty } from '../model/composedTree';
 import { kindName } from '../model/navigationKinds';
-import type { NavContainer } from '../model/siteModel';
-import { editDistance } from '../text/editDistance';
-import { knownKeysOf } from '../schema/knownKeys';
-import type { Reporter, Rule } from './rule';
+import type { NavContainer, SiteModel } from '../model/siteModel';
+import { closest } from '../text/didYouMean';
+import { globalKindOf, knownKeysOf, rejectedKeysOf, themesReading, type KeyedKind } from '../schema/knownKeys';
+import { defineRule } from './defineRule';
+import type { ConfigReporter } from './ruleContext';
 
 /** Top-level keys of the older mint.json format that docs.json no longer reads. */
 const MINT_JSON_KEYS = new Set([
@@ -31,21 +32,36 @@ const MINT_JSON_KEYS = new Set([
   'isWhiteLabeled',
 ]);
 
-export const keyIgnoredRule: Rule = {
+export const keyIgnoredRule = defineRule({
   id: 'key-ignored',
+  defaultSeverity: 'warning',
+  description:
+    'A key the builder silently drops (unknown, misspelled, from mint.json, or beside a navigation key that wins).',
+  reads: 'config',
   check({ model, report }) {
-    checkObject(model.root, knownKeysOf('root'), 'the top level of docs.json', report, (key) =>
-      MINT_JSON_KEYS.has(key)
-        ? `"${key}" is a mint.json setting that docs.json does not read; it is ignored`
-        : undefined,
-    );
+    const ctx = { model, report };
+    const theme = stringProp(model.root, 'theme');
+    checkObject(model.root, 'root', 'the top level of docs.json', ctx, (key) => topLevelCase(key, theme), theme);
     for (const c of model.containers) {
       if (c.node.type !== 'object') continue;
-      const known = knownKeysOf(c.global && c.kind !== 'global' ? 'globalItem' : c.kind) ?? knownKeysOf(c.kind);
-      checkObject(c.node, known, describe(c), report, (key) => specialCase(c, key));
+      checkObject(c.node, keyedKind(c), describe(c), ctx, (key) => specialCase(c, key));
     }
   },
-};
+});
+
+/** The kind whose keys a container has: an item of `global` has its own (no content, an `href`). */
+function keyedKind(c: NavContainer): KeyedKind | undefined {
+  if (c.global && c.kind !== 'global') return c.arrayKey !== undefined ? globalKindOf(c.arrayKey) : undefined;
+  return c.kind;
+}
+
+function topLevelCase(key: string, theme: string | undefined): string | undefined {
+  if (MINT_JSON_KEYS.has(key)) return `"${key}" is a mint.json setting that docs.json does not read; it is ignored`;
+  const themes = themesReading(key);
+  if (themes && theme !== undefined && !themes.includes(theme) && !knownKeysOf('root', theme)!.has(key))
+    return `"${key}" is only read with the ${themes.join(', ')} theme; with theme "${theme}" the builder ignores it`;
+  return undefined;
+}
 
 function describe(c: NavContainer): string {
   if (c.kind === 'navigation') return '"navigation"';
@@ -63,52 +79,65 @@ function specialCase(c: NavContainer, key: string): string | undefined {
 
 function checkObject(
   node: ComposedNode,
-  known: ReadonlySet<string> | undefined,
+  kind: KeyedKind | undefined,
   where: string,
-  report: Reporter,
+  ctx: { model: SiteModel; report: ConfigReporter },
   special: (key: string) => string | undefined,
+  theme?: string,
 ): void {
-  for (const shadow of node.shadowed ?? []) reportShadowed(node, shadow, report);
+  for (const shadow of node.shadowed ?? []) reportShadowed(node, shadow, ctx);
+  const known = kind && knownKeysOf(kind, theme);
   if (!known) return;
+  // Keys the builder fails on are the schema rule's errors, not ignored keys.
+  const rejected = rejectedKeysOf(kind);
   for (const [key, property] of node.properties!) {
     const specialMessage = special(key);
     if (specialMessage) {
-      reportKey(property, specialMessage, report);
+      reportKey(property, specialMessage, ctx);
       continue;
     }
-    if (known.has(key)) continue;
+    if (known.has(key) || rejected.has(key)) continue;
     if (key === 'expandable' && known.has('expanded')) {
-      reportKey(property, `"expandable" is ignored: the field is "expanded"`, report, 'expanded');
+      reportKey(property, `"expandable" is ignored: the field is "expanded"`, ctx, 'expanded');
       continue;
     }
-    const close = [...known].filter(
-      (k) => editDistance(k.toLowerCase(), key.toLowerCase(), 2) <= Math.min(2, Math.floor(key.length / 3)),
-    );
-    const hint = close.length > 0 ? `; did you mean "${close[0]}"?` : '';
-    reportKey(property, `"${key}" is not a setting of ${where}; the builder ignores it${hint}`, report, close[0]);
+    const meant = closest(key, known);
+    const hint = meant ? `; did you mean "${meant}"?` : '';
+    reportKey(property, `"${key}" is not a setting of ${where}; the builder ignores it${hint}`, ctx, meant);
   }
 }
 
-function reportKey(property: ComposedProperty, message: string, report: Reporter, renameKeyTo?: string): void {
-  report.atNode(property.file, property.keyNode, message, {
+function reportKey(
+  property: ComposedProperty,
+  message: string,
+  { model, report }: { model: SiteModel; report: ConfigReporter },
+  renameKeyTo?: string,
+): void {
+  report.atNode(property.filePath, property.keyNode, message, {
     key: property.key,
     renameKeyTo,
-    removeRange: property.file.rangeOfNode(property.propertyNode),
+    removeRange: model.source(property.filePath)!.rangeOfNode(property.propertyNode),
   });
 }
 
-function reportShadowed(node: ComposedNode, shadow: ComposedProperty, report: Reporter): void {
+function reportShadowed(
+  node: ComposedNode,
+  shadow: ComposedProperty,
+  { model, report }: { model: SiteModel; report: ConfigReporter },
+): void {
   const winner = node.properties!.get(shadow.key);
-  const where = winner
-    ? `line ${winner.file.positionAt(winner.keyNode.offset).line + 1}${winner.file === shadow.file ? '' : ` of ${winner.file.path}`}`
-    : 'later';
+  const winnerSource = winner && model.source(winner.filePath)!;
+  const where =
+    winner && winnerSource
+      ? `line ${winnerSource.positionAt(winnerSource.offsetOf(winner.keyNode)).line + 1}${winner.filePath === shadow.filePath ? '' : ` of ${winner.filePath}`}`
+      : 'later';
   report.atNode(
-    shadow.file,
+    shadow.filePath,
     shadow.keyNode,
     `"${shadow.key}" is written again (${where}); this first value is ignored`,
     {
       key: shadow.key,
-      removeRange: shadow.file.rangeOfNode(shadow.propertyNode),
+      removeRange: model.source(shadow.filePath)!.rangeOfNode(shadow.propertyNode),
     },
   );
 }

@@ -3,10 +3,13 @@
 import { prop } from '../model/composedTree';
 import { LANGUAGE_CODES, languageName } from '../schema/schemaFacts';
 import { suggestLanguage } from '../schema/schemaValidator';
-import type { Rule } from './rule';
+import { defineRule } from './defineRule';
 
-export const languageUnknownRule: Rule = {
+export const languageUnknownRule = defineRule({
   id: 'language-unknown',
+  defaultSeverity: 'error',
+  description: 'A language code is not one the builder accepts.',
+  reads: 'config',
   check({ model, report }) {
     const accepted = new Set(LANGUAGE_CODES);
     for (const c of model.containers) {
@@ -24,4 +27,4 @@ export const languageUnknownRule: Rule = {
       });
     }
   },
-};
+});

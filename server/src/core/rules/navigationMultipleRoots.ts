@@ -3,10 +3,13 @@
 // (`pages` beside `groups` is the common case of this and is reported by key-ignored instead.)
 import { DIVISION_KEYS } from '../model/navigationKinds';
 import { kindName } from '../model/navigationKinds';
-import type { Rule } from './rule';
+import { defineRule } from './defineRule';
 
-export const navigationMultipleRootsRule: Rule = {
+export const navigationMultipleRootsRule = defineRule({
   id: 'navigation-multiple-roots',
+  defaultSeverity: 'warning',
+  description: 'Several navigation keys at one level: the builder uses only the first and drops the others.',
+  reads: 'config',
   check({ model, report }) {
     for (const c of model.containers) {
       if (c.kind === 'group' || c.kind === 'global' || c.node.type !== 'object') continue;
@@ -18,15 +21,15 @@ export const navigationMultipleRootsRule: Rule = {
         const where = c.kind === 'navigation' ? 'navigation' : `this ${kindName(c.kind)}`;
         const property = c.node.properties!.get(key)!;
         report.atNode(
-          property.file,
+          property.filePath,
           property.keyNode,
           `"${key}" is ignored: ${where} already uses "${winner}", and the builder uses only the first of ${DIVISION_KEYS.join(', ')}; nest one inside the other`,
           {
             key,
-            removeRange: property.file.rangeOfNode(property.propertyNode),
+            removeRange: model.source(property.filePath)!.rangeOfNode(property.propertyNode),
           },
         );
       }
     }
   },
-};
+});

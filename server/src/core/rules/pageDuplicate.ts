@@ -1,23 +1,28 @@
 // page-duplicate: the same page listed twice in one section (the nearest tab, anchor, dropdown, product, version,
 // language or menu item). Across sections repeating a page is normal and not reported.
-import type { NavContainer, PageEntry } from '../model/siteModel';
-import type { Rule } from './rule';
+import type { NavContainer, PageEntry, SiteModel } from '../model/siteModel';
+import { defineRule } from './defineRule';
 
-function sectionOf(entry: PageEntry): NavContainer | undefined {
-  let c = entry.parent;
-  while (c && c.kind === 'group') c = c.parent;
+function sectionOf(model: SiteModel, entry: PageEntry): NavContainer | undefined {
+  let c = model.parentOf(entry);
+  while (c && c.kind === 'group') c = model.parentOf(c);
   return c;
 }
 
-export const pageDuplicateRule: Rule = {
+export const pageDuplicateRule = defineRule({
   id: 'page-duplicate',
+  defaultSeverity: 'info',
+  description: 'The same page appears more than once in one navigation division.',
+  reads: 'navigation',
   check({ model, report }) {
-    const firstSeen = new Map<NavContainer | undefined, Map<string, PageEntry>>();
+    const firstSeen = new Map<number, Map<string, PageEntry>>();
     for (const entry of model.pages) {
-      if (entry.role === 'root') continue;
+      // A dropped entry is reported as ignored (key-ignored, navigation-multiple-roots): it never reaches a sidebar.
+      if (entry.role === 'root' || entry.dropped) continue;
       const page = entry.ref.page;
       if (!page) continue;
-      const section = sectionOf(entry);
+      // By id: a section copied after an edit is still the same section.
+      const section = sectionOf(model, entry)?.id ?? -1;
       let seen = firstSeen.get(section);
       if (!seen) firstSeen.set(section, (seen = new Map()));
       const first = seen.get(page);
@@ -25,12 +30,13 @@ export const pageDuplicateRule: Rule = {
         seen.set(page, entry);
         continue;
       }
-      const line = first.node.file.positionAt(first.node.json.offset).line + 1;
-      const firstFile = first.node.file === entry.node.file ? `line ${line}` : `${first.node.file.path}:${line}`;
+      const firstSource = model.source(first.node.filePath)!;
+      const line = firstSource.positionAt(firstSource.offsetOf(first.node.json)).line + 1;
+      const firstFile = first.node.filePath === entry.node.filePath ? `line ${line}` : `${first.node.filePath}:${line}`;
       report.at(
         entry.node,
         `page "${entry.value}" is already listed in this section (${firstFile}); the sidebar will show it twice`,
       );
     }
   },
-};
+});

@@ -1,48 +1,98 @@
-// page-missing: a page entry (or a group's root) whose file does not exist, with "did you mean" candidates.
-import type { Rule } from './rule';
+// page-missing: a page entry (or a group's root) whose file does not exist, with "did you mean" candidates, or the
+// reason a file that is there is not a page.
+import type { PageLookup } from '../pages/pageIndex';
+import { titleFromPath } from '../pages/pageTitle';
+import { languageCodes, originalOfTranslation } from '../pages/translationOf';
+import { HTTP_METHODS } from '../openapi/types';
+import { defineRule } from './defineRule';
 
-export const pageMissingRule: Rule = {
+const METHOD_WORDS: ReadonlySet<string> = new Set([...HTTP_METHODS, 'webhook']);
+
+export const pageMissingRule = defineRule({
   id: 'page-missing',
-  check({ model, pages, report }) {
+  defaultSeverity: 'error',
+  description: 'A navigation page has no .mdx or .md file.',
+  reads: 'files',
+  check({ model, files, fileOf, report }) {
+    let codes: string[] | undefined;
     for (const entry of model.pages) {
       const ref = entry.ref;
-      if (!ref.page || entry.file) continue; // page-path reports unusable strings
-      const found = pages.lookup(ref.page);
+      // page-path reports unusable strings; a dropped entry is already reported as ignored and never built.
+      if (!ref.page || entry.dropped || fileOf(entry)) continue;
+      const found = files.lookup(ref.page);
       if (found.file) continue;
       const where = entry.role === 'root' ? 'root page' : 'page';
       const looked = `looked for ${found.lookedFor.join(', ')}`;
       const candidates: string[] = [];
       let hint = '';
-      if (ref.extension && pages.lookup(ref.page.slice(0, -ref.extension.length)).file) {
+      const endpointHint = endpointLike(entry.value);
+      if (ref.extension && files.lookup(ref.page.slice(0, -ref.extension.length)).file) {
         const bare = ref.page.slice(0, -ref.extension.length);
         candidates.push(bare);
         hint = `; write it without the extension: "${bare}"`;
+      } else if (found.excludedFile) {
+        hint = `; ${notAPage(found)}`;
       } else if (found.looseMatch) {
-        const match = found.looseMatch.replace(/\.(mdx|md)$/i, '');
+        const match = found.looseMatch.replace(/\.(mdx|md)$/, '');
         candidates.push(match);
         hint = `; "${found.looseMatch}" differs only in letter case or accents, which passes on macOS and Windows but fails on Linux builds`;
-      } else if (found.excludedFile) {
-        hint = `; ${found.excludedFile} exists, but files named README, LICENSE, CONTRIBUTING or CHANGELOG are never pages`;
-      } else if (/^[A-Za-z_]+ \//.test(entry.value)) {
-        hint = `; it looks like an endpoint entry, but "${entry.value.split(' ')[0]}" is not an HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE) or "webhook"`;
+      } else if (endpointHint) {
+        hint = `; ${endpointHint}`;
       } else {
-        candidates.push(...pages.suggestions(ref.page));
-        if (candidates.length > 0) hint = `; did you mean ${candidates.map((c) => `"${c}"`).join(' or ')}?`;
+        const original = originalOfTranslation(ref.page, (codes ??= languageCodes(model)), files);
+        if (original) hint = `; not translated yet: ${original} exists`;
+        else {
+          candidates.push(...files.suggestions(ref.page));
+          if (candidates.length > 0) hint = `; did you mean ${candidates.map((c) => `"${c}"`).join(' or ')}?`;
+        }
       }
       report.at(entry.node, `${where} "${entry.value}" has no file (${looked})${hint}`, {
         candidates,
-        createFile: ref.extension ? undefined : `${ref.page}.mdx`,
+        createFile: ref.extension || found.excludedKind === 'snippet' ? undefined : `${ref.page}.mdx`,
         title: titleFromPath(ref.page),
       });
     }
   },
-};
+});
 
-/** "guides/getting-started" -> "Getting started" */
-export function titleFromPath(page: string): string {
-  const base = page
-    .slice(page.lastIndexOf('/') + 1)
-    .replace(/[-_]+/g, ' ')
-    .trim();
-  return base.length === 0 ? page : base[0].toUpperCase() + base.slice(1);
+/** Why the file found for a page is not one. */
+function notAPage(found: PageLookup): string {
+  const file = found.excludedFile!;
+  switch (found.excludedKind) {
+    case 'snippet':
+      return `${file} is a snippet: files under snippets/ and _snippets/ are never pages; import it into a page instead`;
+    case 'md-name': {
+      const renamed = `${file.slice(0, -3)}.mdx`;
+      return `${file} exists, but .md files named README, LICENSE, CHANGELOG, CONTRIBUTING or CONTRIBUTE are never pages; rename it to ${renamed}`;
+    }
+    case 'extension-case': {
+      const lower = file.replace(/\.(mdx|md)$/i, (ext) => ext.toLowerCase());
+      return `${file} exists, but a page file must end in ".mdx" or ".md" in lower case; rename it to ${lower}`;
+    }
+    default:
+      return `${file} exists but is not a page file`;
+  }
+}
+
+/**
+ * What is wrong with a string that was probably meant as an endpoint entry ("METHOD /path", or "SPEC METHOD
+ * /path"), or undefined when it does not look like one.
+ */
+function endpointLike(value: string): string | undefined {
+  const words = value.trim().split(/\s+/);
+  if (words.length < 2) return undefined;
+  const methodAt = words.findIndex((w, i) => i < 2 && METHOD_WORDS.has(w.toLowerCase()) && words[i + 1] !== undefined);
+  if (methodAt >= 0) {
+    const target = words[methodAt + 1];
+    // "delete account" is more likely a page name than an endpoint: only a path or a webhook name makes it one.
+    if (!target.startsWith('/') && words[methodAt].toLowerCase() !== 'webhook') return undefined;
+    if (words.length > methodAt + 2) {
+      const extra = words.slice(methodAt + 2).join(' ');
+      return `an endpoint entry is "METHOD /path" (optionally after its spec file) with nothing after the path; remove "${extra}"`;
+    }
+    return undefined;
+  }
+  if (/^[A-Za-z_]+$/.test(words[0]) && words[1].startsWith('/'))
+    return `it looks like an endpoint entry, but "${words[0]}" is not an HTTP method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE) or "webhook"`;
+  return undefined;
 }

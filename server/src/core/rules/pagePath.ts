@@ -1,9 +1,13 @@
 // page-path: page strings that can never name a file inside the docs root (errors) or that are written in a way
 // that is probably a mistake (warnings). Runs on text only: unsafe strings never reach a file lookup.
-import type { Rule } from './rule';
+import { defineRule } from './defineRule';
 
-export const pagePathRule: Rule = {
+export const pagePathRule = defineRule({
   id: 'page-path',
+  defaultSeverity: 'error',
+  description:
+    'A page path can never name a file inside the docs root ("..", backslashes, UNC paths: errors) or is written in a non-canonical way ("//", trailing "/", spaces: warnings).',
+  reads: 'navigation',
   check({ model, report }) {
     for (const entry of model.pages) {
       const ref = entry.ref;
@@ -12,4 +16,4 @@ export const pagePathRule: Rule = {
         report.at(entry.node, `page "${entry.value}" looks wrong: ${ref.warnings.join('; ')}`, undefined, 'warning');
     }
   },
-};
+});

@@ -3,20 +3,38 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type { ProblemData, Range, Severity } from '../problem';
 import type { SourceFile } from '../json/sourceFile';
 import type { ComposedNode } from '../model/composedTree';
-import type { SiteModel } from '../model/siteModel';
+import type { IncludeProblem } from '../model/includes';
+import type { PageEntry, SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
 import type { FrontMatterResult } from '../pages/frontMatter';
 import type { ParsedPage } from '../pages/parsedPage';
 import type { SiteFacts } from '../pages/siteFacts';
+import type { DeepValidationResult } from '../openapi/deepValidator';
 import type { OpenApiIndex } from '../openapi/types';
 import type { ReportAt } from './defineRule';
 
-/** Reports into the configuration files. */
+/** Reports at a range of any file of the site (root-relative path). */
+export type ReportInFile = (
+  file: string,
+  range: Range,
+  message: string,
+  data?: ProblemData,
+  severity?: Severity,
+) => void;
+
+export interface TextRuleContext {
+  /** docs.json and every file it includes that could be read, as parsed. */
+  files: readonly SourceFile[];
+  includeProblems: readonly IncludeProblem[];
+  report: ReportInFile;
+}
+
+/** Reports into the configuration files; positions come from the model's versions of them. */
 export interface ConfigReporter {
-  /** At a jsonc node of a configuration file. */
-  atNode(file: SourceFile, node: JsonNode, message: string, data?: ProblemData, severity?: Severity): void;
   /** At a composed node (its value). */
   at(node: ComposedNode, message: string, data?: ProblemData, severity?: Severity): void;
+  /** At a jsonc node (a key, say) of the configuration file at `filePath`. */
+  atNode(filePath: string, node: JsonNode, message: string, data?: ProblemData, severity?: Severity): void;
 }
 
 export interface ConfigRuleContext {
@@ -28,16 +46,20 @@ export interface FilesRuleContext {
   model: SiteModel;
   /** Every file under the docs root. */
   files: PageIndex;
+  /** The file serving a page entry (".mdx" preferred), resolved once per check; undefined when it has none. */
+  fileOf(entry: PageEntry): string | undefined;
   /** The index of a root-relative spec file (cached by file stamp). */
   spec(relPath: string): Promise<OpenApiIndex>;
+  /**
+   * Full OpenAPI validation of a spec file, when the host provides a validator; undefined without one, or while it
+   * runs in a host that does not wait for it.
+   */
+  validateSpec(relPath: string): Promise<DeepValidationResult | undefined>;
   /** Front matter of many page files, read in one batch where the workspace allows. */
   frontMatters(relPaths: readonly string[]): Promise<Map<string, FrontMatterResult>>;
   /** The same, when already read: no promise, for the per-keystroke path. */
   frontMatterIfRead(relPath: string): FrontMatterResult | undefined;
-  report: ConfigReporter & {
-    /** At a range of any file (pages, specs). */
-    atRange(file: string, range: Range, message: string, data?: ProblemData, severity?: Severity): void;
-  };
+  report: ConfigReporter & { inFile: ReportInFile };
 }
 
 export interface PageRuleContext {
@@ -52,5 +74,5 @@ export interface SitePagesRuleContext {
   /** Every parsed page file, by root-relative path. */
   pages: ReadonlyMap<string, ParsedPage>;
   site: SiteFacts;
-  report(file: string, range: Range, message: string, data?: ProblemData, severity?: Severity): void;
+  report: ReportInFile;
 }

@@ -1,5 +1,5 @@
 // Which `$schema` URIs mean "our bundled docs.json schema". Offline only: any other URI gives undefined and is
-// never fetched (ADVERSARIAL C14).
+// never fetched (docsjson makes no network request).
 import { DOCS_SCHEMA as docsSchema } from './bundledSchema';
 import { DOCS_SCHEMA_ID } from './schemaFacts';
 

@@ -3,15 +3,17 @@
 //
 // - No schema compilation at run time: `generated/docsSchemaValidator.ts` is produced by
 //   scripts/build-schema-validator.js.
-// - One all-errors validator. ajv's allErrors mode is quadratic in the number of errors (ADVERSARIAL C7: 32k bad
-//   entries ~10 s) because it concatenates error arrays; the build script rewrites that merge to append in place,
-//   so the cost is linear (20k bad entries ~0.2 s). At most MAX_SCHEMA_ISSUES issues are returned.
-// - Paths are arrays of segments (JSON-pointer escapes undone, ADVERSARIAL C13); array indexes are numbers.
-// - Too deeply nested input (C5) is not handed to ajv (its recursion would overflow the stack).
+// - One all-errors validator. ajv's allErrors mode is quadratic in the number of errors because it concatenates
+//   error arrays; the build script rewrites that merge to append in place, so the cost is linear. At most
+//   MAX_SCHEMA_ISSUES issues are returned.
+// - Paths are arrays of segments (JSON-pointer escapes undone, so a key holding "/" or "~" stays one segment);
+//   array indexes are numbers.
+// - Too deeply nested input is not handed to ajv (its recursion would overflow the stack).
 import { validateAll } from './generated/docsSchemaValidator';
 import { LANGUAGE_CODES, THEME_NAMES } from './schemaFacts';
-import { editDistance } from '../text/editDistance';
-import { KIND_OF_ARRAY, kindName } from '../model/navigationKinds';
+import { closedObjectKeys, keyNameMessage, patternMessage, rejectedKeyMessage } from './schemaIndex';
+import { closest } from '../text/didYouMean';
+import { KIND_OF_ARRAY, LABEL_KEY, kindName, type ContainerKind } from '../model/navigationKinds';
 
 export interface SchemaIssue {
   /** Instance path as segments: object keys (strings) and array indexes (numbers). [] is the whole file. */
@@ -63,9 +65,16 @@ export function validateDocsJson(value: unknown): SchemaIssue[] {
 export function toIssues(root: unknown, errors: readonly AjvError[]): SchemaIssue[] {
   const out: SchemaIssue[] = [];
   const seen = new Set<string>();
+  // A refused key name is told by its `propertyNames` error, which names the key; the list of names it is not in
+  // comes with the error of that list.
+  const allowedNames = new Map<string, unknown[]>();
+  for (const err of errors)
+    if (err.keyword === 'enum' && err.schemaPath.endsWith('/propertyNames/enum'))
+      allowedNames.set(err.instancePath, err.params.allowedValues as unknown[]);
   for (const err of errors) {
-    if (err.keyword === 'if' || err.keyword === 'not' || err.keyword === 'anyOf') continue; // union bookkeeping
-    const issue = describe(root, err);
+    if (err.keyword === 'if' || err.keyword === 'anyOf') continue; // union bookkeeping
+    if (err.schemaPath.includes('/propertyNames/')) continue;
+    const issue = describe(root, err, allowedNames.get(err.instancePath));
     if (!issue) continue;
     const id = JSON.stringify(issue.path) + '\u0000' + issue.message;
     if (seen.has(id)) continue;
@@ -131,16 +140,18 @@ const ITEM_NOUN: Record<string, string> = {
   redirects: 'redirect',
 };
 
-const LABEL_NOUN: Record<string, string> = {
-  group: 'a group needs a "group" label',
-  tab: 'a tab needs a "tab" label',
-  anchor: 'an anchor needs an "anchor" label',
-  dropdown: 'a dropdown needs a "dropdown" label',
-  product: 'a product needs a "product" label',
-  version: 'a version needs a "version" label',
-  language: 'a language needs a "language" code',
-  item: 'a menu item needs an "item" label',
-};
+/** The kind a label key names ('item' → 'menu item'), from the navigation kind tables. */
+const KIND_OF_LABEL: Record<string, string> = Object.fromEntries(
+  Object.entries(LABEL_KEY).map(([kind, label]) => [label, kindName(kind as ContainerKind)]),
+);
+
+/** 'a group needs a "group" label'; a language is named by its code. */
+function labelMissing(label: string): string | undefined {
+  const kind = own(KIND_OF_LABEL, label);
+  if (kind === undefined) return undefined;
+  const what = label === 'language' ? 'code' : 'label';
+  return `${article(kind)} ${kind} needs ${article(label)} "${label}" ${what}`;
+}
 
 const TYPE_TEXT: Record<string, string> = {
   boolean: 'true or false',
@@ -179,7 +190,7 @@ function quoteList(values: readonly string[], max = 12): string {
   return `one of ${shown.join(', ')}`;
 }
 
-function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
+function describe(root: unknown, err: AjvError, allowedNames?: unknown[]): SchemaIssue | undefined {
   const path = pointerToPath(root, err.instancePath);
   const data = valueAt(root, path);
   const last = path.length ? path[path.length - 1] : undefined;
@@ -229,7 +240,7 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
       if (missing === 'href' && inGlobal) {
         return { path, message: `a global ${own(ITEM_NOUN, arrayKey) ?? 'item'} needs an "href"`, on: 'value' };
       }
-      const labelMessage = own(LABEL_NOUN, missing);
+      const labelMessage = labelMissing(missing);
       if (labelMessage) return { path, message: labelMessage, on: onKey };
       if (key === 'colors' && missing === 'primary') {
         return { path, message: '"colors" needs a "primary" colour, a hex code such as "#0D9373"', on: 'key' };
@@ -256,29 +267,23 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
         };
       }
       if (path.length === 1 && key === 'theme' && sameList(allowed, THEME_NAMES)) {
-        const s = typeof data === 'string' ? closest(data, THEME_NAMES, 2) : undefined;
+        const s = typeof data === 'string' ? closest(data, THEME_NAMES) : undefined;
         return {
           path,
           message: `theme must be one of ${THEME_NAMES.join(', ')}, not ${show(data)}${s ? ` (did you mean "${s}"?)` : ''}`,
           on: 'value',
         };
       }
-      const s = typeof data === 'string' ? closest(data, allowed, 2) : undefined;
+      const s = typeof data === 'string' ? closest(data, allowed) : undefined;
       return {
         path,
         message: `${name ?? 'this value'} must be ${quoteList(allowed)}, not ${show(data)}${s ? ` (did you mean "${s}"?)` : ''}`,
         on: 'value',
       };
     }
-    case 'pattern':
-      if (/\[0-9a-fA-F\]/.test(String(err.params.pattern))) {
-        return {
-          path,
-          message: `${name ?? 'this colour'} must be a hex colour such as "#0D9373" (#rgb or #rrggbb), not ${show(data)}`,
-          on: 'value',
-        };
-      }
-      if (String(err.params.pattern) === '^(?!fa-)') {
+    case 'pattern': {
+      const pattern = String(err.params.pattern);
+      if (pattern === '^(?!fa-)') {
         const bare = typeof data === 'string' ? data.replace(/^fa-/, '') : '';
         return {
           path,
@@ -286,17 +291,21 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
           on: 'value',
         };
       }
-      if (String(err.params.pattern).includes('[hH][tT][tT][pP]')) {
+      // The schema says in words what each pattern stands for ("Must be a hex colour such as ...").
+      const words = patternMessage(pattern);
+      const subject = name ?? (arrayKey ? `each entry of "${arrayKey}"` : 'this value');
+      if (words) return { path, message: `${subject} ${sentenceTail(words)}, not ${show(data)}`, on: 'value' };
+      return { path, message: `${subject} has the wrong format: ${show(data)}`, on: 'value' };
+    }
+    case 'minLength':
+      if (Number(err.params.limit) > 1)
         return {
           path,
-          message: `an OpenAPI spec is a path inside the docs folder or an http(s) URL, not ${show(data)}`,
+          message: `${name ?? 'this value'} must be at least ${String(err.params.limit)} characters long, not ${show(data)}`,
           on: 'value',
         };
-      }
-      return { path, message: `${name ?? 'this value'} has the wrong format: ${show(data)}`, on: 'value' };
-    case 'minLength':
-      if (own(LABEL_NOUN, key))
-        return { path, message: `the ${key === 'item' ? 'menu item' : key} label must not be empty`, on: 'value' };
+      if (own(KIND_OF_LABEL, key))
+        return { path, message: `the ${own(KIND_OF_LABEL, key)} label must not be empty`, on: 'value' };
       return { path, message: `${name ?? 'this value'} must not be empty`, on: 'value' };
     case 'minItems': {
       const noun = own(ITEM_NOUN, key);
@@ -310,8 +319,43 @@ function describe(root: unknown, err: AjvError): SchemaIssue | undefined {
     }
     case 'additionalProperties': {
       const prop = String(err.params.additionalProperty);
-      return { path: [...path, prop], message: `"${prop}" is not allowed here`, on: 'key' };
+      const holder = arrayKey ?? key;
+      const keys = holder !== undefined ? closedObjectKeys(holder) : undefined;
+      const close = keys ? closest(prop, keys) : undefined;
+      const where = holder !== undefined ? `"${holder}"` : 'this object';
+      const hint = close ? `; did you mean "${close}"?` : keys ? ` (it takes ${[...keys].join(', ')})` : '';
+      return {
+        path: [...path, prop],
+        message: `"${prop}" is not a setting of ${where}, and the builder fails on unknown keys there${hint}`,
+        on: 'key',
+      };
     }
+    case 'propertyNames': {
+      const prop = String(err.params.propertyName);
+      const why = allowedNames ? keyNameMessage(allowedNames) : undefined;
+      const where = name ?? (arrayKey && own(ITEM_NOUN, arrayKey) ? `this ${own(ITEM_NOUN, arrayKey)}` : 'this object');
+      return {
+        path: [...path, prop],
+        message: `"${prop}" is not allowed in ${where}${why ? `: ${sentenceTail(why)}` : ''}`,
+        on: 'key',
+      };
+    }
+    case 'not': {
+      // A key the builder fails on whatever its value (the schema describes it with `not: {}` and a message).
+      const why = key !== undefined ? rejectedKeyMessage(key) : undefined;
+      return why ? { path, message: sentenceTail(why), on: 'key' } : undefined;
+    }
+    case 'dependencies': {
+      const needs = String(err.params.missingProperty);
+      const having = String(err.params.property);
+      return { path, message: `"${having}" needs "${needs}" beside it`, on: onKey };
+    }
+    case 'maxItems':
+      return {
+        path,
+        message: `${name ?? 'this list'} may hold at most ${String(err.params.limit)} entries`,
+        on: 'value',
+      };
     default: {
       const where = path.length ? path.join('.') : 'docs.json';
       return { path, message: `${where}: ${err.message ?? err.keyword}`, on: 'value' };
@@ -334,6 +378,12 @@ const ALTERNATIVES: Record<string, string> = {
   image: 'a path (a string) or an object { "light", "dark" }',
   codeblocks: 'a theme name (a string) or an object { "theme", "languages" }',
 };
+
+/** "Must be a hex colour such as ..." → "must be a hex colour such as ..." (no final full stop). */
+function sentenceTail(text: string): string {
+  const t = text.replace(/\.$/, '');
+  return /^[A-Z](?:[a-z]|\s)/.test(t) ? t[0].toLowerCase() + t.slice(1) : t;
+}
 
 function includeMisuse(path: (string | number)[], key: string | undefined): SchemaIssue {
   const name = key !== undefined ? `"${key}"` : 'this value';
@@ -362,23 +412,6 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-function closest(value: string, candidates: readonly string[], max: number): string | undefined {
-  const lower = value.toLowerCase();
-  const exactCase = candidates.find((c) => c.toLowerCase() === lower);
-  if (exactCase) return exactCase;
-  let best: string | undefined;
-  let bestD = max + 1;
-  for (const c of candidates) {
-    const dd = editDistance(lower, c.toLowerCase(), max);
-    if (dd < bestD) {
-      best = c;
-      bestD = dd;
-    }
-  }
-  // A 2-letter code is one edit away from many others: only suggest when the edit is small relative to length.
-  return best !== undefined && bestD <= Math.max(1, Math.floor(value.length / 3)) ? best : undefined;
-}
-
 /** "en-US" → "en", "JA" → "ja", "jpn"/"japanese" → "ja", "pt_BR" → "pt-BR", "zh-hk" → "zh-Hant"… */
 export function suggestLanguage(code: string): string | undefined {
   const norm = code.trim().replace(/_/g, '-');
@@ -394,7 +427,7 @@ export function suggestLanguage(code: string): string | undefined {
     if (p) return p;
   }
   // Two-letter codes are one edit away from many others ("el" is not a typo of "en"): only longer inputs.
-  return norm.length >= 3 ? closest(norm, LANGUAGE_CODES, 1) : undefined;
+  return norm.length >= 3 ? closest(norm, LANGUAGE_CODES) : undefined;
 }
 
 const LANGUAGE_BY_NAME: Record<string, string> = {

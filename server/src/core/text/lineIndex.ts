@@ -1,22 +1,25 @@
 // Offset -> LSP position for one file's text. Offsets are JS string indices, i.e. UTF-16 code units, which is
-// what LSP wants. Line breaks are "\r\n", "\n" and a lone "\r" (as vscode-languageserver-textdocument counts them;
-// ADVERSARIAL C10). Built lazily, once per text, in one pass of native indexOf calls.
+// what LSP wants. Line breaks are "\r\n", "\n" and a lone "\r", as LSP counts them (a lone "\r" is a line break
+// there, U+2028 is not). Built lazily, once per text, in one pass of native indexOf calls.
 import type { Position, Range } from '../problem';
 
 export class LineIndex {
   private starts: number[] | undefined;
 
-  constructor(private text: string) {}
+  constructor(private readonly text: string) {}
 
   /**
-   * Takes a new text that differs from the current one by an edit that adds and removes no line break (typing in
-   * a JSON string): line starts after the edit move by delta instead of being found again.
+   * The index of a new text that differs from this one by an edit that adds and removes no line break (typing in
+   * a JSON string): line starts after the edit move by delta instead of being found again. This index is unchanged.
    */
-  shiftForEdit(newText: string, editOffset: number, delta: number): void {
-    this.text = newText;
-    const starts = this.starts;
-    if (!starts || delta === 0) return;
-    for (let i = starts.length - 1; i > 0 && starts[i] > editOffset; i--) starts[i] += delta;
+  afterEdit(newText: string, editOffset: number, delta: number): LineIndex {
+    const next = new LineIndex(newText);
+    if (this.starts) {
+      const starts = this.starts.slice();
+      if (delta !== 0) for (let i = starts.length - 1; i > 0 && starts[i] > editOffset; i--) starts[i] += delta;
+      next.starts = starts;
+    }
+    return next;
   }
 
   offsetAt(position: Position): number {
@@ -50,7 +53,9 @@ export class LineIndex {
 
   positionAt(offset: number): Position {
     const starts = this.lineStarts();
-    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let clamped = Math.max(0, Math.min(offset, this.text.length));
+    // Between the two characters of a "\r\n" break is no place on a line: it is the end of the line.
+    if (clamped > 0 && this.text.charCodeAt(clamped) === 10 && this.text.charCodeAt(clamped - 1) === 13) clamped--;
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {

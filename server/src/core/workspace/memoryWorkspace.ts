@@ -1,6 +1,7 @@
 // In-memory workspace for fast unit tests of the core: a map of root-relative paths to contents.
 import { FileStat, Workspace, WorkspaceError, MAX_FILE_BYTES } from './workspace';
 import { toSafeRelativePath } from './safePath';
+import { MINTIGNORE_FILE, SiteFileFilter } from './siteFileFilter';
 
 export class MemoryWorkspace implements Workspace {
   private readonly files = new Map<string, { text: string; mtimeMs: number }>();
@@ -44,9 +45,8 @@ export class MemoryWorkspace implements Workspace {
   }
 
   async listFiles(): Promise<string[]> {
-    return [...this.files.keys()].filter(
-      (p) => !p.split('/').some((s, i, all) => i < all.length - 1 && (s.startsWith('.') || s === 'node_modules')),
-    );
+    const filter = new SiteFileFilter(this.files.get(MINTIGNORE_FILE)?.text);
+    return [...this.files.keys()].filter((p) => filter.isSiteFile(p));
   }
 
   private isDirectory(relPath: string): boolean {

@@ -1,5 +1,5 @@
-// Root-relative path checks done before any file system call (ADVERSARIAL D1-D3, D10, A3): user input is never
-// handed to path.resolve, never decoded, and never allowed to leave the docs root.
+// Root-relative path checks done before any file system call (see docs/security.md, Page paths): user input is
+// never handed to path.resolve, never decoded, and never allowed to leave the docs root.
 
 export type UnsafeReason = 'empty' | 'nul' | 'too-long' | 'backslash' | 'drive-letter' | 'unc' | 'parent-segment';
 

@@ -40,8 +40,9 @@ export interface Workspace {
   /** undefined when nothing is there (or the path is not a safe root-relative path). */
   stat(relPath: string): Promise<FileStat | undefined>;
   /**
-   * Root-relative POSIX paths of every regular file under the root, from one walk. Skips `node_modules`,
-   * folders whose name starts with `.`, and symlinks whose target leaves the root.
+   * Root-relative POSIX paths of every regular file of the site, from one walk: skips what Mintlify does not read
+   * (its tool folders such as `node_modules` and `.git`, and what `.mintignore` names: see SiteFileFilter) and
+   * symlinks whose target leaves the root.
    */
   listFiles(): Promise<string[]>;
   /**

@@ -1,7 +1,6 @@
 // textDocument/codeAction: quick fixes from the data each diagnostic carries (core/features/codeActions.ts).
 import type { CodeAction, CodeActionParams, Diagnostic, WorkspaceEdit } from 'vscode-languageserver';
-import { getCodeActions } from '../../core/features/codeActions';
-import type { SiteEdit } from '../../core/features/types';
+import { getCodeActions, type SiteEdit } from '../../core';
 import { documentFeatures, ServerContext } from '../context';
 import type { Site } from '../site';
 

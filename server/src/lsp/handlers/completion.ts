@@ -1,7 +1,7 @@
 // textDocument/completion: page paths, METHOD entries, schema keys and values (core/features/completion.ts).
 // When the client supports `completionList.itemDefaults`, the edit range every item shares is sent once.
 import type { CompletionItem, CompletionList, CompletionParams, Range } from 'vscode-languageserver';
-import { doComplete } from '../../core/features/completion';
+import { doComplete } from '../../core';
 import { documentFeatures, isValidPosition, ServerContext } from '../context';
 
 export async function onCompletion(ctx: ServerContext, params: CompletionParams): Promise<CompletionList | null> {

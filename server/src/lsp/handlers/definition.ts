@@ -1,6 +1,6 @@
 // textDocument/definition: page entry -> page file, openapi value -> spec, endpoint -> operation in the spec.
 import type { DefinitionParams, Location, LocationLink } from 'vscode-languageserver';
-import { findDefinition } from '../../core/features/definition';
+import { findDefinition } from '../../core';
 import { documentFeatures, isValidPosition, ServerContext } from '../context';
 
 export async function onDefinition(

@@ -1,5 +1,6 @@
 // Open, change, save and close of editor buffers: each one re-checks the sites it can affect, at once.
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { CONFIG_FILE_NAME } from '../../core';
 import type { ServerContext } from '../context';
 import { uriToFsPath } from '../paths';
 import { DOCS_FILE, Site } from '../site';
@@ -21,7 +22,7 @@ export function onDocumentOpened(ctx: ServerContext, document: TextDocument, aft
     const rel = site.relPath(fsPath)!;
     // Clients without file watching (Neovim 0.7) tell us about a new page only when it is opened or saved.
     noticeFile(ctx, site, rel);
-    site.checker.filesChanged([{ path: rel, kind: 'changed' }]);
+    site.service.filesChanged([{ path: rel, kind: 'changed' }]);
     if (site.active) site.recheck();
     else if (config || rel.endsWith('.json') || /\.(mdx|md|ya?ml)$/i.test(rel)) site.activate();
   }
@@ -32,7 +33,9 @@ export function onDocumentChanged(ctx: ServerContext, document: TextDocument): v
   const fsPath = uriToFsPath(document.uri);
   if (!fsPath) return;
   for (const site of ctx.registry.containing(fsPath)) {
-    site.checker.filesChanged([{ path: site.relPath(fsPath)!, kind: 'changed' }]);
+    const rel = site.relPath(fsPath)!;
+    if (rel === CONFIG_FILE_NAME) site.reloadConfigFile();
+    site.service.filesChanged([{ path: rel, kind: 'changed' }]);
     site.recheck();
   }
 }
@@ -46,14 +49,14 @@ export function onDocumentSaved(ctx: ServerContext, document: TextDocument): voi
 /** Adds a file that exists on disk but not in the site's file set (created without a file event). */
 function noticeFile(ctx: ServerContext, site: Site, rel: string): void {
   if (rel === DOCS_FILE) return;
-  void site.checker
-    .pages()
+  void site.service
+    .files()
     .then(async (pages) => {
       if (pages.hasFile(rel)) return;
       const stat = await site.workspace.diskStat(rel);
       if (stat?.kind === 'file') {
         pages.add(rel);
-        site.checker.filesChanged([{ path: rel, kind: 'created' }]);
+        site.service.filesChanged([{ path: rel, kind: 'created' }]);
         site.recheck();
       }
     })

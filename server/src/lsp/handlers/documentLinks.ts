@@ -1,6 +1,6 @@
 // textDocument/documentLink: page entries, openapi files and includes as links.
 import type { DocumentLink, DocumentLinkParams } from 'vscode-languageserver';
-import { findDocumentLinks } from '../../core/features/documentLinks';
+import { findDocumentLinks } from '../../core';
 import { documentFeatures, ServerContext } from '../context';
 
 export async function onDocumentLinks(ctx: ServerContext, params: DocumentLinkParams): Promise<DocumentLink[]> {

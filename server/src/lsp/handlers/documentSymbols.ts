@@ -1,6 +1,6 @@
 // textDocument/documentSymbol: the navigation outline. Flattened for clients without hierarchical support.
 import type { DocumentSymbol, DocumentSymbolParams, SymbolInformation } from 'vscode-languageserver';
-import { getDocumentSymbols } from '../../core/features/documentSymbols';
+import { getDocumentSymbols } from '../../core';
 import { documentFeatures, ServerContext } from '../context';
 
 export async function onDocumentSymbols(

@@ -1,6 +1,6 @@
 // workspace/willRenameFiles: rewrite the page entries that point at renamed .mdx/.md files or folders.
 import type { RenameFilesParams, WorkspaceEdit } from 'vscode-languageserver';
-import { getRenameEdits } from '../../core/features/fileRename';
+import { getRenameEdits } from '../../core';
 import type { ServerContext } from '../context';
 import { uriToFsPath } from '../paths';
 import { toWorkspaceEdit } from './codeActions';
@@ -20,7 +20,7 @@ export async function onWillRenameFiles(ctx: ServerContext, params: RenameFilesP
     await site.settled();
     const model = site.last?.model;
     if (!model) continue;
-    const edit = toWorkspaceEdit(ctx, site, getRenameEdits(model, await site.checker.pages(), renames));
+    const edit = toWorkspaceEdit(ctx, site, getRenameEdits(model, await site.service.files(), renames));
     if (!edit) continue;
     documentChanges.push(...(edit.documentChanges ?? []));
     Object.assign(changes, edit.changes ?? {});

@@ -1,6 +1,6 @@
 // textDocument/hover: page front matter, operation summary, schema documentation (core/features/hover.ts).
 import type { Hover, HoverParams } from 'vscode-languageserver';
-import { doHover } from '../../core/features/hover';
+import { doHover } from '../../core';
 import { documentFeatures, isValidPosition, ServerContext } from '../context';
 
 export async function onHover(ctx: ServerContext, params: HoverParams): Promise<Hover | null> {

@@ -1,7 +1,6 @@
 // textDocument/foldingRange and textDocument/selectionRange: structure of the JSON text itself.
 import type { FoldingRange, FoldingRangeParams, SelectionRange, SelectionRangeParams } from 'vscode-languageserver';
-import { getFoldingRanges } from '../../core/features/foldingRanges';
-import { getSelectionRanges } from '../../core/features/selectionRanges';
+import { getFoldingRanges, getSelectionRanges } from '../../core';
 import { documentFeatures, isValidPosition, ServerContext } from '../context';
 
 export async function onFoldingRanges(ctx: ServerContext, params: FoldingRangeParams): Promise<FoldingRange[]> {

@@ -3,12 +3,13 @@
 // creating a missing .mdx clears its error. A docs.json created or deleted adds or removes a site.
 import * as path from 'path';
 import { DidChangeWatchedFilesParams, FileChangeType } from 'vscode-languageserver';
-import type { FileChange } from '../../core/siteChecker';
+import { CONFIG_FILE_NAME, type FileChange } from '../../core';
 import type { ServerContext } from '../context';
 import { uriToFsPath } from '../paths';
 import { DOCS_FILE, Site } from '../site';
 
-export const WATCHED_GLOB = '**/*.{mdx,md,json,yaml,yml}';
+/** Pages, specs, includes, and the settings file (a dot file, which `*` may not match). */
+export const WATCHED_GLOBS = ['**/*.{mdx,md,json,yaml,yml}', `**/${CONFIG_FILE_NAME}`];
 
 export async function onDidChangeWatchedFiles(ctx: ServerContext, params: DidChangeWatchedFilesParams): Promise<void> {
   const perSite = new Map<Site, FileChange[]>();
@@ -34,6 +35,7 @@ export async function onDidChangeWatchedFiles(ctx: ServerContext, params: DidCha
     }
     for (const site of ctx.registry.containing(fsPath)) {
       const rel = site.relPath(fsPath)!;
+      if (rel === CONFIG_FILE_NAME) site.reloadConfigFile();
       const kind =
         change.type === FileChangeType.Created
           ? 'created'
@@ -48,8 +50,8 @@ export async function onDidChangeWatchedFiles(ctx: ServerContext, params: DidCha
     }
   }
   for (const [site, changes] of perSite) {
-    if (rescan.has(site)) site.checker.rescanFiles();
-    site.checker.filesChanged(changes);
+    if (rescan.has(site)) site.service.rescanFiles();
+    site.service.filesChanged(changes);
     site.recheck();
   }
   if (ctx.publisher.pullMode && perSite.size > 0 && ctx.capabilities.workspace?.diagnostics?.refreshSupport) {

@@ -11,6 +11,8 @@ export const docsSchema: { [key: string]: unknown } = {
   "properties": {
     "$schema": {
       "type": "string",
+      "pattern": "^[a-zA-Z][a-zA-Z0-9+.-]*:[^\\s]*$",
+      "patternErrorMessage": "Must be an absolute URL such as \"https://example.com\".",
       "description": "URL of the JSON Schema of this file. Real sites write \"https://mintlify.com/docs.json\"; editors that know docsjson use the bundled schema for it.",
       "markdownDescription": "URL of the JSON Schema of this file. Real sites write `\"https://mintlify.com/docs.json\"`; editors that know docsjson use the bundled schema for it.",
       "examples": [
@@ -59,7 +61,9 @@ export const docsSchema: { [key: string]: unknown } = {
       "type": "string",
       "description": "Name of the project, organisation or product; used in the browser title. Required, not empty.",
       "markdownDescription": "Name of the project, organisation or product; used in the browser title. Required, not empty.",
-      "minLength": 1
+      "minLength": 1,
+      "pattern": "^$|\\S",
+      "patternErrorMessage": "Must not be blank."
     },
     "description": {
       "type": "string",
@@ -74,6 +78,7 @@ export const docsSchema: { [key: string]: unknown } = {
         "primary": {
           "type": "string",
           "pattern": "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
+          "patternErrorMessage": "Must be a hex colour such as \"#0D9373\" (#rgb or #rrggbb).",
           "description": "Primary colour (hex \"#rgb\" or \"#rrggbb\"), used for highlights, mostly in light mode. Required.",
           "markdownDescription": "Primary colour (hex `#rgb` or `#rrggbb`), used for highlights, mostly in light mode. Required.",
           "examples": [
@@ -83,6 +88,7 @@ export const docsSchema: { [key: string]: unknown } = {
         "light": {
           "type": "string",
           "pattern": "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
+          "patternErrorMessage": "Must be a hex colour such as \"#0D9373\" (#rgb or #rrggbb).",
           "description": "Colour used for highlights in dark mode (hex).",
           "markdownDescription": "Colour used for highlights in dark mode (hex).",
           "examples": [
@@ -92,6 +98,7 @@ export const docsSchema: { [key: string]: unknown } = {
         "dark": {
           "type": "string",
           "pattern": "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
+          "patternErrorMessage": "Must be a hex colour such as \"#0D9373\" (#rgb or #rrggbb).",
           "description": "Colour used for buttons and hover states in both modes (hex).",
           "markdownDescription": "Colour used for buttons and hover states in both modes (hex).",
           "examples": [
@@ -112,6 +119,7 @@ export const docsSchema: { [key: string]: unknown } = {
           ]
         }
       },
+      "additionalProperties": false,
       "if": {
         "not": {
           "properties": {
@@ -157,16 +165,18 @@ export const docsSchema: { [key: string]: unknown } = {
         "properties": {
           "light": {
             "type": "string",
-            "description": "Logo for light mode (usually a dark logo).",
-            "markdownDescription": "Logo for light mode (usually a dark logo)."
+            "description": "Logo for light mode (usually a dark logo). Required.",
+            "markdownDescription": "Logo for light mode (usually a dark logo). Required."
           },
           "dark": {
             "type": "string",
-            "description": "Logo for dark mode (usually a light logo).",
-            "markdownDescription": "Logo for dark mode (usually a light logo)."
+            "description": "Logo for dark mode (usually a light logo). Required.",
+            "markdownDescription": "Logo for dark mode (usually a light logo). Required."
           },
           "href": {
             "type": "string",
+            "pattern": "^(?:[/#]|[a-zA-Z][a-zA-Z0-9+.-]*:)",
+            "patternErrorMessage": "Must be a URL such as \"https://example.com\" or a path from the site root such as \"/quickstart\"; a relative path such as \"quickstart\" fails the build.",
             "description": "Where a click on the logo leads (default: the home page).",
             "markdownDescription": "Where a click on the logo leads (default: the home page)."
           },
@@ -184,6 +194,26 @@ export const docsSchema: { [key: string]: unknown } = {
             ]
           }
         },
+        "if": {
+          "not": {
+            "properties": {
+              "$ref": true
+            },
+            "required": [
+              "$ref"
+            ]
+          }
+        },
+        "then": {
+          "properties": {
+            "light": true,
+            "dark": true
+          },
+          "required": [
+            "light",
+            "dark"
+          ]
+        },
         "defaultSnippets": [
           {
             "label": "{ light, dark }",
@@ -196,8 +226,9 @@ export const docsSchema: { [key: string]: unknown } = {
       },
       "else": {
         "type": "string",
-        "description": "Path or URL of the logo.",
-        "markdownDescription": "Path or URL of the logo."
+        "minLength": 3,
+        "description": "Path or URL of the logo, with its file extension.",
+        "markdownDescription": "Path or URL of the logo, with its file extension."
       }
     },
     "favicon": {
@@ -234,6 +265,26 @@ export const docsSchema: { [key: string]: unknown } = {
               }
             ]
           }
+        },
+        "if": {
+          "not": {
+            "properties": {
+              "$ref": true
+            },
+            "required": [
+              "$ref"
+            ]
+          }
+        },
+        "then": {
+          "properties": {
+            "light": true,
+            "dark": true
+          },
+          "required": [
+            "light",
+            "dark"
+          ]
         }
       },
       "else": {
@@ -253,8 +304,9 @@ export const docsSchema: { [key: string]: unknown } = {
           "$ref": "#/definitions/openapi"
         },
         "asyncapi": {
-          "description": "AsyncAPI specification(s): a path or URL, an array of them, or an object.",
-          "markdownDescription": "AsyncAPI specification(s): a path or URL, an array of them, or an object."
+          "description": "AsyncAPI specification(s): a path or URL, an array of them, or { \"source\", \"directory\" }.",
+          "markdownDescription": "AsyncAPI specification(s): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
+          "$ref": "#/definitions/asyncapi"
         },
         "playground": {
           "type": "object",
@@ -263,19 +315,36 @@ export const docsSchema: { [key: string]: unknown } = {
           "properties": {
             "display": {
               "type": "string",
-              "description": "How the playground is shown: \"interactive\", \"simple\", \"none\" or \"auth\".",
-              "markdownDescription": "How the playground is shown: `\"interactive\"`, `\"simple\"`, `\"none\"` or `\"auth\"`.",
-              "examples": [
+              "description": "How the playground is shown.",
+              "markdownDescription": "How the playground is shown.",
+              "enum": [
                 "interactive",
                 "simple",
                 "none",
                 "auth"
+              ],
+              "enumDescriptions": [
+                "A playground readers can send requests from (default).",
+                "The request only, without sending.",
+                "No playground.",
+                "The playground for signed-in readers only."
+              ],
+              "markdownEnumDescriptions": [
+                "A playground readers can send requests from (default).",
+                "The request only, without sending.",
+                "No playground.",
+                "The playground for signed-in readers only."
               ]
             },
             "proxy": {
               "type": "boolean",
               "description": "Whether requests go through the builder's proxy (default \"true\").",
               "markdownDescription": "Whether requests go through the builder's proxy (default `true`)."
+            },
+            "credentials": {
+              "type": "boolean",
+              "description": "Whether cross-origin requests carry cookies and credentials when the proxy is off.",
+              "markdownDescription": "Whether cross-origin requests carry cookies and credentials when the proxy is off."
             },
             "$ref": {
               "type": "string",
@@ -299,12 +368,38 @@ export const docsSchema: { [key: string]: unknown } = {
           "properties": {
             "expanded": {
               "type": "string",
-              "description": "Whether nested parameters start expanded: \"all\" or \"closed\".",
-              "markdownDescription": "Whether nested parameters start expanded: `\"all\"` or `\"closed\"`.",
-              "examples": [
+              "description": "Whether nested parameters start expanded.",
+              "markdownDescription": "Whether nested parameters start expanded.",
+              "enum": [
                 "all",
                 "closed"
+              ],
+              "enumDescriptions": [
+                "Every parameter expanded.",
+                "Collapsed (default)."
+              ],
+              "markdownEnumDescriptions": [
+                "Every parameter expanded.",
+                "Collapsed (default)."
               ]
+            },
+            "post": {
+              "description": "Spec fields shown as small labels beside every parameter.",
+              "markdownDescription": "Spec fields shown as small labels beside every parameter.",
+              "if": {
+                "type": "object"
+              },
+              "then": {
+                "$ref": "#/definitions/include"
+              },
+              "else": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "description": "Name of a field of the parameter schemas.",
+                  "markdownDescription": "Name of a field of the parameter schemas."
+                }
+              }
             },
             "$ref": {
               "type": "string",
@@ -323,10 +418,16 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "url": {
           "type": "string",
-          "description": "Set to \"full\" to show the full base URL in endpoint headers.",
-          "markdownDescription": "Set to `\"full\"` to show the full base URL in endpoint headers.",
-          "examples": [
+          "description": "How the base URL is shown in endpoint headers.",
+          "markdownDescription": "How the base URL is shown in endpoint headers.",
+          "enum": [
             "full"
+          ],
+          "enumDescriptions": [
+            "Always the full base URL."
+          ],
+          "markdownEnumDescriptions": [
+            "Always the full base URL."
           ]
         },
         "examples": {
@@ -354,11 +455,19 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "defaults": {
               "type": "string",
-              "description": "Which optional parameters appear in examples: \"required\" or \"all\".",
-              "markdownDescription": "Which optional parameters appear in examples: `\"required\"` or `\"all\"`.",
-              "examples": [
+              "description": "Which optional parameters appear in examples.",
+              "markdownDescription": "Which optional parameters appear in examples.",
+              "enum": [
                 "required",
                 "all"
+              ],
+              "enumDescriptions": [
+                "Only the required ones.",
+                "All of them (default)."
+              ],
+              "markdownEnumDescriptions": [
+                "Only the required ones.",
+                "All of them (default)."
               ]
             },
             "prefill": {
@@ -368,8 +477,8 @@ export const docsSchema: { [key: string]: unknown } = {
             },
             "autogenerate": {
               "type": "boolean",
-              "description": "Whether code examples are generated from the spec.",
-              "markdownDescription": "Whether code examples are generated from the spec."
+              "description": "Whether code examples are generated from the spec (default \"true\").",
+              "markdownDescription": "Whether code examples are generated from the spec (default `true`)."
             },
             "$ref": {
               "type": "string",
@@ -398,13 +507,25 @@ export const docsSchema: { [key: string]: unknown } = {
               "properties": {
                 "method": {
                   "type": "string",
-                  "description": "Authentication method, for example \"bearer\", \"basic\", \"key\".",
-                  "markdownDescription": "Authentication method, for example `\"bearer\"`, `\"basic\"`, `\"key\"`.",
-                  "examples": [
+                  "description": "Authentication method.",
+                  "markdownDescription": "Authentication method.",
+                  "enum": [
                     "bearer",
                     "basic",
                     "key",
                     "cobo"
+                  ],
+                  "enumDescriptions": [
+                    "A bearer token.",
+                    "HTTP basic authentication.",
+                    "An API key.",
+                    "Cobo authentication."
+                  ],
+                  "markdownEnumDescriptions": [
+                    "A bearer token.",
+                    "HTTP basic authentication.",
+                    "An API key.",
+                    "Cobo authentication."
                   ]
                 },
                 "name": {
@@ -428,8 +549,28 @@ export const docsSchema: { [key: string]: unknown } = {
               }
             },
             "server": {
-              "description": "Base URL(s) of the API: a URL or an array of URLs.",
-              "markdownDescription": "Base URL(s) of the API: a URL or an array of URLs."
+              "description": "Base URL(s) of the API: a URL or a list of URLs.",
+              "markdownDescription": "Base URL(s) of the API: a URL or a list of URLs.",
+              "if": {
+                "type": "array"
+              },
+              "then": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "pattern": "^[a-zA-Z][a-zA-Z0-9+.-]*:[^\\s]*$",
+                  "patternErrorMessage": "Must be an absolute URL such as \"https://example.com\".",
+                  "description": "A base URL of the API.",
+                  "markdownDescription": "A base URL of the API."
+                }
+              },
+              "else": {
+                "type": "string",
+                "pattern": "^[a-zA-Z][a-zA-Z0-9+.-]*:[^\\s]*$",
+                "patternErrorMessage": "Must be an absolute URL such as \"https://example.com\".",
+                "description": "The base URL of the API.",
+                "markdownDescription": "The base URL of the API."
+              }
             },
             "$ref": {
               "type": "string",
@@ -468,12 +609,22 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "default": {
           "type": "string",
-          "description": "Initial mode: \"system\", \"light\" or \"dark\".",
-          "markdownDescription": "Initial mode: `\"system\"`, `\"light\"` or `\"dark\"`.",
-          "examples": [
+          "description": "Initial mode.",
+          "markdownDescription": "Initial mode.",
+          "enum": [
             "system",
             "light",
             "dark"
+          ],
+          "enumDescriptions": [
+            "Follow the reader's system setting (default).",
+            "Light mode.",
+            "Dark mode."
+          ],
+          "markdownEnumDescriptions": [
+            "Follow the reader's system setting (default).",
+            "Light mode.",
+            "Dark mode."
           ]
         },
         "strict": {
@@ -535,6 +686,26 @@ export const docsSchema: { [key: string]: unknown } = {
                   }
                 ]
               }
+            },
+            "if": {
+              "not": {
+                "properties": {
+                  "$ref": true
+                },
+                "required": [
+                  "$ref"
+                ]
+              }
+            },
+            "then": {
+              "properties": {
+                "light": true,
+                "dark": true
+              },
+              "required": [
+                "light",
+                "dark"
+              ]
             }
           },
           "else": {
@@ -545,12 +716,22 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "decoration": {
           "type": "string",
-          "description": "Background decoration: \"gradient\", \"grid\" or \"windows\".",
-          "markdownDescription": "Background decoration: `\"gradient\"`, `\"grid\"` or `\"windows\"`.",
-          "examples": [
+          "description": "Background decoration.",
+          "markdownDescription": "Background decoration.",
+          "enum": [
             "gradient",
             "grid",
             "windows"
+          ],
+          "enumDescriptions": [
+            "A gradient.",
+            "A grid.",
+            "Windows."
+          ],
+          "markdownEnumDescriptions": [
+            "A gradient.",
+            "A grid.",
+            "Windows."
           ]
         },
         "color": {
@@ -561,6 +742,7 @@ export const docsSchema: { [key: string]: unknown } = {
             "light": {
               "type": "string",
               "pattern": "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
+              "patternErrorMessage": "Must be a hex colour such as \"#0D9373\" (#rgb or #rrggbb).",
               "description": "Background colour in light mode (hex).",
               "markdownDescription": "Background colour in light mode (hex).",
               "examples": [
@@ -570,6 +752,7 @@ export const docsSchema: { [key: string]: unknown } = {
             "dark": {
               "type": "string",
               "pattern": "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
+              "patternErrorMessage": "Must be a hex colour such as \"#0D9373\" (#rgb or #rrggbb).",
               "description": "Background colour in dark mode (hex).",
               "markdownDescription": "Background colour in dark mode (hex).",
               "examples": [
@@ -589,7 +772,8 @@ export const docsSchema: { [key: string]: unknown } = {
                 }
               ]
             }
-          }
+          },
+          "additionalProperties": false
         },
         "$ref": {
           "type": "string",
@@ -652,18 +836,176 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "Meta tags added to every page: each key is a meta tag name, each value its content.",
           "additionalProperties": {
             "type": "string",
-            "description": "Content of the meta tag.",
-            "markdownDescription": "Content of the meta tag."
+            "minLength": 1,
+            "description": "Content of the meta tag (not empty).",
+            "markdownDescription": "Content of the meta tag (not empty)."
+          }
+        },
+        "paths": {
+          "description": "Meta tags for the pages under a folder: a longer path wins over a shorter one, and both over \"metatags\".",
+          "markdownDescription": "Meta tags for the pages under a folder: a longer path wins over a shorter one, and both over `metatags`.",
+          "if": {
+            "type": "object"
+          },
+          "then": {
+            "$ref": "#/definitions/include"
+          },
+          "else": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "description": "Meta tags of the pages under one folder.",
+              "markdownDescription": "Meta tags of the pages under one folder.",
+              "properties": {
+                "path": {
+                  "type": "string",
+                  "pattern": "^(?![.]{1,2}(?:/|$))(?!.*/[.]{1,2}(?:/|$))[^\\s/\\\\?#]+(?:/[^\\s/\\\\?#]+)*$",
+                  "patternErrorMessage": "Must be a folder path relative to the docs root such as \"guides/v2\" (no leading or trailing \"/\", no \".\" or \"..\" segment, no spaces, \"\\\", \"?\" or \"#\").",
+                  "description": "Folder relative to the docs root, for example \"guides/v2\". Required.",
+                  "markdownDescription": "Folder relative to the docs root, for example `\"guides/v2\"`. Required."
+                },
+                "metatags": {
+                  "type": "object",
+                  "description": "Meta tags of these pages: each key a meta tag name, each value its content. Required.",
+                  "markdownDescription": "Meta tags of these pages: each key a meta tag name, each value its content. Required.",
+                  "additionalProperties": {
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "Content of the meta tag (not empty).",
+                    "markdownDescription": "Content of the meta tag (not empty)."
+                  }
+                },
+                "$ref": {
+                  "type": "string",
+                  "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+                  "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+                  "minLength": 1,
+                  "suggestSortText": "~$ref",
+                  "defaultSnippets": [
+                    {
+                      "label": "\"./file.json\"",
+                      "body": "./${1:navigation}.json"
+                    }
+                  ]
+                }
+              },
+              "if": {
+                "not": {
+                  "properties": {
+                    "$ref": true
+                  },
+                  "required": [
+                    "$ref"
+                  ]
+                }
+              },
+              "then": {
+                "properties": {
+                  "path": true,
+                  "metatags": true
+                },
+                "required": [
+                  "path",
+                  "metatags"
+                ]
+              }
+            }
+          }
+        },
+        "organization": {
+          "type": "object",
+          "description": "The organisation described in the structured data (JSON-LD) of every page.",
+          "markdownDescription": "The organisation described in the structured data (JSON-LD) of every page.",
+          "properties": {
+            "id": {
+              "type": "string",
+              "pattern": "^[a-zA-Z][a-zA-Z0-9+.-]*:[^\\s]*$",
+              "patternErrorMessage": "Must be an absolute URL such as \"https://example.com\".",
+              "description": "Stable identifier URL of the organisation, for example \"https://example.com/#organization\".",
+              "markdownDescription": "Stable identifier URL of the organisation, for example `\"https://example.com/#organization\"`."
+            },
+            "name": {
+              "type": "string",
+              "description": "Name of the organisation (default: the site name).",
+              "markdownDescription": "Name of the organisation (default: the site name).",
+              "minLength": 1
+            },
+            "legalName": {
+              "type": "string",
+              "description": "Registered legal name.",
+              "markdownDescription": "Registered legal name.",
+              "minLength": 1
+            },
+            "url": {
+              "type": "string",
+              "pattern": "^[a-zA-Z][a-zA-Z0-9+.-]*:[^\\s]*$",
+              "patternErrorMessage": "Must be an absolute URL such as \"https://example.com\".",
+              "description": "Home page of the organisation.",
+              "markdownDescription": "Home page of the organisation."
+            },
+            "logo": {
+              "type": "string",
+              "pattern": "^[a-zA-Z][a-zA-Z0-9+.-]*:[^\\s]*$",
+              "patternErrorMessage": "Must be an absolute URL such as \"https://example.com\".",
+              "description": "Logo URL used in the structured data (default: the site logo).",
+              "markdownDescription": "Logo URL used in the structured data (default: the site logo)."
+            },
+            "sameAs": {
+              "description": "URLs of official profiles (X, LinkedIn, GitHub, ...).",
+              "markdownDescription": "URLs of official profiles (X, LinkedIn, GitHub, ...).",
+              "if": {
+                "type": "object"
+              },
+              "then": {
+                "$ref": "#/definitions/include"
+              },
+              "else": {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "pattern": "^[a-zA-Z][a-zA-Z0-9+.-]*:[^\\s]*$",
+                  "patternErrorMessage": "Must be an absolute URL such as \"https://example.com\".",
+                  "description": "A profile URL.",
+                  "markdownDescription": "A profile URL."
+                }
+              }
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
           }
         },
         "indexing": {
           "type": "string",
-          "description": "Which pages search engines index: \"navigable\" (pages in the navigation) or \"all\".",
-          "markdownDescription": "Which pages search engines index: `\"navigable\"` (pages in the navigation) or `\"all\"`.",
-          "examples": [
+          "description": "Which pages search engines index.",
+          "markdownDescription": "Which pages search engines index.",
+          "enum": [
             "navigable",
             "all"
+          ],
+          "enumDescriptions": [
+            "The pages in the navigation (default).",
+            "Every page."
+          ],
+          "markdownEnumDescriptions": [
+            "The pages in the navigation (default).",
+            "Every page."
           ]
+        },
+        "trailingSlash": {
+          "type": "boolean",
+          "description": "When \"true\", URLs in canonical tags, \"og:url\", the sitemap and internal links end with \"/\" (routes do not change).",
+          "markdownDescription": "When `true`, URLs in canonical tags, `og:url`, the sitemap and internal links end with `/` (routes do not change)."
         },
         "$ref": {
           "type": "string",
@@ -681,127 +1023,50 @@ export const docsSchema: { [key: string]: unknown } = {
       }
     },
     "fonts": {
-      "type": "object",
-      "description": "Fonts of the site (Google Fonts family names, or your own files with \"source\"). May also hold \"heading\" and \"body\" objects with the same fields.",
-      "markdownDescription": "Fonts of the site (Google Fonts family names, or your own files with `source`). May also hold `heading` and `body` objects with the same fields.",
-      "properties": {
-        "family": {
-          "type": "string",
-          "description": "Font family, for example \"Open Sans\".",
-          "markdownDescription": "Font family, for example `\"Open Sans\"`."
+      "description": "Fonts of the site: one font for everything (\"family\", with \"weight\", or your own file with \"source\" and \"format\"), or \"heading\" and \"body\" fonts.",
+      "markdownDescription": "Fonts of the site: one font for everything (`family`, with `weight`, or your own file with `source` and `format`), or `heading` and `body` fonts.",
+      "if": {
+        "type": "object",
+        "properties": {
+          "family": true
         },
-        "weight": {
-          "type": "number",
-          "description": "Font weight, for example \"400\".",
-          "markdownDescription": "Font weight, for example `400`."
-        },
-        "source": {
-          "type": "string",
-          "description": "URL or path of the font file (for fonts not on Google Fonts).",
-          "markdownDescription": "URL or path of the font file (for fonts not on Google Fonts)."
-        },
-        "format": {
-          "type": "string",
-          "description": "Format of the font file: \"woff\" or \"woff2\".",
-          "markdownDescription": "Format of the font file: `\"woff\"` or `\"woff2\"`.",
-          "examples": [
-            "woff",
-            "woff2"
-          ]
-        },
-        "heading": {
-          "type": "object",
-          "description": "Font of the headings.",
-          "markdownDescription": "Font of the headings.",
-          "properties": {
-            "family": {
-              "type": "string",
-              "description": "Font family of the headings.",
-              "markdownDescription": "Font family of the headings."
-            },
-            "weight": {
-              "type": "number",
-              "description": "Font weight of the headings.",
-              "markdownDescription": "Font weight of the headings."
-            },
-            "source": {
-              "type": "string",
-              "description": "URL or path of the heading font file.",
-              "markdownDescription": "URL or path of the heading font file."
-            },
-            "format": {
-              "type": "string",
-              "description": "Format of the heading font file.",
-              "markdownDescription": "Format of the heading font file."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
-              ]
-            }
+        "required": [
+          "family"
+        ]
+      },
+      "then": {
+        "$ref": "#/definitions/font"
+      },
+      "else": {
+        "type": "object",
+        "description": "Fonts of the headings and of the body text.",
+        "markdownDescription": "Fonts of the headings and of the body text.",
+        "properties": {
+          "heading": {
+            "description": "Font of the headings.",
+            "markdownDescription": "Font of the headings.",
+            "$ref": "#/definitions/font"
+          },
+          "body": {
+            "description": "Font of the body text and the rest of the page.",
+            "markdownDescription": "Font of the body text and the rest of the page.",
+            "$ref": "#/definitions/font"
+          },
+          "$ref": {
+            "type": "string",
+            "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+            "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+            "minLength": 1,
+            "suggestSortText": "~$ref",
+            "defaultSnippets": [
+              {
+                "label": "\"./file.json\"",
+                "body": "./${1:navigation}.json"
+              }
+            ]
           }
         },
-        "body": {
-          "type": "object",
-          "description": "Font of the body text.",
-          "markdownDescription": "Font of the body text.",
-          "properties": {
-            "family": {
-              "type": "string",
-              "description": "Font family of the body text.",
-              "markdownDescription": "Font family of the body text."
-            },
-            "weight": {
-              "type": "number",
-              "description": "Font weight of the body text.",
-              "markdownDescription": "Font weight of the body text."
-            },
-            "source": {
-              "type": "string",
-              "description": "URL or path of the body font file.",
-              "markdownDescription": "URL or path of the body font file."
-            },
-            "format": {
-              "type": "string",
-              "description": "Format of the body font file.",
-              "markdownDescription": "Format of the body font file."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
-              ]
-            }
-          }
-        },
-        "$ref": {
-          "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-          "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-          "minLength": 1,
-          "suggestSortText": "~$ref",
-          "defaultSnippets": [
-            {
-              "label": "\"./file.json\"",
-              "body": "./${1:navigation}.json"
-            }
-          ]
-        }
+        "additionalProperties": false
       }
     },
     "icons": {
@@ -811,8 +1076,8 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "library": {
           "type": "string",
-          "description": "Icon library used for icon names everywhere (default \"fontawesome\").",
-          "markdownDescription": "Icon library used for icon names everywhere (default `fontawesome`).",
+          "description": "Icon library used for icon names everywhere (default \"fontawesome\"). Required.",
+          "markdownDescription": "Icon library used for icon names everywhere (default `fontawesome`). Required.",
           "enum": [
             "fontawesome",
             "lucide",
@@ -842,6 +1107,24 @@ export const docsSchema: { [key: string]: unknown } = {
             }
           ]
         }
+      },
+      "if": {
+        "not": {
+          "properties": {
+            "$ref": true
+          },
+          "required": [
+            "$ref"
+          ]
+        }
+      },
+      "then": {
+        "properties": {
+          "library": true
+        },
+        "required": [
+          "library"
+        ]
       }
     },
     "styling": {
@@ -872,8 +1155,8 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "Force (`true`) or prevent (`false`) loading the LaTeX stylesheet; unset: detected from the content."
         },
         "codeblocks": {
-          "description": "Theme of code blocks: \"system\" (follows the site mode), \"dark\", a Shiki theme name, or { \"theme\": …, \"languages\": … }.",
-          "markdownDescription": "Theme of code blocks: `\"system\"` (follows the site mode), `\"dark\"`, a Shiki theme name, or `{ \"theme\": …, \"languages\": … }`.",
+          "description": "Theme of code blocks: \"system\" (follows the site mode), \"dark\", or { \"theme\": …, \"languages\": … }.",
+          "markdownDescription": "Theme of code blocks: `\"system\"` (follows the site mode), `\"dark\"`, or `{ \"theme\": …, \"languages\": … }`.",
           "if": {
             "type": "object"
           },
@@ -895,13 +1178,391 @@ export const docsSchema: { [key: string]: unknown } = {
                   "properties": {
                     "light": {
                       "type": "string",
-                      "description": "Shiki theme in light mode.",
-                      "markdownDescription": "Shiki theme in light mode."
+                      "description": "Shiki theme in light mode. Required.",
+                      "markdownDescription": "Shiki theme in light mode. Required.",
+                      "enum": [
+                        "andromeeda",
+                        "aurora-x",
+                        "ayu-dark",
+                        "catppuccin-frappe",
+                        "catppuccin-latte",
+                        "catppuccin-macchiato",
+                        "catppuccin-mocha",
+                        "dark-plus",
+                        "dracula",
+                        "dracula-soft",
+                        "everforest-dark",
+                        "everforest-light",
+                        "github-dark",
+                        "github-dark-default",
+                        "github-dark-dimmed",
+                        "github-dark-high-contrast",
+                        "github-light",
+                        "github-light-default",
+                        "github-light-high-contrast",
+                        "gruvbox-dark-hard",
+                        "gruvbox-dark-medium",
+                        "gruvbox-dark-soft",
+                        "gruvbox-light-hard",
+                        "gruvbox-light-medium",
+                        "gruvbox-light-soft",
+                        "houston",
+                        "kanagawa-dragon",
+                        "kanagawa-lotus",
+                        "kanagawa-wave",
+                        "laserwave",
+                        "light-plus",
+                        "material-theme",
+                        "material-theme-darker",
+                        "material-theme-lighter",
+                        "material-theme-ocean",
+                        "material-theme-palenight",
+                        "min-dark",
+                        "min-light",
+                        "monokai",
+                        "night-owl",
+                        "nord",
+                        "one-dark-pro",
+                        "one-light",
+                        "plastic",
+                        "poimandres",
+                        "red",
+                        "rose-pine",
+                        "rose-pine-dawn",
+                        "rose-pine-moon",
+                        "slack-dark",
+                        "slack-ochin",
+                        "snazzy-light",
+                        "solarized-dark",
+                        "solarized-light",
+                        "synthwave-84",
+                        "tokyo-night",
+                        "vesper",
+                        "vitesse-black",
+                        "vitesse-dark",
+                        "vitesse-light",
+                        "css-variables"
+                      ],
+                      "enumDescriptions": [
+                        "Shiki's andromeeda theme.",
+                        "Shiki's aurora-x theme.",
+                        "Shiki's ayu-dark theme.",
+                        "Shiki's catppuccin-frappe theme.",
+                        "Shiki's catppuccin-latte theme.",
+                        "Shiki's catppuccin-macchiato theme.",
+                        "Shiki's catppuccin-mocha theme.",
+                        "Shiki's dark-plus theme.",
+                        "Shiki's dracula theme.",
+                        "Shiki's dracula-soft theme.",
+                        "Shiki's everforest-dark theme.",
+                        "Shiki's everforest-light theme.",
+                        "Shiki's github-dark theme.",
+                        "Shiki's github-dark-default theme.",
+                        "Shiki's github-dark-dimmed theme.",
+                        "Shiki's github-dark-high-contrast theme.",
+                        "Shiki's github-light theme.",
+                        "Shiki's github-light-default theme.",
+                        "Shiki's github-light-high-contrast theme.",
+                        "Shiki's gruvbox-dark-hard theme.",
+                        "Shiki's gruvbox-dark-medium theme.",
+                        "Shiki's gruvbox-dark-soft theme.",
+                        "Shiki's gruvbox-light-hard theme.",
+                        "Shiki's gruvbox-light-medium theme.",
+                        "Shiki's gruvbox-light-soft theme.",
+                        "Shiki's houston theme.",
+                        "Shiki's kanagawa-dragon theme.",
+                        "Shiki's kanagawa-lotus theme.",
+                        "Shiki's kanagawa-wave theme.",
+                        "Shiki's laserwave theme.",
+                        "Shiki's light-plus theme.",
+                        "Shiki's material-theme theme.",
+                        "Shiki's material-theme-darker theme.",
+                        "Shiki's material-theme-lighter theme.",
+                        "Shiki's material-theme-ocean theme.",
+                        "Shiki's material-theme-palenight theme.",
+                        "Shiki's min-dark theme.",
+                        "Shiki's min-light theme.",
+                        "Shiki's monokai theme.",
+                        "Shiki's night-owl theme.",
+                        "Shiki's nord theme.",
+                        "Shiki's one-dark-pro theme.",
+                        "Shiki's one-light theme.",
+                        "Shiki's plastic theme.",
+                        "Shiki's poimandres theme.",
+                        "Shiki's red theme.",
+                        "Shiki's rose-pine theme.",
+                        "Shiki's rose-pine-dawn theme.",
+                        "Shiki's rose-pine-moon theme.",
+                        "Shiki's slack-dark theme.",
+                        "Shiki's slack-ochin theme.",
+                        "Shiki's snazzy-light theme.",
+                        "Shiki's solarized-dark theme.",
+                        "Shiki's solarized-light theme.",
+                        "Shiki's synthwave-84 theme.",
+                        "Shiki's tokyo-night theme.",
+                        "Shiki's vesper theme.",
+                        "Shiki's vitesse-black theme.",
+                        "Shiki's vitesse-dark theme.",
+                        "Shiki's vitesse-light theme.",
+                        "Colours from CSS variables."
+                      ],
+                      "markdownEnumDescriptions": [
+                        "Shiki's andromeeda theme.",
+                        "Shiki's aurora-x theme.",
+                        "Shiki's ayu-dark theme.",
+                        "Shiki's catppuccin-frappe theme.",
+                        "Shiki's catppuccin-latte theme.",
+                        "Shiki's catppuccin-macchiato theme.",
+                        "Shiki's catppuccin-mocha theme.",
+                        "Shiki's dark-plus theme.",
+                        "Shiki's dracula theme.",
+                        "Shiki's dracula-soft theme.",
+                        "Shiki's everforest-dark theme.",
+                        "Shiki's everforest-light theme.",
+                        "Shiki's github-dark theme.",
+                        "Shiki's github-dark-default theme.",
+                        "Shiki's github-dark-dimmed theme.",
+                        "Shiki's github-dark-high-contrast theme.",
+                        "Shiki's github-light theme.",
+                        "Shiki's github-light-default theme.",
+                        "Shiki's github-light-high-contrast theme.",
+                        "Shiki's gruvbox-dark-hard theme.",
+                        "Shiki's gruvbox-dark-medium theme.",
+                        "Shiki's gruvbox-dark-soft theme.",
+                        "Shiki's gruvbox-light-hard theme.",
+                        "Shiki's gruvbox-light-medium theme.",
+                        "Shiki's gruvbox-light-soft theme.",
+                        "Shiki's houston theme.",
+                        "Shiki's kanagawa-dragon theme.",
+                        "Shiki's kanagawa-lotus theme.",
+                        "Shiki's kanagawa-wave theme.",
+                        "Shiki's laserwave theme.",
+                        "Shiki's light-plus theme.",
+                        "Shiki's material-theme theme.",
+                        "Shiki's material-theme-darker theme.",
+                        "Shiki's material-theme-lighter theme.",
+                        "Shiki's material-theme-ocean theme.",
+                        "Shiki's material-theme-palenight theme.",
+                        "Shiki's min-dark theme.",
+                        "Shiki's min-light theme.",
+                        "Shiki's monokai theme.",
+                        "Shiki's night-owl theme.",
+                        "Shiki's nord theme.",
+                        "Shiki's one-dark-pro theme.",
+                        "Shiki's one-light theme.",
+                        "Shiki's plastic theme.",
+                        "Shiki's poimandres theme.",
+                        "Shiki's red theme.",
+                        "Shiki's rose-pine theme.",
+                        "Shiki's rose-pine-dawn theme.",
+                        "Shiki's rose-pine-moon theme.",
+                        "Shiki's slack-dark theme.",
+                        "Shiki's slack-ochin theme.",
+                        "Shiki's snazzy-light theme.",
+                        "Shiki's solarized-dark theme.",
+                        "Shiki's solarized-light theme.",
+                        "Shiki's synthwave-84 theme.",
+                        "Shiki's tokyo-night theme.",
+                        "Shiki's vesper theme.",
+                        "Shiki's vitesse-black theme.",
+                        "Shiki's vitesse-dark theme.",
+                        "Shiki's vitesse-light theme.",
+                        "Colours from CSS variables."
+                      ]
                     },
                     "dark": {
                       "type": "string",
-                      "description": "Shiki theme in dark mode.",
-                      "markdownDescription": "Shiki theme in dark mode."
+                      "description": "Shiki theme in dark mode. Required.",
+                      "markdownDescription": "Shiki theme in dark mode. Required.",
+                      "enum": [
+                        "andromeeda",
+                        "aurora-x",
+                        "ayu-dark",
+                        "catppuccin-frappe",
+                        "catppuccin-latte",
+                        "catppuccin-macchiato",
+                        "catppuccin-mocha",
+                        "dark-plus",
+                        "dracula",
+                        "dracula-soft",
+                        "everforest-dark",
+                        "everforest-light",
+                        "github-dark",
+                        "github-dark-default",
+                        "github-dark-dimmed",
+                        "github-dark-high-contrast",
+                        "github-light",
+                        "github-light-default",
+                        "github-light-high-contrast",
+                        "gruvbox-dark-hard",
+                        "gruvbox-dark-medium",
+                        "gruvbox-dark-soft",
+                        "gruvbox-light-hard",
+                        "gruvbox-light-medium",
+                        "gruvbox-light-soft",
+                        "houston",
+                        "kanagawa-dragon",
+                        "kanagawa-lotus",
+                        "kanagawa-wave",
+                        "laserwave",
+                        "light-plus",
+                        "material-theme",
+                        "material-theme-darker",
+                        "material-theme-lighter",
+                        "material-theme-ocean",
+                        "material-theme-palenight",
+                        "min-dark",
+                        "min-light",
+                        "monokai",
+                        "night-owl",
+                        "nord",
+                        "one-dark-pro",
+                        "one-light",
+                        "plastic",
+                        "poimandres",
+                        "red",
+                        "rose-pine",
+                        "rose-pine-dawn",
+                        "rose-pine-moon",
+                        "slack-dark",
+                        "slack-ochin",
+                        "snazzy-light",
+                        "solarized-dark",
+                        "solarized-light",
+                        "synthwave-84",
+                        "tokyo-night",
+                        "vesper",
+                        "vitesse-black",
+                        "vitesse-dark",
+                        "vitesse-light",
+                        "css-variables"
+                      ],
+                      "enumDescriptions": [
+                        "Shiki's andromeeda theme.",
+                        "Shiki's aurora-x theme.",
+                        "Shiki's ayu-dark theme.",
+                        "Shiki's catppuccin-frappe theme.",
+                        "Shiki's catppuccin-latte theme.",
+                        "Shiki's catppuccin-macchiato theme.",
+                        "Shiki's catppuccin-mocha theme.",
+                        "Shiki's dark-plus theme.",
+                        "Shiki's dracula theme.",
+                        "Shiki's dracula-soft theme.",
+                        "Shiki's everforest-dark theme.",
+                        "Shiki's everforest-light theme.",
+                        "Shiki's github-dark theme.",
+                        "Shiki's github-dark-default theme.",
+                        "Shiki's github-dark-dimmed theme.",
+                        "Shiki's github-dark-high-contrast theme.",
+                        "Shiki's github-light theme.",
+                        "Shiki's github-light-default theme.",
+                        "Shiki's github-light-high-contrast theme.",
+                        "Shiki's gruvbox-dark-hard theme.",
+                        "Shiki's gruvbox-dark-medium theme.",
+                        "Shiki's gruvbox-dark-soft theme.",
+                        "Shiki's gruvbox-light-hard theme.",
+                        "Shiki's gruvbox-light-medium theme.",
+                        "Shiki's gruvbox-light-soft theme.",
+                        "Shiki's houston theme.",
+                        "Shiki's kanagawa-dragon theme.",
+                        "Shiki's kanagawa-lotus theme.",
+                        "Shiki's kanagawa-wave theme.",
+                        "Shiki's laserwave theme.",
+                        "Shiki's light-plus theme.",
+                        "Shiki's material-theme theme.",
+                        "Shiki's material-theme-darker theme.",
+                        "Shiki's material-theme-lighter theme.",
+                        "Shiki's material-theme-ocean theme.",
+                        "Shiki's material-theme-palenight theme.",
+                        "Shiki's min-dark theme.",
+                        "Shiki's min-light theme.",
+                        "Shiki's monokai theme.",
+                        "Shiki's night-owl theme.",
+                        "Shiki's nord theme.",
+                        "Shiki's one-dark-pro theme.",
+                        "Shiki's one-light theme.",
+                        "Shiki's plastic theme.",
+                        "Shiki's poimandres theme.",
+                        "Shiki's red theme.",
+                        "Shiki's rose-pine theme.",
+                        "Shiki's rose-pine-dawn theme.",
+                        "Shiki's rose-pine-moon theme.",
+                        "Shiki's slack-dark theme.",
+                        "Shiki's slack-ochin theme.",
+                        "Shiki's snazzy-light theme.",
+                        "Shiki's solarized-dark theme.",
+                        "Shiki's solarized-light theme.",
+                        "Shiki's synthwave-84 theme.",
+                        "Shiki's tokyo-night theme.",
+                        "Shiki's vesper theme.",
+                        "Shiki's vitesse-black theme.",
+                        "Shiki's vitesse-dark theme.",
+                        "Shiki's vitesse-light theme.",
+                        "Colours from CSS variables."
+                      ],
+                      "markdownEnumDescriptions": [
+                        "Shiki's andromeeda theme.",
+                        "Shiki's aurora-x theme.",
+                        "Shiki's ayu-dark theme.",
+                        "Shiki's catppuccin-frappe theme.",
+                        "Shiki's catppuccin-latte theme.",
+                        "Shiki's catppuccin-macchiato theme.",
+                        "Shiki's catppuccin-mocha theme.",
+                        "Shiki's dark-plus theme.",
+                        "Shiki's dracula theme.",
+                        "Shiki's dracula-soft theme.",
+                        "Shiki's everforest-dark theme.",
+                        "Shiki's everforest-light theme.",
+                        "Shiki's github-dark theme.",
+                        "Shiki's github-dark-default theme.",
+                        "Shiki's github-dark-dimmed theme.",
+                        "Shiki's github-dark-high-contrast theme.",
+                        "Shiki's github-light theme.",
+                        "Shiki's github-light-default theme.",
+                        "Shiki's github-light-high-contrast theme.",
+                        "Shiki's gruvbox-dark-hard theme.",
+                        "Shiki's gruvbox-dark-medium theme.",
+                        "Shiki's gruvbox-dark-soft theme.",
+                        "Shiki's gruvbox-light-hard theme.",
+                        "Shiki's gruvbox-light-medium theme.",
+                        "Shiki's gruvbox-light-soft theme.",
+                        "Shiki's houston theme.",
+                        "Shiki's kanagawa-dragon theme.",
+                        "Shiki's kanagawa-lotus theme.",
+                        "Shiki's kanagawa-wave theme.",
+                        "Shiki's laserwave theme.",
+                        "Shiki's light-plus theme.",
+                        "Shiki's material-theme theme.",
+                        "Shiki's material-theme-darker theme.",
+                        "Shiki's material-theme-lighter theme.",
+                        "Shiki's material-theme-ocean theme.",
+                        "Shiki's material-theme-palenight theme.",
+                        "Shiki's min-dark theme.",
+                        "Shiki's min-light theme.",
+                        "Shiki's monokai theme.",
+                        "Shiki's night-owl theme.",
+                        "Shiki's nord theme.",
+                        "Shiki's one-dark-pro theme.",
+                        "Shiki's one-light theme.",
+                        "Shiki's plastic theme.",
+                        "Shiki's poimandres theme.",
+                        "Shiki's red theme.",
+                        "Shiki's rose-pine theme.",
+                        "Shiki's rose-pine-dawn theme.",
+                        "Shiki's rose-pine-moon theme.",
+                        "Shiki's slack-dark theme.",
+                        "Shiki's slack-ochin theme.",
+                        "Shiki's snazzy-light theme.",
+                        "Shiki's solarized-dark theme.",
+                        "Shiki's solarized-light theme.",
+                        "Shiki's synthwave-84 theme.",
+                        "Shiki's tokyo-night theme.",
+                        "Shiki's vesper theme.",
+                        "Shiki's vitesse-black theme.",
+                        "Shiki's vitesse-dark theme.",
+                        "Shiki's vitesse-light theme.",
+                        "Colours from CSS variables."
+                      ]
                     },
                     "$ref": {
                       "type": "string",
@@ -916,12 +1577,221 @@ export const docsSchema: { [key: string]: unknown } = {
                         }
                       ]
                     }
+                  },
+                  "if": {
+                    "not": {
+                      "properties": {
+                        "$ref": true
+                      },
+                      "required": [
+                        "$ref"
+                      ]
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "light": true,
+                      "dark": true
+                    },
+                    "required": [
+                      "light",
+                      "dark"
+                    ]
                   }
                 },
                 "else": {
                   "type": "string",
-                  "description": "A Shiki theme name.",
-                  "markdownDescription": "A Shiki theme name."
+                  "description": "A Shiki theme.",
+                  "markdownDescription": "A Shiki theme.",
+                  "enum": [
+                    "andromeeda",
+                    "aurora-x",
+                    "ayu-dark",
+                    "catppuccin-frappe",
+                    "catppuccin-latte",
+                    "catppuccin-macchiato",
+                    "catppuccin-mocha",
+                    "dark-plus",
+                    "dracula",
+                    "dracula-soft",
+                    "everforest-dark",
+                    "everforest-light",
+                    "github-dark",
+                    "github-dark-default",
+                    "github-dark-dimmed",
+                    "github-dark-high-contrast",
+                    "github-light",
+                    "github-light-default",
+                    "github-light-high-contrast",
+                    "gruvbox-dark-hard",
+                    "gruvbox-dark-medium",
+                    "gruvbox-dark-soft",
+                    "gruvbox-light-hard",
+                    "gruvbox-light-medium",
+                    "gruvbox-light-soft",
+                    "houston",
+                    "kanagawa-dragon",
+                    "kanagawa-lotus",
+                    "kanagawa-wave",
+                    "laserwave",
+                    "light-plus",
+                    "material-theme",
+                    "material-theme-darker",
+                    "material-theme-lighter",
+                    "material-theme-ocean",
+                    "material-theme-palenight",
+                    "min-dark",
+                    "min-light",
+                    "monokai",
+                    "night-owl",
+                    "nord",
+                    "one-dark-pro",
+                    "one-light",
+                    "plastic",
+                    "poimandres",
+                    "red",
+                    "rose-pine",
+                    "rose-pine-dawn",
+                    "rose-pine-moon",
+                    "slack-dark",
+                    "slack-ochin",
+                    "snazzy-light",
+                    "solarized-dark",
+                    "solarized-light",
+                    "synthwave-84",
+                    "tokyo-night",
+                    "vesper",
+                    "vitesse-black",
+                    "vitesse-dark",
+                    "vitesse-light",
+                    "css-variables"
+                  ],
+                  "enumDescriptions": [
+                    "Shiki's andromeeda theme.",
+                    "Shiki's aurora-x theme.",
+                    "Shiki's ayu-dark theme.",
+                    "Shiki's catppuccin-frappe theme.",
+                    "Shiki's catppuccin-latte theme.",
+                    "Shiki's catppuccin-macchiato theme.",
+                    "Shiki's catppuccin-mocha theme.",
+                    "Shiki's dark-plus theme.",
+                    "Shiki's dracula theme.",
+                    "Shiki's dracula-soft theme.",
+                    "Shiki's everforest-dark theme.",
+                    "Shiki's everforest-light theme.",
+                    "Shiki's github-dark theme.",
+                    "Shiki's github-dark-default theme.",
+                    "Shiki's github-dark-dimmed theme.",
+                    "Shiki's github-dark-high-contrast theme.",
+                    "Shiki's github-light theme.",
+                    "Shiki's github-light-default theme.",
+                    "Shiki's github-light-high-contrast theme.",
+                    "Shiki's gruvbox-dark-hard theme.",
+                    "Shiki's gruvbox-dark-medium theme.",
+                    "Shiki's gruvbox-dark-soft theme.",
+                    "Shiki's gruvbox-light-hard theme.",
+                    "Shiki's gruvbox-light-medium theme.",
+                    "Shiki's gruvbox-light-soft theme.",
+                    "Shiki's houston theme.",
+                    "Shiki's kanagawa-dragon theme.",
+                    "Shiki's kanagawa-lotus theme.",
+                    "Shiki's kanagawa-wave theme.",
+                    "Shiki's laserwave theme.",
+                    "Shiki's light-plus theme.",
+                    "Shiki's material-theme theme.",
+                    "Shiki's material-theme-darker theme.",
+                    "Shiki's material-theme-lighter theme.",
+                    "Shiki's material-theme-ocean theme.",
+                    "Shiki's material-theme-palenight theme.",
+                    "Shiki's min-dark theme.",
+                    "Shiki's min-light theme.",
+                    "Shiki's monokai theme.",
+                    "Shiki's night-owl theme.",
+                    "Shiki's nord theme.",
+                    "Shiki's one-dark-pro theme.",
+                    "Shiki's one-light theme.",
+                    "Shiki's plastic theme.",
+                    "Shiki's poimandres theme.",
+                    "Shiki's red theme.",
+                    "Shiki's rose-pine theme.",
+                    "Shiki's rose-pine-dawn theme.",
+                    "Shiki's rose-pine-moon theme.",
+                    "Shiki's slack-dark theme.",
+                    "Shiki's slack-ochin theme.",
+                    "Shiki's snazzy-light theme.",
+                    "Shiki's solarized-dark theme.",
+                    "Shiki's solarized-light theme.",
+                    "Shiki's synthwave-84 theme.",
+                    "Shiki's tokyo-night theme.",
+                    "Shiki's vesper theme.",
+                    "Shiki's vitesse-black theme.",
+                    "Shiki's vitesse-dark theme.",
+                    "Shiki's vitesse-light theme.",
+                    "Colours from CSS variables."
+                  ],
+                  "markdownEnumDescriptions": [
+                    "Shiki's andromeeda theme.",
+                    "Shiki's aurora-x theme.",
+                    "Shiki's ayu-dark theme.",
+                    "Shiki's catppuccin-frappe theme.",
+                    "Shiki's catppuccin-latte theme.",
+                    "Shiki's catppuccin-macchiato theme.",
+                    "Shiki's catppuccin-mocha theme.",
+                    "Shiki's dark-plus theme.",
+                    "Shiki's dracula theme.",
+                    "Shiki's dracula-soft theme.",
+                    "Shiki's everforest-dark theme.",
+                    "Shiki's everforest-light theme.",
+                    "Shiki's github-dark theme.",
+                    "Shiki's github-dark-default theme.",
+                    "Shiki's github-dark-dimmed theme.",
+                    "Shiki's github-dark-high-contrast theme.",
+                    "Shiki's github-light theme.",
+                    "Shiki's github-light-default theme.",
+                    "Shiki's github-light-high-contrast theme.",
+                    "Shiki's gruvbox-dark-hard theme.",
+                    "Shiki's gruvbox-dark-medium theme.",
+                    "Shiki's gruvbox-dark-soft theme.",
+                    "Shiki's gruvbox-light-hard theme.",
+                    "Shiki's gruvbox-light-medium theme.",
+                    "Shiki's gruvbox-light-soft theme.",
+                    "Shiki's houston theme.",
+                    "Shiki's kanagawa-dragon theme.",
+                    "Shiki's kanagawa-lotus theme.",
+                    "Shiki's kanagawa-wave theme.",
+                    "Shiki's laserwave theme.",
+                    "Shiki's light-plus theme.",
+                    "Shiki's material-theme theme.",
+                    "Shiki's material-theme-darker theme.",
+                    "Shiki's material-theme-lighter theme.",
+                    "Shiki's material-theme-ocean theme.",
+                    "Shiki's material-theme-palenight theme.",
+                    "Shiki's min-dark theme.",
+                    "Shiki's min-light theme.",
+                    "Shiki's monokai theme.",
+                    "Shiki's night-owl theme.",
+                    "Shiki's nord theme.",
+                    "Shiki's one-dark-pro theme.",
+                    "Shiki's one-light theme.",
+                    "Shiki's plastic theme.",
+                    "Shiki's poimandres theme.",
+                    "Shiki's red theme.",
+                    "Shiki's rose-pine theme.",
+                    "Shiki's rose-pine-dawn theme.",
+                    "Shiki's rose-pine-moon theme.",
+                    "Shiki's slack-dark theme.",
+                    "Shiki's slack-ochin theme.",
+                    "Shiki's snazzy-light theme.",
+                    "Shiki's solarized-dark theme.",
+                    "Shiki's solarized-light theme.",
+                    "Shiki's synthwave-84 theme.",
+                    "Shiki's tokyo-night theme.",
+                    "Shiki's vesper theme.",
+                    "Shiki's vitesse-black theme.",
+                    "Shiki's vitesse-dark theme.",
+                    "Shiki's vitesse-light theme.",
+                    "Colours from CSS variables."
+                  ]
                 }
               },
               "languages": {
@@ -979,11 +1849,19 @@ export const docsSchema: { [key: string]: unknown } = {
           },
           "else": {
             "type": "string",
-            "description": "\"system\", \"dark\" or a Shiki theme name.",
-            "markdownDescription": "`\"system\"`, `\"dark\"` or a Shiki theme name.",
-            "examples": [
+            "description": "How code blocks follow the site mode.",
+            "markdownDescription": "How code blocks follow the site mode.",
+            "enum": [
               "system",
               "dark"
+            ],
+            "enumDescriptions": [
+              "Light or dark with the site.",
+              "Always dark."
+            ],
+            "markdownEnumDescriptions": [
+              "Light or dark with the site.",
+              "Always dark."
             ]
           }
         },
@@ -1092,18 +1970,20 @@ export const docsSchema: { [key: string]: unknown } = {
     },
     "integrations": {
       "type": "object",
-      "description": "Third-party integrations (analytics, chat, consent). Each key names a service; unknown services are passed through.",
-      "markdownDescription": "Third-party integrations (analytics, chat, consent). Each key names a service; unknown services are passed through.",
+      "description": "Third-party integrations (analytics, chat, consent). Each key names a service; the builder fails on a service it does not know.",
+      "markdownDescription": "Third-party integrations (analytics, chat, consent). Each key names a service; the builder fails on a service it does not know.",
       "properties": {
-        "ga4": {
+        "adobe": {
           "type": "object",
-          "description": "Google Analytics 4.",
-          "markdownDescription": "Google Analytics 4.",
+          "description": "Adobe Analytics.",
+          "markdownDescription": "Adobe Analytics.",
           "properties": {
-            "measurementId": {
+            "launchUrl": {
               "type": "string",
-              "description": "Measurement ID, for example \"G-XXXXXXX\".",
-              "markdownDescription": "Measurement ID, for example `\"G-XXXXXXX\"`."
+              "pattern": "^[a-zA-Z][a-zA-Z0-9+.-]*:[^\\s]*$",
+              "patternErrorMessage": "Must be an absolute URL such as \"https://example.com\".",
+              "description": "Adobe Launch script URL. Required.",
+              "markdownDescription": "Adobe Launch script URL. Required."
             },
             "$ref": {
               "type": "string",
@@ -1118,61 +1998,24 @@ export const docsSchema: { [key: string]: unknown } = {
                 }
               ]
             }
-          }
-        },
-        "gtm": {
-          "type": "object",
-          "description": "Google Tag Manager.",
-          "markdownDescription": "Google Tag Manager.",
-          "properties": {
-            "tagId": {
-              "type": "string",
-              "description": "Tag ID, for example \"GTM-XXXXXX\".",
-              "markdownDescription": "Tag ID, for example `\"GTM-XXXXXX\"`."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
               ]
             }
-          }
-        },
-        "posthog": {
-          "type": "object",
-          "description": "PostHog.",
-          "markdownDescription": "PostHog.",
-          "properties": {
-            "apiKey": {
-              "type": "string",
-              "description": "Project API key.",
-              "markdownDescription": "Project API key."
+          },
+          "then": {
+            "properties": {
+              "launchUrl": true
             },
-            "apiHost": {
-              "type": "string",
-              "description": "API host (for self-hosted PostHog).",
-              "markdownDescription": "API host (for self-hosted PostHog)."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
-              ]
-            }
+            "required": [
+              "launchUrl"
+            ]
           }
         },
         "amplitude": {
@@ -1182,8 +2025,8 @@ export const docsSchema: { [key: string]: unknown } = {
           "properties": {
             "apiKey": {
               "type": "string",
-              "description": "API key.",
-              "markdownDescription": "API key."
+              "description": "API key. Required.",
+              "markdownDescription": "API key. Required."
             },
             "$ref": {
               "type": "string",
@@ -1198,166 +2041,24 @@ export const docsSchema: { [key: string]: unknown } = {
                 }
               ]
             }
-          }
-        },
-        "mixpanel": {
-          "type": "object",
-          "description": "Mixpanel.",
-          "markdownDescription": "Mixpanel.",
-          "properties": {
-            "projectToken": {
-              "type": "string",
-              "description": "Project token.",
-              "markdownDescription": "Project token."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
               ]
             }
-          }
-        },
-        "segment": {
-          "type": "object",
-          "description": "Segment.",
-          "markdownDescription": "Segment.",
-          "properties": {
-            "key": {
-              "type": "string",
-              "description": "Write key.",
-              "markdownDescription": "Write key."
+          },
+          "then": {
+            "properties": {
+              "apiKey": true
             },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
-              ]
-            }
-          }
-        },
-        "plausible": {
-          "type": "object",
-          "description": "Plausible.",
-          "markdownDescription": "Plausible.",
-          "properties": {
-            "domain": {
-              "type": "string",
-              "description": "Domain of the site.",
-              "markdownDescription": "Domain of the site."
-            },
-            "server": {
-              "type": "string",
-              "description": "Plausible server (self-hosted).",
-              "markdownDescription": "Plausible server (self-hosted)."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
-              ]
-            }
-          }
-        },
-        "fathom": {
-          "type": "object",
-          "description": "Fathom.",
-          "markdownDescription": "Fathom.",
-          "properties": {
-            "siteId": {
-              "type": "string",
-              "description": "Site ID.",
-              "markdownDescription": "Site ID."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
-              ]
-            }
-          }
-        },
-        "heap": {
-          "type": "object",
-          "description": "Heap.",
-          "markdownDescription": "Heap.",
-          "properties": {
-            "appId": {
-              "type": "string",
-              "description": "App ID.",
-              "markdownDescription": "App ID."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
-              ]
-            }
-          }
-        },
-        "hotjar": {
-          "type": "object",
-          "description": "Hotjar.",
-          "markdownDescription": "Hotjar.",
-          "properties": {
-            "hjid": {
-              "type": "string",
-              "description": "Site ID.",
-              "markdownDescription": "Site ID."
-            },
-            "hjsv": {
-              "type": "string",
-              "description": "Snippet version.",
-              "markdownDescription": "Snippet version."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
-              ]
-            }
+            "required": [
+              "apiKey"
+            ]
           }
         },
         "clarity": {
@@ -1367,8 +2068,8 @@ export const docsSchema: { [key: string]: unknown } = {
           "properties": {
             "projectId": {
               "type": "string",
-              "description": "Project ID.",
-              "markdownDescription": "Project ID."
+              "description": "Project ID. Required.",
+              "markdownDescription": "Project ID. Required."
             },
             "$ref": {
               "type": "string",
@@ -1383,156 +2084,24 @@ export const docsSchema: { [key: string]: unknown } = {
                 }
               ]
             }
-          }
-        },
-        "intercom": {
-          "type": "object",
-          "description": "Intercom.",
-          "markdownDescription": "Intercom.",
-          "properties": {
-            "appId": {
-              "type": "string",
-              "description": "App ID.",
-              "markdownDescription": "App ID."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
               ]
             }
-          }
-        },
-        "frontchat": {
-          "type": "object",
-          "description": "Front Chat.",
-          "markdownDescription": "Front Chat.",
-          "properties": {
-            "snippetId": {
-              "type": "string",
-              "description": "Snippet ID.",
-              "markdownDescription": "Snippet ID."
+          },
+          "then": {
+            "properties": {
+              "projectId": true
             },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
-              ]
-            }
-          }
-        },
-        "logrocket": {
-          "type": "object",
-          "description": "LogRocket.",
-          "markdownDescription": "LogRocket.",
-          "properties": {
-            "appId": {
-              "type": "string",
-              "description": "App ID.",
-              "markdownDescription": "App ID."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
-              ]
-            }
-          }
-        },
-        "pirsch": {
-          "type": "object",
-          "description": "Pirsch.",
-          "markdownDescription": "Pirsch.",
-          "properties": {
-            "id": {
-              "type": "string",
-              "description": "Identification code.",
-              "markdownDescription": "Identification code."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
-              ]
-            }
-          }
-        },
-        "koala": {
-          "type": "object",
-          "description": "Koala.",
-          "markdownDescription": "Koala.",
-          "properties": {
-            "publicApiKey": {
-              "type": "string",
-              "description": "Public API key.",
-              "markdownDescription": "Public API key."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
-              ]
-            }
-          }
-        },
-        "hightouch": {
-          "type": "object",
-          "description": "Hightouch.",
-          "markdownDescription": "Hightouch.",
-          "properties": {
-            "apiKey": {
-              "type": "string",
-              "description": "API key.",
-              "markdownDescription": "API key."
-            },
-            "$ref": {
-              "type": "string",
-              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-              "minLength": 1,
-              "suggestSortText": "~$ref",
-              "defaultSnippets": [
-                {
-                  "label": "\"./file.json\"",
-                  "body": "./${1:navigation}.json"
-                }
-              ]
-            }
+            "required": [
+              "projectId"
+            ]
           }
         },
         "clearbit": {
@@ -1542,8 +2111,8 @@ export const docsSchema: { [key: string]: unknown } = {
           "properties": {
             "publicApiKey": {
               "type": "string",
-              "description": "Public API key.",
-              "markdownDescription": "Public API key."
+              "description": "Public API key. Required.",
+              "markdownDescription": "Public API key. Required."
             },
             "$ref": {
               "type": "string",
@@ -1558,17 +2127,35 @@ export const docsSchema: { [key: string]: unknown } = {
                 }
               ]
             }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "publicApiKey": true
+            },
+            "required": [
+              "publicApiKey"
+            ]
           }
         },
-        "osano": {
+        "fathom": {
           "type": "object",
-          "description": "Osano consent.",
-          "markdownDescription": "Osano consent.",
+          "description": "Fathom.",
+          "markdownDescription": "Fathom.",
           "properties": {
-            "scriptSource": {
+            "siteId": {
               "type": "string",
-              "description": "URL of the Osano script.",
-              "markdownDescription": "URL of the Osano script."
+              "description": "Site ID. Required.",
+              "markdownDescription": "Site ID. Required."
             },
             "$ref": {
               "type": "string",
@@ -1583,6 +2170,752 @@ export const docsSchema: { [key: string]: unknown } = {
                 }
               ]
             }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "siteId": true
+            },
+            "required": [
+              "siteId"
+            ]
+          }
+        },
+        "frontchat": {
+          "type": "object",
+          "description": "Front Chat.",
+          "markdownDescription": "Front Chat.",
+          "properties": {
+            "snippetId": {
+              "type": "string",
+              "description": "Snippet ID (at least 6 characters). Required.",
+              "markdownDescription": "Snippet ID (at least 6 characters). Required.",
+              "minLength": 6
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "snippetId": true
+            },
+            "required": [
+              "snippetId"
+            ]
+          }
+        },
+        "ga4": {
+          "type": "object",
+          "description": "Google Analytics 4.",
+          "markdownDescription": "Google Analytics 4.",
+          "properties": {
+            "measurementId": {
+              "type": "string",
+              "pattern": "^G",
+              "patternErrorMessage": "Must start with \"G\".",
+              "description": "Measurement ID, for example \"G-XXXXXXX\". Required.",
+              "markdownDescription": "Measurement ID, for example `\"G-XXXXXXX\"`. Required."
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "measurementId": true
+            },
+            "required": [
+              "measurementId"
+            ]
+          }
+        },
+        "gtm": {
+          "type": "object",
+          "description": "Google Tag Manager.",
+          "markdownDescription": "Google Tag Manager.",
+          "properties": {
+            "tagId": {
+              "type": "string",
+              "pattern": "^G",
+              "patternErrorMessage": "Must start with \"G\".",
+              "description": "Tag ID, for example \"GTM-XXXXXX\". Required.",
+              "markdownDescription": "Tag ID, for example `\"GTM-XXXXXX\"`. Required."
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "tagId": true
+            },
+            "required": [
+              "tagId"
+            ]
+          }
+        },
+        "heap": {
+          "type": "object",
+          "description": "Heap.",
+          "markdownDescription": "Heap.",
+          "properties": {
+            "appId": {
+              "type": "string",
+              "description": "App ID. Required.",
+              "markdownDescription": "App ID. Required."
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "appId": true
+            },
+            "required": [
+              "appId"
+            ]
+          }
+        },
+        "hightouch": {
+          "type": "object",
+          "description": "Hightouch.",
+          "markdownDescription": "Hightouch.",
+          "properties": {
+            "writeKey": {
+              "type": "string",
+              "description": "Write key. Required.",
+              "markdownDescription": "Write key. Required."
+            },
+            "apiHost": {
+              "type": "string",
+              "description": "API host.",
+              "markdownDescription": "API host."
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "writeKey": true
+            },
+            "required": [
+              "writeKey"
+            ]
+          }
+        },
+        "hotjar": {
+          "type": "object",
+          "description": "Hotjar.",
+          "markdownDescription": "Hotjar.",
+          "properties": {
+            "hjid": {
+              "type": "string",
+              "description": "Site ID. Required.",
+              "markdownDescription": "Site ID. Required."
+            },
+            "hjsv": {
+              "type": "string",
+              "description": "Snippet version. Required.",
+              "markdownDescription": "Snippet version. Required."
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "hjid": true,
+              "hjsv": true
+            },
+            "required": [
+              "hjid",
+              "hjsv"
+            ]
+          }
+        },
+        "intercom": {
+          "type": "object",
+          "description": "Intercom.",
+          "markdownDescription": "Intercom.",
+          "properties": {
+            "appId": {
+              "type": "string",
+              "description": "App ID (at least 6 characters). Required.",
+              "markdownDescription": "App ID (at least 6 characters). Required.",
+              "minLength": 6
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "appId": true
+            },
+            "required": [
+              "appId"
+            ]
+          }
+        },
+        "koala": {
+          "type": "object",
+          "description": "Koala.",
+          "markdownDescription": "Koala.",
+          "properties": {
+            "publicApiKey": {
+              "type": "string",
+              "description": "Public API key. Required.",
+              "markdownDescription": "Public API key. Required.",
+              "minLength": 2
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "publicApiKey": true
+            },
+            "required": [
+              "publicApiKey"
+            ]
+          }
+        },
+        "logrocket": {
+          "type": "object",
+          "description": "LogRocket.",
+          "markdownDescription": "LogRocket.",
+          "properties": {
+            "appId": {
+              "type": "string",
+              "description": "App ID. Required.",
+              "markdownDescription": "App ID. Required."
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "appId": true
+            },
+            "required": [
+              "appId"
+            ]
+          }
+        },
+        "mixpanel": {
+          "type": "object",
+          "description": "Mixpanel.",
+          "markdownDescription": "Mixpanel.",
+          "properties": {
+            "projectToken": {
+              "type": "string",
+              "description": "Project token. Required.",
+              "markdownDescription": "Project token. Required."
+            },
+            "region": {
+              "type": "string",
+              "description": "Data residency region.",
+              "markdownDescription": "Data residency region.",
+              "enum": [
+                "us",
+                "eu",
+                "in"
+              ],
+              "enumDescriptions": [
+                "United States.",
+                "European Union.",
+                "India."
+              ],
+              "markdownEnumDescriptions": [
+                "United States.",
+                "European Union.",
+                "India."
+              ]
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "projectToken": true
+            },
+            "required": [
+              "projectToken"
+            ]
+          }
+        },
+        "onetrust": {
+          "type": "object",
+          "description": "OneTrust cookie consent.",
+          "markdownDescription": "OneTrust cookie consent.",
+          "properties": {
+            "domainScript": {
+              "type": "string",
+              "description": "Domain script ID. Required.",
+              "markdownDescription": "Domain script ID. Required.",
+              "minLength": 1
+            },
+            "categoryId": {
+              "type": "string",
+              "description": "Consent category ID.",
+              "markdownDescription": "Consent category ID.",
+              "minLength": 1
+            },
+            "scriptSource": {
+              "type": "string",
+              "pattern": "^[hH][tT][tT][pP][sS]://\\S+$",
+              "patternErrorMessage": "Must be an https URL.",
+              "description": "URL of the OneTrust script (https).",
+              "markdownDescription": "URL of the OneTrust script (https)."
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "domainScript": true
+            },
+            "required": [
+              "domainScript"
+            ]
+          }
+        },
+        "pirsch": {
+          "type": "object",
+          "description": "Pirsch.",
+          "markdownDescription": "Pirsch.",
+          "properties": {
+            "id": {
+              "type": "string",
+              "description": "Identification code. Required.",
+              "markdownDescription": "Identification code. Required."
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "id": true
+            },
+            "required": [
+              "id"
+            ]
+          }
+        },
+        "posthog": {
+          "type": "object",
+          "description": "PostHog.",
+          "markdownDescription": "PostHog.",
+          "properties": {
+            "apiKey": {
+              "type": "string",
+              "pattern": "^phc_",
+              "patternErrorMessage": "Must start with \"phc_\".",
+              "description": "Project API key. Required.",
+              "markdownDescription": "Project API key. Required."
+            },
+            "apiHost": {
+              "type": "string",
+              "pattern": "^[a-zA-Z][a-zA-Z0-9+.-]*:[^\\s]*$",
+              "patternErrorMessage": "Must be an absolute URL such as \"https://example.com\".",
+              "description": "API host (for self-hosted PostHog).",
+              "markdownDescription": "API host (for self-hosted PostHog)."
+            },
+            "sessionRecording": {
+              "type": "boolean",
+              "description": "Whether sessions are recorded.",
+              "markdownDescription": "Whether sessions are recorded."
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "apiKey": true
+            },
+            "required": [
+              "apiKey"
+            ]
+          }
+        },
+        "plausible": {
+          "type": "object",
+          "description": "Plausible.",
+          "markdownDescription": "Plausible.",
+          "properties": {
+            "domain": {
+              "type": "string",
+              "pattern": "^(?!https://)",
+              "patternErrorMessage": "Must not start with \"https://\".",
+              "description": "Domain of the site (without \"https://\"). Required.",
+              "markdownDescription": "Domain of the site (without `https://`). Required."
+            },
+            "server": {
+              "type": "string",
+              "pattern": "^(?!https://)",
+              "patternErrorMessage": "Must not start with \"https://\".",
+              "description": "Plausible server (self-hosted), without \"https://\".",
+              "markdownDescription": "Plausible server (self-hosted), without `https://`."
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "domain": true
+            },
+            "required": [
+              "domain"
+            ]
+          }
+        },
+        "segment": {
+          "type": "object",
+          "description": "Segment.",
+          "markdownDescription": "Segment.",
+          "properties": {
+            "key": {
+              "type": "string",
+              "description": "Write key. Required.",
+              "markdownDescription": "Write key. Required."
+            },
+            "cdnUrl": {
+              "type": "string",
+              "pattern": "^[hH][tT][tT][pP][sS]://[^?#\\s]+$",
+              "patternErrorMessage": "Must be an https URL without \"?\" or \"#\".",
+              "description": "URL of the CDN serving the Segment script (https, without query or fragment).",
+              "markdownDescription": "URL of the CDN serving the Segment script (https, without query or fragment)."
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "key": true
+            },
+            "required": [
+              "key"
+            ]
           }
         },
         "telemetry": {
@@ -1640,6 +2973,60 @@ export const docsSchema: { [key: string]: unknown } = {
             }
           }
         },
+        "transcend": {
+          "type": "object",
+          "description": "Transcend consent.",
+          "markdownDescription": "Transcend consent.",
+          "properties": {
+            "bundleId": {
+              "type": "string",
+              "pattern": "^\\s*[a-zA-Z0-9_-]+\\s*$",
+              "patternErrorMessage": "Must hold only letters, digits, \"-\" and \"_\".",
+              "description": "Bundle ID. Required.",
+              "markdownDescription": "Bundle ID. Required."
+            },
+            "analyticsPurpose": {
+              "type": "string",
+              "description": "Consent purpose that allows analytics.",
+              "markdownDescription": "Consent purpose that allows analytics.",
+              "minLength": 1,
+              "maxLength": 100,
+              "pattern": "^$|\\S",
+              "patternErrorMessage": "Must not be blank."
+            },
+            "$ref": {
+              "type": "string",
+              "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+              "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+              "minLength": 1,
+              "suggestSortText": "~$ref",
+              "defaultSnippets": [
+                {
+                  "label": "\"./file.json\"",
+                  "body": "./${1:navigation}.json"
+                }
+              ]
+            }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "bundleId": true
+            },
+            "required": [
+              "bundleId"
+            ]
+          }
+        },
         "$ref": {
           "type": "string",
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
@@ -1653,7 +3040,8 @@ export const docsSchema: { [key: string]: unknown } = {
             }
           ]
         }
-      }
+      },
+      "additionalProperties": false
     },
     "banner": {
       "description": "A banner displayed at the top of every page.",
@@ -1662,8 +3050,8 @@ export const docsSchema: { [key: string]: unknown } = {
     },
     "errors": {
       "type": "object",
-      "description": "Error pages.",
-      "markdownDescription": "Error pages.",
+      "description": "Error pages: \"errors\" holds the \"404\" page (required).",
+      "markdownDescription": "Error pages: `errors` holds the `404` page (required).",
       "properties": {
         "404": {
           "type": "object",
@@ -1713,6 +3101,24 @@ export const docsSchema: { [key: string]: unknown } = {
             }
           ]
         }
+      },
+      "if": {
+        "not": {
+          "properties": {
+            "$ref": true
+          },
+          "required": [
+            "$ref"
+          ]
+        }
+      },
+      "then": {
+        "properties": {
+          "404": true
+        },
+        "required": [
+          "404"
+        ]
       }
     },
     "contextual": {
@@ -1721,8 +3127,8 @@ export const docsSchema: { [key: string]: unknown } = {
       "markdownDescription": "The contextual menu of each page (copy the page, open it in an AI assistant, …).",
       "properties": {
         "options": {
-          "description": "Menu options, in order: built-in names (\"copy\", \"view\", \"chatgpt\", \"claude\", \"perplexity\", \"mcp\", \"cursor\", \"vscode\", …) or custom option objects.",
-          "markdownDescription": "Menu options, in order: built-in names (`\"copy\"`, `\"view\"`, `\"chatgpt\"`, `\"claude\"`, `\"perplexity\"`, `\"mcp\"`, `\"cursor\"`, `\"vscode\"`, …) or custom option objects.",
+          "description": "Menu options, in order: built-in names (\"copy\", \"view\", \"chatgpt\", \"claude\", \"perplexity\", \"mcp\", \"cursor\", \"vscode\", …) or custom options { \"title\", \"description\", \"href\" }. Required.",
+          "markdownDescription": "Menu options, in order: built-in names (`\"copy\"`, `\"view\"`, `\"chatgpt\"`, `\"claude\"`, `\"perplexity\"`, `\"mcp\"`, `\"cursor\"`, `\"vscode\"`, …) or custom options `{ \"title\", \"description\", \"href\" }`. Required.",
           "if": {
             "type": "object"
           },
@@ -1734,26 +3140,264 @@ export const docsSchema: { [key: string]: unknown } = {
             "items": {
               "description": "A built-in option name, or a custom option object.",
               "markdownDescription": "A built-in option name, or a custom option object.",
-              "examples": [
-                "copy",
-                "view",
-                "chatgpt",
-                "claude",
-                "perplexity",
-                "mcp",
-                "cursor",
-                "vscode"
-              ]
+              "if": {
+                "type": "object"
+              },
+              "then": {
+                "type": "object",
+                "description": "A custom option.",
+                "markdownDescription": "A custom option.",
+                "properties": {
+                  "title": {
+                    "type": "string",
+                    "description": "Title of the option. Required.",
+                    "markdownDescription": "Title of the option. Required."
+                  },
+                  "description": {
+                    "type": "string",
+                    "description": "Description of the option. Required.",
+                    "markdownDescription": "Description of the option. Required."
+                  },
+                  "icon": {
+                    "description": "Icon of the option.",
+                    "markdownDescription": "Icon of the option.",
+                    "$ref": "#/definitions/icon"
+                  },
+                  "href": {
+                    "description": "Where the option leads: a URL, or { \"base\", \"query\" }. Required.",
+                    "markdownDescription": "Where the option leads: a URL, or `{ \"base\", \"query\" }`. Required.",
+                    "if": {
+                      "type": "object"
+                    },
+                    "then": {
+                      "type": "object",
+                      "description": "A URL with query parameters.",
+                      "markdownDescription": "A URL with query parameters.",
+                      "properties": {
+                        "base": {
+                          "type": "string",
+                          "description": "The URL without its query. Required.",
+                          "markdownDescription": "The URL without its query. Required."
+                        },
+                        "query": {
+                          "description": "Query parameters.",
+                          "markdownDescription": "Query parameters.",
+                          "if": {
+                            "type": "object"
+                          },
+                          "then": {
+                            "$ref": "#/definitions/include"
+                          },
+                          "else": {
+                            "type": "array",
+                            "items": {
+                              "type": "object",
+                              "description": "A query parameter.",
+                              "markdownDescription": "A query parameter.",
+                              "properties": {
+                                "key": {
+                                  "type": "string",
+                                  "description": "Name. Required.",
+                                  "markdownDescription": "Name. Required."
+                                },
+                                "value": {
+                                  "type": "string",
+                                  "description": "Value. Required.",
+                                  "markdownDescription": "Value. Required."
+                                },
+                                "$ref": {
+                                  "type": "string",
+                                  "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+                                  "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+                                  "minLength": 1,
+                                  "suggestSortText": "~$ref",
+                                  "defaultSnippets": [
+                                    {
+                                      "label": "\"./file.json\"",
+                                      "body": "./${1:navigation}.json"
+                                    }
+                                  ]
+                                }
+                              },
+                              "if": {
+                                "not": {
+                                  "properties": {
+                                    "$ref": true
+                                  },
+                                  "required": [
+                                    "$ref"
+                                  ]
+                                }
+                              },
+                              "then": {
+                                "properties": {
+                                  "key": true,
+                                  "value": true
+                                },
+                                "required": [
+                                  "key",
+                                  "value"
+                                ]
+                              }
+                            }
+                          }
+                        },
+                        "$ref": {
+                          "type": "string",
+                          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+                          "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+                          "minLength": 1,
+                          "suggestSortText": "~$ref",
+                          "defaultSnippets": [
+                            {
+                              "label": "\"./file.json\"",
+                              "body": "./${1:navigation}.json"
+                            }
+                          ]
+                        }
+                      },
+                      "if": {
+                        "not": {
+                          "properties": {
+                            "$ref": true
+                          },
+                          "required": [
+                            "$ref"
+                          ]
+                        }
+                      },
+                      "then": {
+                        "properties": {
+                          "base": true
+                        },
+                        "required": [
+                          "base"
+                        ]
+                      }
+                    },
+                    "else": {
+                      "type": "string",
+                      "description": "The URL.",
+                      "markdownDescription": "The URL."
+                    }
+                  },
+                  "$ref": {
+                    "type": "string",
+                    "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+                    "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+                    "minLength": 1,
+                    "suggestSortText": "~$ref",
+                    "defaultSnippets": [
+                      {
+                        "label": "\"./file.json\"",
+                        "body": "./${1:navigation}.json"
+                      }
+                    ]
+                  }
+                },
+                "if": {
+                  "not": {
+                    "properties": {
+                      "$ref": true
+                    },
+                    "required": [
+                      "$ref"
+                    ]
+                  }
+                },
+                "then": {
+                  "properties": {
+                    "title": true,
+                    "description": true,
+                    "href": true
+                  },
+                  "required": [
+                    "title",
+                    "description",
+                    "href"
+                  ]
+                }
+              },
+              "else": {
+                "type": "string",
+                "description": "A built-in option.",
+                "markdownDescription": "A built-in option.",
+                "enum": [
+                  "copy",
+                  "view",
+                  "assistant",
+                  "download-pdf",
+                  "download-spec",
+                  "chatgpt",
+                  "claude",
+                  "perplexity",
+                  "grok",
+                  "aistudio",
+                  "devin",
+                  "windsurf",
+                  "mcp",
+                  "add-mcp",
+                  "cursor",
+                  "vscode",
+                  "devin-mcp"
+                ],
+                "enumDescriptions": [
+                  "Copy the page as Markdown.",
+                  "View the page as Markdown.",
+                  "Ask the site's assistant about the page.",
+                  "Download the page as PDF.",
+                  "Download the OpenAPI spec of the page.",
+                  "Open the page in ChatGPT.",
+                  "Open the page in Claude.",
+                  "Open the page in Perplexity.",
+                  "Open the page in Grok.",
+                  "Open the page in Google AI Studio.",
+                  "Open the page in Devin.",
+                  "Open the page in Windsurf.",
+                  "Copy the address of the site's MCP server.",
+                  "Add the site's MCP server to an AI tool.",
+                  "Install the site's MCP server in Cursor.",
+                  "Install the site's MCP server in VS Code.",
+                  "Add the site's MCP server to Devin."
+                ],
+                "markdownEnumDescriptions": [
+                  "Copy the page as Markdown.",
+                  "View the page as Markdown.",
+                  "Ask the site's assistant about the page.",
+                  "Download the page as PDF.",
+                  "Download the OpenAPI spec of the page.",
+                  "Open the page in ChatGPT.",
+                  "Open the page in Claude.",
+                  "Open the page in Perplexity.",
+                  "Open the page in Grok.",
+                  "Open the page in Google AI Studio.",
+                  "Open the page in Devin.",
+                  "Open the page in Windsurf.",
+                  "Copy the address of the site's MCP server.",
+                  "Add the site's MCP server to an AI tool.",
+                  "Install the site's MCP server in Cursor.",
+                  "Install the site's MCP server in VS Code.",
+                  "Add the site's MCP server to Devin."
+                ]
+              }
             }
           }
         },
         "display": {
           "type": "string",
-          "description": "Where the menu is shown: \"header\" or \"toc\".",
-          "markdownDescription": "Where the menu is shown: `\"header\"` or `\"toc\"`.",
-          "examples": [
+          "description": "Where the menu is shown.",
+          "markdownDescription": "Where the menu is shown.",
+          "enum": [
             "header",
             "toc"
+          ],
+          "enumDescriptions": [
+            "In the page header (default).",
+            "Above the table of contents."
+          ],
+          "markdownEnumDescriptions": [
+            "In the page header (default).",
+            "Above the table of contents."
           ]
         },
         "$ref": {
@@ -1769,6 +3413,24 @@ export const docsSchema: { [key: string]: unknown } = {
             }
           ]
         }
+      },
+      "if": {
+        "not": {
+          "properties": {
+            "$ref": true
+          },
+          "required": [
+            "$ref"
+          ]
+        }
+      },
+      "then": {
+        "properties": {
+          "options": true
+        },
+        "required": [
+          "options"
+        ]
       }
     },
     "thumbnails": {
@@ -1778,11 +3440,19 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "appearance": {
           "type": "string",
-          "description": "Visual theme of thumbnails: \"light\" or \"dark\".",
-          "markdownDescription": "Visual theme of thumbnails: `\"light\"` or `\"dark\"`.",
-          "examples": [
+          "description": "Visual theme of thumbnails.",
+          "markdownDescription": "Visual theme of thumbnails.",
+          "enum": [
             "light",
             "dark"
+          ],
+          "enumDescriptions": [
+            "Light thumbnails.",
+            "Dark thumbnails."
+          ],
+          "markdownEnumDescriptions": [
+            "Light thumbnails.",
+            "Dark thumbnails."
           ]
         },
         "background": {
@@ -1797,8 +3467,8 @@ export const docsSchema: { [key: string]: unknown } = {
           "properties": {
             "family": {
               "type": "string",
-              "description": "Google Fonts family name.",
-              "markdownDescription": "Google Fonts family name."
+              "description": "Google Fonts family name. Required.",
+              "markdownDescription": "Google Fonts family name. Required."
             },
             "$ref": {
               "type": "string",
@@ -1813,6 +3483,24 @@ export const docsSchema: { [key: string]: unknown } = {
                 }
               ]
             }
+          },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "family": true
+            },
+            "required": [
+              "family"
+            ]
           }
         },
         "$ref": {
@@ -1885,6 +3573,7 @@ export const docsSchema: { [key: string]: unknown } = {
       "description": "Content variables: each key can be used as \"{{key}}\" in pages and is replaced by its value.",
       "markdownDescription": "Content variables: each key can be used as `{{key}}` in pages and is replaced by its value.",
       "additionalProperties": {
+        "type": "string",
         "description": "Value of the variable.",
         "markdownDescription": "Value of the variable."
       },
@@ -1899,9 +3588,34 @@ export const docsSchema: { [key: string]: unknown } = {
     },
     "markdown": {
       "type": "object",
-      "description": "Settings for the Markdown versions of pages (for example \"llms.txt\" output).",
-      "markdownDescription": "Settings for the Markdown versions of pages (for example `llms.txt` output).",
+      "description": "Settings of the Markdown versions of pages served to AI agents.",
+      "markdownDescription": "Settings of the Markdown versions of pages served to AI agents.",
       "properties": {
+        "schema": {
+          "type": "boolean",
+          "description": "Whether API reference pages include the full OpenAPI/AsyncAPI spec (default \"true\").",
+          "markdownDescription": "Whether API reference pages include the full OpenAPI/AsyncAPI spec (default `true`)."
+        },
+        "instructions": {
+          "description": "Instructions added to every Markdown page for AI agents: a text or a list of lines.",
+          "markdownDescription": "Instructions added to every Markdown page for AI agents: a text or a list of lines.",
+          "if": {
+            "type": "array"
+          },
+          "then": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "description": "A line of instructions.",
+              "markdownDescription": "A line of instructions."
+            }
+          },
+          "else": {
+            "type": "string",
+            "description": "The instructions.",
+            "markdownDescription": "The instructions."
+          }
+        },
         "$ref": {
           "type": "string",
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
@@ -1918,6 +3632,7 @@ export const docsSchema: { [key: string]: unknown } = {
       }
     },
     "public": {
+      "type": "boolean",
       "description": "Whether the site (or parts of it) stay public when authentication is configured.",
       "markdownDescription": "Whether the site (or parts of it) stay public when authentication is configured."
     },
@@ -1983,117 +3698,135 @@ export const docsSchema: { [key: string]: unknown } = {
       }
     }
   ],
-  "definitions": {
-    "icon": {
-      "description": "Icon shown next to the label: an icon name of the site's icon library (for example \"book-open\"; never prefixed with \"fa-\"), a URL or path of an image, or { \"name\", \"style\", \"library\" }.",
-      "markdownDescription": "Icon shown next to the label: an icon name of the site's icon library (for example `\"book-open\"`; never prefixed with `fa-`), a URL or path of an image, or `{ \"name\", \"style\", \"library\" }`.",
+  "allOf": [
+    {
       "if": {
-        "type": "object"
+        "properties": {
+          "theme": {
+            "enum": [
+              "willow"
+            ]
+          }
+        },
+        "required": [
+          "theme"
+        ]
       },
       "then": {
-        "$ref": "#/definitions/iconObject"
-      },
-      "else": {
-        "$ref": "#/definitions/iconName"
-      },
-      "defaultSnippets": [
-        {
-          "label": "icon name",
-          "body": "${1:book-open}"
-        },
-        {
-          "label": "icon object",
-          "body": {
-            "name": "${1:book-open}",
-            "library": "${2|fontawesome,lucide,tabler|}"
-          }
-        }
-      ]
-    },
-    "color": {
-      "type": "object",
-      "description": "Colours of the item in light and dark mode, as hex codes.",
-      "markdownDescription": "Colours of the item in light and dark mode, as hex codes.",
-      "properties": {
-        "light": {
-          "type": "string",
-          "pattern": "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
-          "description": "Colour in light mode, a hex code such as \"#0D9373\".",
-          "markdownDescription": "Colour in light mode, a hex code such as `\"#0D9373\"`.",
-          "examples": [
-            "#0D9373"
-          ]
-        },
-        "dark": {
-          "type": "string",
-          "pattern": "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
-          "description": "Colour in dark mode, a hex code such as \"#55D799\".",
-          "markdownDescription": "Colour in dark mode, a hex code such as `\"#55D799\"`.",
-          "examples": [
-            "#0D9373"
-          ]
-        },
-        "$ref": {
-          "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-          "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-          "minLength": 1,
-          "suggestSortText": "~$ref",
-          "defaultSnippets": [
-            {
-              "label": "\"./file.json\"",
-              "body": "./${1:navigation}.json"
+        "properties": {
+          "variations": {
+            "type": "object",
+            "description": "Variations of the content readers choose between (theme \"willow\" only; other themes ignore it).",
+            "markdownDescription": "Variations of the content readers choose between (theme `willow` only; other themes ignore it).",
+            "properties": {
+              "options": {
+                "description": "The variations, in display order; the first is the default. Required, not empty.",
+                "markdownDescription": "The variations, in display order; the first is the default. Required, not empty.",
+                "if": {
+                  "type": "object"
+                },
+                "then": {
+                  "$ref": "#/definitions/include"
+                },
+                "else": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "description": "A variation.",
+                    "markdownDescription": "A variation.",
+                    "properties": {
+                      "id": {
+                        "type": "string",
+                        "description": "Stable identifier of the variation. Required.",
+                        "markdownDescription": "Stable identifier of the variation. Required.",
+                        "minLength": 1,
+                        "pattern": "^$|\\S",
+                        "patternErrorMessage": "Must not be blank."
+                      },
+                      "label": {
+                        "type": "string",
+                        "description": "Label shown to readers. Required.",
+                        "markdownDescription": "Label shown to readers. Required.",
+                        "minLength": 1,
+                        "pattern": "^$|\\S",
+                        "patternErrorMessage": "Must not be blank."
+                      },
+                      "$ref": {
+                        "type": "string",
+                        "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+                        "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+                        "minLength": 1,
+                        "suggestSortText": "~$ref",
+                        "defaultSnippets": [
+                          {
+                            "label": "\"./file.json\"",
+                            "body": "./${1:navigation}.json"
+                          }
+                        ]
+                      }
+                    },
+                    "if": {
+                      "not": {
+                        "properties": {
+                          "$ref": true
+                        },
+                        "required": [
+                          "$ref"
+                        ]
+                      }
+                    },
+                    "then": {
+                      "properties": {
+                        "id": true,
+                        "label": true
+                      },
+                      "required": [
+                        "id",
+                        "label"
+                      ]
+                    }
+                  },
+                  "minItems": 1
+                }
+              },
+              "$ref": {
+                "type": "string",
+                "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+                "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+                "minLength": 1,
+                "suggestSortText": "~$ref",
+                "defaultSnippets": [
+                  {
+                    "label": "\"./file.json\"",
+                    "body": "./${1:navigation}.json"
+                  }
+                ]
+              }
+            },
+            "if": {
+              "not": {
+                "properties": {
+                  "$ref": true
+                },
+                "required": [
+                  "$ref"
+                ]
+              }
+            },
+            "then": {
+              "properties": {
+                "options": true
+              },
+              "required": [
+                "options"
+              ]
             }
-          ]
-        }
-      },
-      "defaultSnippets": [
-        {
-          "label": "{ light, dark }",
-          "body": {
-            "light": "#${1:0D9373}",
-            "dark": "#${2:55D799}"
           }
         }
-      ]
-    },
-    "openapi": {
-      "description": "OpenAPI specification(s): a path relative to the docs root (a leading \"/\" also means the docs root) or an \"http(s)\" URL, an array of them, or { \"source\", \"directory\" }. When it is an array, \"METHOD /path\" entries resolve against the first spec unless they name one.",
-      "markdownDescription": "OpenAPI specification(s): a path relative to the docs root (a leading `/` also means the docs root) or an `http(s)` URL, an array of them, or `{ \"source\", \"directory\" }`. When it is an array, `METHOD /path` entries resolve against the first spec unless they name one.",
-      "if": {
-        "type": "string"
-      },
-      "then": {
-        "$ref": "#/definitions/openapiLocation"
-      },
-      "else": {
-        "if": {
-          "type": "array"
-        },
-        "then": {
-          "type": "array",
-          "items": {
-            "$ref": "#/definitions/openapiEntry"
-          }
-        },
-        "else": {
-          "$ref": "#/definitions/openapiObject"
-        }
-      },
-      "defaultSnippets": [
-        {
-          "label": "spec path",
-          "body": "${1:openapi.json}"
-        },
-        {
-          "label": "{ source, directory }",
-          "body": {
-            "source": "${1:openapi.json}",
-            "directory": "${2:api-reference}"
-          }
-        }
-      ]
-    },
+      }
+    }
+  ],
+  "definitions": {
     "pagesList": {
       "description": "Pages, in order. Each entry is a page path (relative to the docs root, without \".mdx\"/\".md\"), an endpoint entry such as \"GET /users\", \"openapi.json GET /users\" or \"webhook new-order\", or a nested group object.",
       "markdownDescription": "Pages, in order. Each entry is a page path (relative to the docs root, without `.mdx`/`.md`), an endpoint entry such as `\"GET /users\"`, `\"openapi.json GET /users\"` or `\"webhook new-order\"`, or a nested group object.",
@@ -2365,32 +4098,36 @@ export const docsSchema: { [key: string]: unknown } = {
         }
       ]
     },
-    "include": {
-      "type": "object",
-      "description": "An include: { \"$ref\": \"./file.json\" } names a JSON file whose content replaces this value (sibling keys override the included ones).",
-      "markdownDescription": "An include: `{ \"$ref\": \"./file.json\" }` names a JSON file whose content replaces this value (sibling keys override the included ones).",
-      "properties": {
-        "$ref": {
-          "type": "string",
-          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
-          "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
-          "minLength": 1,
-          "suggestSortText": "~$ref",
-          "defaultSnippets": [
-            {
-              "label": "\"./file.json\"",
-              "body": "./${1:navigation}.json"
-            }
-          ]
-        }
+    "icon": {
+      "description": "Icon shown next to the label: an icon name of the site's icon library (for example \"book-open\"; never prefixed with \"fa-\"), a URL or path of an image, or { \"name\", \"style\", \"library\" }.",
+      "markdownDescription": "Icon shown next to the label: an icon name of the site's icon library (for example `\"book-open\"`; never prefixed with `fa-`), a URL or path of an image, or `{ \"name\", \"style\", \"library\" }`.",
+      "if": {
+        "type": "object"
       },
-      "required": [
-        "$ref"
+      "then": {
+        "$ref": "#/definitions/iconObject"
+      },
+      "else": {
+        "$ref": "#/definitions/iconName"
+      },
+      "defaultSnippets": [
+        {
+          "label": "icon name",
+          "body": "${1:book-open}"
+        },
+        {
+          "label": "icon object",
+          "body": {
+            "name": "${1:book-open}",
+            "library": "${2|fontawesome,lucide,tabler|}"
+          }
+        }
       ]
     },
     "iconName": {
       "type": "string",
       "pattern": "^(?!fa-)",
+      "patternErrorMessage": "Must be an icon name without the \"fa-\" prefix (write \"book\", not \"fa-book\").",
       "description": "Icon name from the icon library (never prefixed with \"fa-\"), or the URL or path of an image.",
       "markdownDescription": "Icon name from the icon library (never prefixed with `fa-`), or the URL or path of an image."
     },
@@ -2401,22 +4138,53 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "name": {
           "type": "string",
+          "pattern": "^(?!fa-)",
+          "patternErrorMessage": "Must be an icon name without the \"fa-\" prefix (write \"book\", not \"fa-book\").",
           "description": "Icon name, for example \"book-open\" (never prefixed with \"fa-\").",
-          "markdownDescription": "Icon name, for example `\"book-open\"` (never prefixed with `fa-`).",
-          "pattern": "^(?!fa-)"
+          "markdownDescription": "Icon name, for example `\"book-open\"` (never prefixed with `fa-`)."
         },
         "style": {
           "type": "string",
           "description": "Font Awesome style of the icon.",
           "markdownDescription": "Font Awesome style of the icon.",
-          "examples": [
+          "enum": [
             "regular",
             "solid",
             "light",
             "thin",
-            "sharp-solid",
             "duotone",
-            "brands"
+            "brands",
+            "sharp-solid",
+            "sharp-regular",
+            "sharp-light",
+            "sharp-thin",
+            "sharp-duotone-solid"
+          ],
+          "enumDescriptions": [
+            "Regular (outlined) icons.",
+            "Solid (filled) icons.",
+            "Light icons.",
+            "Thin icons.",
+            "Two-tone icons.",
+            "Brand logos.",
+            "Sharp solid icons.",
+            "Sharp regular icons.",
+            "Sharp light icons.",
+            "Sharp thin icons.",
+            "Sharp two-tone solid icons."
+          ],
+          "markdownEnumDescriptions": [
+            "Regular (outlined) icons.",
+            "Solid (filled) icons.",
+            "Light icons.",
+            "Thin icons.",
+            "Two-tone icons.",
+            "Brand logos.",
+            "Sharp solid icons.",
+            "Sharp regular icons.",
+            "Sharp light icons.",
+            "Sharp thin icons.",
+            "Sharp two-tone solid icons."
           ]
         },
         "library": {
@@ -2481,33 +4249,30 @@ export const docsSchema: { [key: string]: unknown } = {
         }
       ]
     },
-    "openapiLocation": {
-      "type": "string",
-      "minLength": 1,
-      "pattern": "^(?!\\s*(?![hH][tT][tT][pP][sS]?:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S",
-      "description": "Path of an OpenAPI file relative to the docs root (a leading \"/\" also means the docs root), or an \"http(s)\" URL.",
-      "markdownDescription": "Path of an OpenAPI file relative to the docs root (a leading `/` also means the docs root), or an `http(s)` URL.",
-      "examples": [
-        "openapi.json",
-        "https://example.com/openapi.yaml"
-      ]
-    },
-    "openapiObject": {
+    "color": {
       "type": "object",
-      "description": "OpenAPI source with the folder its generated pages are placed in.",
-      "markdownDescription": "OpenAPI source with the folder its generated pages are placed in.",
+      "description": "Colours of the item in light and dark mode, as hex codes.",
+      "markdownDescription": "Colours of the item in light and dark mode, as hex codes.",
       "properties": {
-        "source": {
+        "light": {
           "type": "string",
-          "description": "Path (relative to the docs root) or \"http(s)\" URL of the OpenAPI file.",
-          "markdownDescription": "Path (relative to the docs root) or `http(s)` URL of the OpenAPI file.",
-          "minLength": 1,
-          "pattern": "^(?!\\s*(?![hH][tT][tT][pP][sS]?:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S"
+          "pattern": "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
+          "patternErrorMessage": "Must be a hex colour such as \"#0D9373\" (#rgb or #rrggbb).",
+          "description": "Colour in light mode, a hex code such as \"#0D9373\".",
+          "markdownDescription": "Colour in light mode, a hex code such as `\"#0D9373\"`.",
+          "examples": [
+            "#0D9373"
+          ]
         },
-        "directory": {
+        "dark": {
           "type": "string",
-          "description": "Folder (URL path) in which the generated endpoint pages are placed.",
-          "markdownDescription": "Folder (URL path) in which the generated endpoint pages are placed."
+          "pattern": "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
+          "patternErrorMessage": "Must be a hex colour such as \"#0D9373\" (#rgb or #rrggbb).",
+          "description": "Colour in dark mode, a hex code such as \"#55D799\".",
+          "markdownDescription": "Colour in dark mode, a hex code such as `\"#55D799\"`.",
+          "examples": [
+            "#0D9373"
+          ]
         },
         "$ref": {
           "type": "string",
@@ -2523,6 +4288,132 @@ export const docsSchema: { [key: string]: unknown } = {
           ]
         }
       },
+      "additionalProperties": false,
+      "defaultSnippets": [
+        {
+          "label": "{ light, dark }",
+          "body": {
+            "light": "#${1:0D9373}",
+            "dark": "#${2:55D799}"
+          }
+        }
+      ]
+    },
+    "directory": {
+      "type": "string",
+      "description": "Automatic directory shown on the root page of a group, for this node and everything inside it (a node inside may set its own).",
+      "markdownDescription": "Automatic directory shown on the root page of a group, for this node and everything inside it (a node inside may set its own).",
+      "enum": [
+        "accordion",
+        "card",
+        "none"
+      ],
+      "enumDescriptions": [
+        "An automatic directory of the pages below, as an accordion.",
+        "An automatic directory of the pages below, as cards.",
+        "No automatic directory."
+      ],
+      "markdownEnumDescriptions": [
+        "An automatic directory of the pages below, as an accordion.",
+        "An automatic directory of the pages below, as cards.",
+        "No automatic directory."
+      ]
+    },
+    "openapi": {
+      "description": "OpenAPI specification(s): a path relative to the docs root (a leading \"/\" also means the docs root) or an \"http(s)\" URL, an array of them, or { \"source\", \"directory\" }. When it is an array, \"METHOD /path\" entries resolve against the first spec unless they name one.",
+      "markdownDescription": "OpenAPI specification(s): a path relative to the docs root (a leading `/` also means the docs root) or an `http(s)` URL, an array of them, or `{ \"source\", \"directory\" }`. When it is an array, `METHOD /path` entries resolve against the first spec unless they name one.",
+      "if": {
+        "type": "string"
+      },
+      "then": {
+        "$ref": "#/definitions/openapiLocation"
+      },
+      "else": {
+        "if": {
+          "type": "array"
+        },
+        "then": {
+          "type": "array",
+          "items": {
+            "$ref": "#/definitions/openapiEntry"
+          }
+        },
+        "else": {
+          "$ref": "#/definitions/openapiObject"
+        }
+      },
+      "defaultSnippets": [
+        {
+          "label": "spec path",
+          "body": "${1:openapi.json}"
+        },
+        {
+          "label": "{ source, directory }",
+          "body": {
+            "source": "${1:openapi.json}",
+            "directory": "${2:api-reference}"
+          }
+        }
+      ]
+    },
+    "openapiLocation": {
+      "type": "string",
+      "pattern": "^(?!\\s*(?![hH][tT][tT][pP][sS]?:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S",
+      "patternErrorMessage": "Must be a path inside the docs folder (such as \"openapi.json\") or an http(s) URL; other URL schemes fail the build.",
+      "description": "Path of an OpenAPI file relative to the docs root (a leading \"/\" also means the docs root), or an \"http(s)\" URL.",
+      "markdownDescription": "Path of an OpenAPI file relative to the docs root (a leading `/` also means the docs root), or an `http(s)` URL.",
+      "minLength": 1,
+      "examples": [
+        "openapi.json",
+        "https://example.com/openapi.yaml"
+      ]
+    },
+    "openapiObject": {
+      "type": "object",
+      "description": "OpenAPI source with the folder its generated pages are placed in.",
+      "markdownDescription": "OpenAPI source with the folder its generated pages are placed in.",
+      "properties": {
+        "source": {
+          "type": "string",
+          "pattern": "^(?!\\s*(?![hH][tT][tT][pP][sS]?:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S",
+          "patternErrorMessage": "Must be a path inside the docs folder (such as \"openapi.json\") or an http(s) URL; other URL schemes fail the build.",
+          "description": "Path (relative to the docs root) or \"http(s)\" URL of the OpenAPI file.",
+          "markdownDescription": "Path (relative to the docs root) or `http(s)` URL of the OpenAPI file.",
+          "minLength": 1
+        },
+        "directory": {
+          "type": "string",
+          "description": "Folder (URL path) in which the generated endpoint pages are placed.",
+          "markdownDescription": "Folder (URL path) in which the generated endpoint pages are placed."
+        },
+        "overlays": {
+          "description": "OpenAPI Overlay documents applied to the spec, in order (paths or \"http(s)\" URLs). An empty list also turns off overlays found next to the spec.",
+          "markdownDescription": "OpenAPI Overlay documents applied to the spec, in order (paths or `http(s)` URLs). An empty list also turns off overlays found next to the spec.",
+          "type": "array",
+          "items": {
+            "type": "string",
+            "pattern": "^(?!\\s*(?![hH][tT][tT][pP][sS]?:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S",
+            "patternErrorMessage": "Must be a path inside the docs folder (such as \"openapi.json\") or an http(s) URL; other URL schemes fail the build.",
+            "description": "Path or \"http(s)\" URL of an OpenAPI Overlay document.",
+            "markdownDescription": "Path or `http(s)` URL of an OpenAPI Overlay document.",
+            "minLength": 1
+          }
+        },
+        "$ref": {
+          "type": "string",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+          "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+          "minLength": 1,
+          "suggestSortText": "~$ref",
+          "defaultSnippets": [
+            {
+              "label": "\"./file.json\"",
+              "body": "./${1:navigation}.json"
+            }
+          ]
+        }
+      },
+      "additionalProperties": false,
       "if": {
         "not": {
           "properties": {
@@ -2562,6 +4453,249 @@ export const docsSchema: { [key: string]: unknown } = {
       },
       "else": {
         "$ref": "#/definitions/openapiObject"
+      }
+    },
+    "asyncapi": {
+      "description": "AsyncAPI specification(s): a path or \"http(s)\" URL, an array of them, or { \"source\", \"directory\" }.",
+      "markdownDescription": "AsyncAPI specification(s): a path or `http(s)` URL, an array of them, or `{ \"source\", \"directory\" }`.",
+      "if": {
+        "type": "string"
+      },
+      "then": {
+        "$ref": "#/definitions/asyncapiLocation"
+      },
+      "else": {
+        "if": {
+          "type": "array"
+        },
+        "then": {
+          "type": "array",
+          "items": {
+            "$ref": "#/definitions/asyncapiLocation"
+          }
+        },
+        "else": {
+          "$ref": "#/definitions/asyncapiObject"
+        }
+      },
+      "defaultSnippets": [
+        {
+          "label": "spec path",
+          "body": "${1:asyncapi.yaml}"
+        }
+      ]
+    },
+    "asyncapiLocation": {
+      "type": "string",
+      "pattern": "^(?!\\s*(?![hH][tT][tT][pP][sS]?:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S",
+      "patternErrorMessage": "Must be a path inside the docs folder (such as \"openapi.json\") or an http(s) URL; other URL schemes fail the build.",
+      "description": "Path of an AsyncAPI file relative to the docs root, or an \"http(s)\" URL.",
+      "markdownDescription": "Path of an AsyncAPI file relative to the docs root, or an `http(s)` URL.",
+      "minLength": 1
+    },
+    "asyncapiObject": {
+      "type": "object",
+      "description": "AsyncAPI source with the folder its generated pages are placed in.",
+      "markdownDescription": "AsyncAPI source with the folder its generated pages are placed in.",
+      "properties": {
+        "source": {
+          "type": "string",
+          "pattern": "^(?!\\s*(?![hH][tT][tT][pP][sS]?:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S",
+          "patternErrorMessage": "Must be a path inside the docs folder (such as \"openapi.json\") or an http(s) URL; other URL schemes fail the build.",
+          "description": "Path (relative to the docs root) or \"http(s)\" URL of the AsyncAPI file.",
+          "markdownDescription": "Path (relative to the docs root) or `http(s)` URL of the AsyncAPI file.",
+          "minLength": 1
+        },
+        "directory": {
+          "type": "string",
+          "description": "Folder (URL path) in which the generated pages are placed.",
+          "markdownDescription": "Folder (URL path) in which the generated pages are placed."
+        },
+        "$ref": {
+          "type": "string",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+          "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+          "minLength": 1,
+          "suggestSortText": "~$ref",
+          "defaultSnippets": [
+            {
+              "label": "\"./file.json\"",
+              "body": "./${1:navigation}.json"
+            }
+          ]
+        }
+      },
+      "additionalProperties": false,
+      "if": {
+        "not": {
+          "properties": {
+            "$ref": true
+          },
+          "required": [
+            "$ref"
+          ]
+        }
+      },
+      "then": {
+        "properties": {
+          "source": true
+        },
+        "required": [
+          "source"
+        ]
+      }
+    },
+    "graphql": {
+      "description": "GraphQL schema (SDL) to generate reference pages from: a path inside the docs folder or an \"https\" URL, or { \"source\", \"directory\" }. A tab with \"graphql\" holds only \"groups\" besides its own fields.",
+      "markdownDescription": "GraphQL schema (SDL) to generate reference pages from: a path inside the docs folder or an `https` URL, or `{ \"source\", \"directory\" }`. A tab with `graphql` holds only `groups` besides its own fields.",
+      "if": {
+        "type": "object"
+      },
+      "then": {
+        "type": "object",
+        "description": "GraphQL schema with the folder its generated pages are placed in.",
+        "markdownDescription": "GraphQL schema with the folder its generated pages are placed in.",
+        "properties": {
+          "source": {
+            "type": "string",
+            "pattern": "^(?!\\s*(?![hH][tT][tT][pP][sS]:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S",
+            "patternErrorMessage": "Must be a path inside the docs folder or an https URL; other URL schemes (http: too) fail the build.",
+            "description": "Path or \"https\" URL of the GraphQL schema.",
+            "markdownDescription": "Path or `https` URL of the GraphQL schema.",
+            "minLength": 1
+          },
+          "directory": {
+            "type": "string",
+            "description": "Folder (URL path) in which the generated pages are placed.",
+            "markdownDescription": "Folder (URL path) in which the generated pages are placed.",
+            "minLength": 1,
+            "pattern": "^$|\\S",
+            "patternErrorMessage": "Must not be blank."
+          },
+          "$ref": {
+            "type": "string",
+            "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+            "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+            "minLength": 1,
+            "suggestSortText": "~$ref",
+            "defaultSnippets": [
+              {
+                "label": "\"./file.json\"",
+                "body": "./${1:navigation}.json"
+              }
+            ]
+          }
+        },
+        "additionalProperties": false,
+        "if": {
+          "not": {
+            "properties": {
+              "$ref": true
+            },
+            "required": [
+              "$ref"
+            ]
+          }
+        },
+        "then": {
+          "properties": {
+            "source": true
+          },
+          "required": [
+            "source"
+          ]
+        }
+      },
+      "else": {
+        "type": "string",
+        "pattern": "^(?!\\s*(?![hH][tT][tT][pP][sS]:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S",
+        "patternErrorMessage": "Must be a path inside the docs folder or an https URL; other URL schemes (http: too) fail the build.",
+        "description": "Path or \"https\" URL of the GraphQL schema.",
+        "markdownDescription": "Path or `https` URL of the GraphQL schema.",
+        "minLength": 1
+      }
+    },
+    "sdk": {
+      "type": "object",
+      "description": "SDK reference pages generated from the output of a documentation generator. A tab with \"sdk\" holds only \"groups\" besides its own fields.",
+      "markdownDescription": "SDK reference pages generated from the output of a documentation generator. A tab with `sdk` holds only `groups` besides its own fields.",
+      "properties": {
+        "format": {
+          "type": "string",
+          "description": "The generator that produced the artifact.",
+          "markdownDescription": "The generator that produced the artifact.",
+          "enum": [
+            "typedoc",
+            "docfx",
+            "javadoc",
+            "sphinx",
+            "phpdoc"
+          ],
+          "enumDescriptions": [
+            "TypeDoc output (TypeScript / JavaScript).",
+            "DocFX output (.NET).",
+            "Javadoc output (Java); a remote source may be a javadoc jar.",
+            "Sphinx output (Python).",
+            "phpDocumentor output (PHP)."
+          ],
+          "markdownEnumDescriptions": [
+            "TypeDoc output (TypeScript / JavaScript).",
+            "DocFX output (.NET).",
+            "Javadoc output (Java); a remote source may be a javadoc jar.",
+            "Sphinx output (Python).",
+            "phpDocumentor output (PHP)."
+          ]
+        },
+        "source": {
+          "type": "string",
+          "pattern": "^(?!\\s*(?![hH][tT][tT][pP][sS]:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S",
+          "patternErrorMessage": "Must be a path inside the docs folder or an https URL; other URL schemes (http: too) fail the build.",
+          "description": "Path or \"https\" URL of the generator output (a remote folder-shaped output may be a zip).",
+          "markdownDescription": "Path or `https` URL of the generator output (a remote folder-shaped output may be a zip).",
+          "minLength": 1
+        },
+        "directory": {
+          "type": "string",
+          "description": "Folder (URL path) in which the generated pages are placed.",
+          "markdownDescription": "Folder (URL path) in which the generated pages are placed.",
+          "minLength": 1,
+          "pattern": "^$|\\S",
+          "patternErrorMessage": "Must not be blank."
+        },
+        "$ref": {
+          "type": "string",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+          "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+          "minLength": 1,
+          "suggestSortText": "~$ref",
+          "defaultSnippets": [
+            {
+              "label": "\"./file.json\"",
+              "body": "./${1:navigation}.json"
+            }
+          ]
+        }
+      },
+      "additionalProperties": false,
+      "if": {
+        "not": {
+          "properties": {
+            "$ref": true
+          },
+          "required": [
+            "$ref"
+          ]
+        }
+      },
+      "then": {
+        "properties": {
+          "format": true,
+          "source": true
+        },
+        "required": [
+          "format",
+          "source"
+        ]
       }
     },
     "pagePath": {
@@ -2635,55 +4769,64 @@ export const docsSchema: { [key: string]: unknown } = {
     },
     "navigation": {
       "type": "object",
-      "description": "The navigation of the site: exactly one of \"products\", \"languages\", \"versions\", \"tabs\", \"dropdowns\", \"anchors\", \"groups\" or \"pages\" (the builder uses the first present in that order and drops the others), optionally with \"global\".",
-      "markdownDescription": "The navigation of the site: exactly one of `products`, `languages`, `versions`, `tabs`, `dropdowns`, `anchors`, `groups` or `pages` (the builder uses the first present in that order and drops the others), optionally with `global`.",
+      "description": "The navigation of the site: exactly one of \"products\", \"languages\", \"versions\", \"tabs\", \"dropdowns\", \"anchors\", \"groups\", \"pages\" (the builder uses the first present in that order and drops the others), optionally with \"global\".",
+      "markdownDescription": "The navigation of the site: exactly one of `products`, `languages`, `versions`, `tabs`, `dropdowns`, `anchors`, `groups`, `pages` (the builder uses the first present in that order and drops the others), optionally with `global`.",
       "properties": {
         "products": {
-          "description": "Products of the site, chosen with a product switcher.",
-          "markdownDescription": "Products of the site, chosen with a product switcher."
+          "description": "Products of the navigation, chosen with a product switcher.",
+          "markdownDescription": "Products of the navigation, chosen with a product switcher."
         },
         "languages": {
-          "description": "Languages of the site, selectable from a dropdown. Must not be empty.",
-          "markdownDescription": "Languages of the site, selectable from a dropdown. Must not be empty."
+          "description": "Languages of the navigation, selectable from a dropdown. Must not be empty.",
+          "markdownDescription": "Languages of the navigation, selectable from a dropdown. Must not be empty."
         },
         "versions": {
-          "description": "Versions of the site, selectable from a dropdown. Must not be empty.",
-          "markdownDescription": "Versions of the site, selectable from a dropdown. Must not be empty."
+          "description": "Versions of the navigation, selectable from a dropdown. Must not be empty.",
+          "markdownDescription": "Versions of the navigation, selectable from a dropdown. Must not be empty."
         },
         "tabs": {
-          "description": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
-          "markdownDescription": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty."
+          "description": "Tabs of the navigation: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
+          "markdownDescription": "Tabs of the navigation: a horizontal bar at the top, each tab with its own URL path. Must not be empty."
         },
         "dropdowns": {
-          "description": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
-          "markdownDescription": "Dropdowns of the site: an expandable menu at the top of the sidebar."
+          "description": "Dropdowns of the navigation: an expandable menu at the top of the sidebar.",
+          "markdownDescription": "Dropdowns of the navigation: an expandable menu at the top of the sidebar."
         },
         "anchors": {
-          "description": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
-          "markdownDescription": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty."
+          "description": "Anchors of the navigation: persistent items at the top of the sidebar. Must not be empty.",
+          "markdownDescription": "Anchors of the navigation: persistent items at the top of the sidebar. Must not be empty."
         },
         "groups": {
-          "description": "Sidebar groups of the site. Must not be empty.",
-          "markdownDescription": "Sidebar groups of the site. Must not be empty."
+          "description": "Sidebar groups of the navigation. Must not be empty.",
+          "markdownDescription": "Sidebar groups of the navigation. Must not be empty."
         },
         "pages": {
-          "description": "Pages of the site, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
-          "markdownDescription": "Pages of the site, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects."
+          "description": "Pages of the navigation, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
+          "markdownDescription": "Pages of the navigation, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects."
         },
         "global": {
-          "description": "Items shown on every page, in every language and version: \"anchors\", \"tabs\", \"dropdowns\", \"products\", \"versions\", \"languages\". Each needs an \"href\" to an absolute URL.",
-          "markdownDescription": "Items shown on every page, in every language and version: `anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`. Each needs an `href` to an absolute URL.",
+          "description": "Items shown on every page of this navigation: \"anchors\", \"tabs\", \"dropdowns\", \"products\", \"versions\", \"languages\", each with an \"href\".",
+          "markdownDescription": "Items shown on every page of this navigation: `anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`, each with an `href`.",
           "$ref": "#/definitions/global"
         },
-        "openapi": {
-          "description": "OpenAPI specification(s): a path or URL, an array of them, or { \"source\", \"directory\" }. Set it on a navigation node (tab, anchor, group, ...) for it to apply; the builder does not check it here.",
-          "markdownDescription": "OpenAPI specification(s): a path or URL, an array of them, or `{ \"source\", \"directory\" }`. Set it on a navigation node (tab, anchor, group, ...) for it to apply; the builder does not check it here.",
-          "defaultSnippets": [
-            {
-              "label": "spec path",
-              "body": "${1:openapi.json}"
-            }
-          ]
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
+        },
+        "graphql": {
+          "description": "Not read on a navigation: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a navigation: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
+        },
+        "sdk": {
+          "description": "Not read on a navigation: SDK references go on a tab or a group.",
+          "markdownDescription": "Not read on a navigation: SDK references go on a tab or a group.",
+          "not": {},
+          "errorMessage": "\"sdk\" is only read on a tab or a group; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -2762,8 +4905,8 @@ export const docsSchema: { [key: string]: unknown } = {
       "then": {
         "properties": {
           "products": {
-            "description": "Products of the site, chosen with a product switcher.",
-            "markdownDescription": "Products of the site, chosen with a product switcher.",
+            "description": "Products of the navigation, chosen with a product switcher.",
+            "markdownDescription": "Products of the navigation, chosen with a product switcher.",
             "$ref": "#/definitions/productsList"
           }
         }
@@ -2780,8 +4923,8 @@ export const docsSchema: { [key: string]: unknown } = {
         "then": {
           "properties": {
             "languages": {
-              "description": "Languages of the site, selectable from a dropdown. Must not be empty.",
-              "markdownDescription": "Languages of the site, selectable from a dropdown. Must not be empty.",
+              "description": "Languages of the navigation, selectable from a dropdown. Must not be empty.",
+              "markdownDescription": "Languages of the navigation, selectable from a dropdown. Must not be empty.",
               "$ref": "#/definitions/languagesList"
             }
           }
@@ -2798,8 +4941,8 @@ export const docsSchema: { [key: string]: unknown } = {
           "then": {
             "properties": {
               "versions": {
-                "description": "Versions of the site, selectable from a dropdown. Must not be empty.",
-                "markdownDescription": "Versions of the site, selectable from a dropdown. Must not be empty.",
+                "description": "Versions of the navigation, selectable from a dropdown. Must not be empty.",
+                "markdownDescription": "Versions of the navigation, selectable from a dropdown. Must not be empty.",
                 "$ref": "#/definitions/versionsList"
               }
             }
@@ -2816,8 +4959,8 @@ export const docsSchema: { [key: string]: unknown } = {
             "then": {
               "properties": {
                 "tabs": {
-                  "description": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
-                  "markdownDescription": "Tabs of the site: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
+                  "description": "Tabs of the navigation: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
+                  "markdownDescription": "Tabs of the navigation: a horizontal bar at the top, each tab with its own URL path. Must not be empty.",
                   "$ref": "#/definitions/tabsList"
                 }
               }
@@ -2834,8 +4977,8 @@ export const docsSchema: { [key: string]: unknown } = {
               "then": {
                 "properties": {
                   "dropdowns": {
-                    "description": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
-                    "markdownDescription": "Dropdowns of the site: an expandable menu at the top of the sidebar.",
+                    "description": "Dropdowns of the navigation: an expandable menu at the top of the sidebar.",
+                    "markdownDescription": "Dropdowns of the navigation: an expandable menu at the top of the sidebar.",
                     "$ref": "#/definitions/dropdownsList"
                   }
                 }
@@ -2852,8 +4995,8 @@ export const docsSchema: { [key: string]: unknown } = {
                 "then": {
                   "properties": {
                     "anchors": {
-                      "description": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
-                      "markdownDescription": "Anchors of the site: persistent items at the top of the sidebar. Must not be empty.",
+                      "description": "Anchors of the navigation: persistent items at the top of the sidebar. Must not be empty.",
+                      "markdownDescription": "Anchors of the navigation: persistent items at the top of the sidebar. Must not be empty.",
                       "$ref": "#/definitions/anchorsList"
                     }
                   }
@@ -2870,8 +5013,8 @@ export const docsSchema: { [key: string]: unknown } = {
                   "then": {
                     "properties": {
                       "groups": {
-                        "description": "Sidebar groups of the site. Must not be empty.",
-                        "markdownDescription": "Sidebar groups of the site. Must not be empty.",
+                        "description": "Sidebar groups of the navigation. Must not be empty.",
+                        "markdownDescription": "Sidebar groups of the navigation. Must not be empty.",
                         "$ref": "#/definitions/groupsList"
                       }
                     }
@@ -2888,8 +5031,8 @@ export const docsSchema: { [key: string]: unknown } = {
                     "then": {
                       "properties": {
                         "pages": {
-                          "description": "Pages of the site, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
-                          "markdownDescription": "Pages of the site, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
+                          "description": "Pages of the navigation, in order: page paths (without \".mdx\"), endpoint entries such as \"GET /users\", or nested group objects.",
+                          "markdownDescription": "Pages of the navigation, in order: page paths (without `.mdx`), endpoint entries such as `\"GET /users\"`, or nested group objects.",
                           "$ref": "#/definitions/pagesList"
                         }
                       }
@@ -2924,8 +5067,8 @@ export const docsSchema: { [key: string]: unknown } = {
     },
     "global": {
       "type": "object",
-      "description": "Navigation items shown on every page, in every language and version. Every item needs an \"href\" to an absolute URL (global items only link to external resources).",
-      "markdownDescription": "Navigation items shown on every page, in every language and version. Every item needs an `href` to an absolute URL (global items only link to external resources).",
+      "description": "Navigation items shown on every page, in every language and version. Every item needs an \"href\" (global items link to external resources).",
+      "markdownDescription": "Navigation items shown on every page, in every language and version. Every item needs an `href` (global items link to external resources).",
       "properties": {
         "languages": {
           "description": "Global language items (each needs \"href\").",
@@ -2960,8 +5103,8 @@ export const docsSchema: { [key: string]: unknown } = {
           }
         },
         "tabs": {
-          "description": "Global tabs (each needs \"href\").",
-          "markdownDescription": "Global tabs (each needs `href`).",
+          "description": "Global tab items (each needs \"href\").",
+          "markdownDescription": "Global tab items (each needs `href`).",
           "if": {
             "type": "object"
           },
@@ -2992,8 +5135,8 @@ export const docsSchema: { [key: string]: unknown } = {
           }
         },
         "anchors": {
-          "description": "Global anchors (each needs \"href\", an absolute URL).",
-          "markdownDescription": "Global anchors (each needs `href`, an absolute URL).",
+          "description": "Global anchor items (each needs \"href\").",
+          "markdownDescription": "Global anchor items (each needs `href`).",
           "if": {
             "type": "object"
           },
@@ -3005,19 +5148,7 @@ export const docsSchema: { [key: string]: unknown } = {
             "items": {
               "$ref": "#/definitions/globalAnchor"
             }
-          },
-          "defaultSnippets": [
-            {
-              "label": "[ global anchor ]",
-              "body": [
-                {
-                  "anchor": "${1:Blog}",
-                  "icon": "${2:newspaper}",
-                  "href": "https://${3:example.com/blog}"
-                }
-              ]
-            }
-          ]
+          }
         },
         "products": {
           "description": "Global product items (each needs \"href\").",
@@ -3049,6 +5180,7 @@ export const docsSchema: { [key: string]: unknown } = {
           ]
         }
       },
+      "additionalProperties": false,
       "defaultSnippets": [
         {
           "label": "{ anchors }",
@@ -3102,6 +5234,16 @@ export const docsSchema: { [key: string]: unknown } = {
             "Right side."
           ]
         },
+        "searchable": {
+          "type": "boolean",
+          "description": "When \"true\" on a hidden tab, its pages stay in search, the sitemap, the assistant and \"llms.txt\" although the navigation does not show them.",
+          "markdownDescription": "When `true` on a hidden tab, its pages stay in search, the sitemap, the assistant and `llms.txt` although the navigation does not show them."
+        },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
+        },
         "href": {
           "description": "Link target: the tab then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
           "markdownDescription": "Link target: the tab then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (`/...`), an absolute URL, a `#` link or a `mailto:` link.",
@@ -3154,6 +5296,26 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "OpenAPI specification(s) for this tab and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
         },
+        "asyncapi": {
+          "description": "AsyncAPI specification(s) for this tab and everything inside it: a path or URL, an array of them, or { \"source\", \"directory\" }.",
+          "markdownDescription": "AsyncAPI specification(s) for this tab and everything inside it: a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
+          "$ref": "#/definitions/asyncapi"
+        },
+        "graphql": {
+          "description": "GraphQL schema to generate reference pages from: a path or \"https\" URL, or { \"source\", \"directory\" }. The tab then holds only \"groups\" besides its own fields.",
+          "markdownDescription": "GraphQL schema to generate reference pages from: a path or `https` URL, or `{ \"source\", \"directory\" }`. The tab then holds only `groups` besides its own fields.",
+          "$ref": "#/definitions/graphql"
+        },
+        "sdk": {
+          "description": "SDK reference pages for this tab, generated from a documentation generator's output: { \"format\", \"source\", \"directory\" }.",
+          "markdownDescription": "SDK reference pages for this tab, generated from a documentation generator's output: `{ \"format\", \"source\", \"directory\" }`.",
+          "$ref": "#/definitions/sdk"
+        },
+        "global": {
+          "description": "Items shown on every page of this tab: \"anchors\", \"tabs\", \"dropdowns\", \"products\", \"versions\", \"languages\", each with an \"href\".",
+          "markdownDescription": "Items shown on every page of this tab: `anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`, each with an `href`.",
+          "$ref": "#/definitions/global"
+        },
         "$ref": {
           "type": "string",
           "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
@@ -3201,6 +5363,60 @@ export const docsSchema: { [key: string]: unknown } = {
             ]
           }
         }
+      ],
+      "allOf": [
+        {
+          "if": {
+            "properties": {
+              "graphql": true
+            },
+            "required": [
+              "graphql"
+            ]
+          },
+          "then": {
+            "propertyNames": {
+              "enum": [
+                "tab",
+                "icon",
+                "hidden",
+                "align",
+                "searchable",
+                "directory",
+                "groups",
+                "graphql",
+                "$ref"
+              ],
+              "errorMessage": "A tab with \"graphql\" or \"sdk\" holds only its label and \"icon\", \"hidden\", \"align\", \"searchable\", \"directory\", \"groups\"; the builder fails on any other key beside it."
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "sdk": true
+            },
+            "required": [
+              "sdk"
+            ]
+          },
+          "then": {
+            "propertyNames": {
+              "enum": [
+                "tab",
+                "icon",
+                "hidden",
+                "align",
+                "searchable",
+                "directory",
+                "groups",
+                "sdk",
+                "$ref"
+              ],
+              "errorMessage": "A tab with \"graphql\" or \"sdk\" holds only its label and \"icon\", \"hidden\", \"align\", \"searchable\", \"directory\", \"groups\"; the builder fails on any other key beside it."
+            }
+          }
+        }
       ]
     },
     "anchor": {
@@ -3228,6 +5444,11 @@ export const docsSchema: { [key: string]: unknown } = {
           "type": "boolean",
           "description": "When \"true\", the anchor is left out of the navigation (its pages still build and stay reachable by URL).",
           "markdownDescription": "When `true`, the anchor is left out of the navigation (its pages still build and stay reachable by URL)."
+        },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
         },
         "href": {
           "description": "Link target: the anchor then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
@@ -3275,6 +5496,30 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "OpenAPI specification(s) for this anchor and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this anchor and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
+        },
+        "asyncapi": {
+          "description": "AsyncAPI specification(s) for this anchor and everything inside it: a path or URL, an array of them, or { \"source\", \"directory\" }.",
+          "markdownDescription": "AsyncAPI specification(s) for this anchor and everything inside it: a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
+          "$ref": "#/definitions/asyncapi"
+        },
+        "global": {
+          "description": "Items shown on every page of this anchor: \"anchors\", \"tabs\", \"dropdowns\", \"products\", \"versions\", \"languages\", each with an \"href\".",
+          "markdownDescription": "Items shown on every page of this anchor: `anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`, each with an `href`.",
+          "$ref": "#/definitions/global"
+        },
+        "graphql": {
+          "description": "Not read on a anchor: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a anchor: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
+        },
+        "sdk": {
+          "description": "Not read on a anchor: SDK references go on a tab or a group.",
+          "markdownDescription": "Not read on a anchor: SDK references go on a tab or a group.",
+          "not": {},
+          "errorMessage": "\"sdk\" is only read on a tab or a group; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -3352,6 +5597,11 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "When \"true\", the dropdown is left out of the navigation (its pages still build and stay reachable by URL).",
           "markdownDescription": "When `true`, the dropdown is left out of the navigation (its pages still build and stay reachable by URL)."
         },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
+        },
         "href": {
           "description": "Link target: the dropdown then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
           "markdownDescription": "Link target: the dropdown then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (`/...`), an absolute URL, a `#` link or a `mailto:` link.",
@@ -3398,6 +5648,30 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "OpenAPI specification(s) for this dropdown and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this dropdown and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
+        },
+        "asyncapi": {
+          "description": "AsyncAPI specification(s) for this dropdown and everything inside it: a path or URL, an array of them, or { \"source\", \"directory\" }.",
+          "markdownDescription": "AsyncAPI specification(s) for this dropdown and everything inside it: a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
+          "$ref": "#/definitions/asyncapi"
+        },
+        "global": {
+          "description": "Items shown on every page of this dropdown: \"anchors\", \"tabs\", \"dropdowns\", \"products\", \"versions\", \"languages\", each with an \"href\".",
+          "markdownDescription": "Items shown on every page of this dropdown: `anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`, each with an `href`.",
+          "$ref": "#/definitions/global"
+        },
+        "graphql": {
+          "description": "Not read on a dropdown: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a dropdown: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
+        },
+        "sdk": {
+          "description": "Not read on a dropdown: SDK references go on a tab or a group.",
+          "markdownDescription": "Not read on a dropdown: SDK references go on a tab or a group.",
+          "not": {},
+          "errorMessage": "\"sdk\" is only read on a tab or a group; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -3455,6 +5729,11 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "Product label.",
           "minLength": 1
         },
+        "name": {
+          "type": "string",
+          "description": "Display name of the product, shown in place of its label.",
+          "markdownDescription": "Display name of the product, shown in place of its label."
+        },
         "icon": {
           "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
           "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
@@ -3474,6 +5753,11 @@ export const docsSchema: { [key: string]: unknown } = {
           "type": "boolean",
           "description": "When \"true\", the product is left out of the navigation (its pages still build and stay reachable by URL).",
           "markdownDescription": "When `true`, the product is left out of the navigation (its pages still build and stay reachable by URL)."
+        },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
         },
         "href": {
           "description": "Link target: the product then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
@@ -3526,6 +5810,30 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "OpenAPI specification(s) for this product and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this product and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
+        },
+        "asyncapi": {
+          "description": "AsyncAPI specification(s) for this product and everything inside it: a path or URL, an array of them, or { \"source\", \"directory\" }.",
+          "markdownDescription": "AsyncAPI specification(s) for this product and everything inside it: a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
+          "$ref": "#/definitions/asyncapi"
+        },
+        "global": {
+          "description": "Items shown on every page of this product: \"anchors\", \"tabs\", \"dropdowns\", \"products\", \"versions\", \"languages\", each with an \"href\".",
+          "markdownDescription": "Items shown on every page of this product: `anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`, each with an `href`.",
+          "$ref": "#/definitions/global"
+        },
+        "graphql": {
+          "description": "Not read on a product: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a product: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
+        },
+        "sdk": {
+          "description": "Not read on a product: SDK references go on a tab or a group.",
+          "markdownDescription": "Not read on a product: SDK references go on a tab or a group.",
+          "not": {},
+          "errorMessage": "\"sdk\" is only read on a tab or a group; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -3585,18 +5893,23 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "default": {
           "type": "boolean",
-          "description": "When \"true\", this version is shown by default. Mark at most one version.",
-          "markdownDescription": "When `true`, this version is shown by default. Mark at most one version."
+          "description": "When \"true\", this version is shown by default. Mark at most one.",
+          "markdownDescription": "When `true`, this version is shown by default. Mark at most one."
         },
         "tag": {
           "type": "string",
-          "description": "Label attached to the version in the dropdown, for example \"Latest\" or \"Beta\".",
-          "markdownDescription": "Label attached to the version in the dropdown, for example `\"Latest\"` or `\"Beta\"`."
+          "description": "Label (badge) attached to the version, for example \"NEW\" or \"Beta\".",
+          "markdownDescription": "Label (badge) attached to the version, for example `\"NEW\"` or `\"Beta\"`."
         },
         "hidden": {
           "type": "boolean",
           "description": "When \"true\", the version is left out of the navigation (its pages still build and stay reachable by URL).",
           "markdownDescription": "When `true`, the version is left out of the navigation (its pages still build and stay reachable by URL)."
+        },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
         },
         "href": {
           "description": "Link target: the version then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
@@ -3644,6 +5957,30 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "OpenAPI specification(s) for this version and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this version and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
+        },
+        "asyncapi": {
+          "description": "AsyncAPI specification(s) for this version and everything inside it: a path or URL, an array of them, or { \"source\", \"directory\" }.",
+          "markdownDescription": "AsyncAPI specification(s) for this version and everything inside it: a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
+          "$ref": "#/definitions/asyncapi"
+        },
+        "global": {
+          "description": "Items shown on every page of this version: \"anchors\", \"tabs\", \"dropdowns\", \"products\", \"versions\", \"languages\", each with an \"href\".",
+          "markdownDescription": "Items shown on every page of this version: `anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`, each with an `href`.",
+          "$ref": "#/definitions/global"
+        },
+        "graphql": {
+          "description": "Not read on a version: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a version: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
+        },
+        "sdk": {
+          "description": "Not read on a version: SDK references go on a tab or a group.",
+          "markdownDescription": "Not read on a version: SDK references go on a tab or a group.",
+          "not": {},
+          "errorMessage": "\"sdk\" is only read on a tab or a group; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -3827,8 +6164,8 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "default": {
           "type": "boolean",
-          "description": "When \"true\", this language is shown by default. Mark at most one language.",
-          "markdownDescription": "When `true`, this language is shown by default. Mark at most one language."
+          "description": "When \"true\", this language is shown by default. Mark at most one.",
+          "markdownDescription": "When `true`, this language is shown by default. Mark at most one."
         },
         "banner": {
           "description": "Banner of this language (overrides the site \"banner\").",
@@ -3849,6 +6186,11 @@ export const docsSchema: { [key: string]: unknown } = {
           "type": "boolean",
           "description": "When \"true\", the language is left out of the navigation (its pages still build and stay reachable by URL).",
           "markdownDescription": "When `true`, the language is left out of the navigation (its pages still build and stay reachable by URL)."
+        },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
         },
         "href": {
           "description": "Link target: the language then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
@@ -3896,6 +6238,30 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "OpenAPI specification(s) for this language and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this language and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
+        },
+        "asyncapi": {
+          "description": "AsyncAPI specification(s) for this language and everything inside it: a path or URL, an array of them, or { \"source\", \"directory\" }.",
+          "markdownDescription": "AsyncAPI specification(s) for this language and everything inside it: a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
+          "$ref": "#/definitions/asyncapi"
+        },
+        "global": {
+          "description": "Items shown on every page of this language: \"anchors\", \"tabs\", \"dropdowns\", \"products\", \"versions\", \"languages\", each with an \"href\".",
+          "markdownDescription": "Items shown on every page of this language: `anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`, each with an `href`.",
+          "$ref": "#/definitions/global"
+        },
+        "graphql": {
+          "description": "Not read on a language: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a language: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
+        },
+        "sdk": {
+          "description": "Not read on a language: SDK references go on a tab or a group.",
+          "markdownDescription": "Not read on a language: SDK references go on a tab or a group.",
+          "not": {},
+          "errorMessage": "\"sdk\" is only read on a tab or a group; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -3967,6 +6333,11 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "When \"true\", the menu item is left out of the navigation (its pages still build and stay reachable by URL).",
           "markdownDescription": "When `true`, the menu item is left out of the navigation (its pages still build and stay reachable by URL)."
         },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
+        },
         "href": {
           "description": "Link target: the menu item then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (\"/...\"), an absolute URL, a \"#\" link or a \"mailto:\" link.",
           "markdownDescription": "Link target: the menu item then points to this URL or path instead of holding pages of its own. The builder ignores a value that is not a path (`/...`), an absolute URL, a `#` link or a `mailto:` link.",
@@ -4018,6 +6389,30 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "OpenAPI specification(s) for this menu item and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
           "markdownDescription": "OpenAPI specification(s) for this menu item and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
           "$ref": "#/definitions/openapi"
+        },
+        "asyncapi": {
+          "description": "AsyncAPI specification(s) for this menu item and everything inside it: a path or URL, an array of them, or { \"source\", \"directory\" }.",
+          "markdownDescription": "AsyncAPI specification(s) for this menu item and everything inside it: a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
+          "$ref": "#/definitions/asyncapi"
+        },
+        "global": {
+          "description": "Items shown on every page of this menu item: \"anchors\", \"tabs\", \"dropdowns\", \"products\", \"versions\", \"languages\", each with an \"href\".",
+          "markdownDescription": "Items shown on every page of this menu item: `anchors`, `tabs`, `dropdowns`, `products`, `versions`, `languages`, each with an `href`.",
+          "$ref": "#/definitions/global"
+        },
+        "graphql": {
+          "description": "Not read on a menu item: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a menu item: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
+        },
+        "sdk": {
+          "description": "Not read on a menu item: SDK references go on a tab or a group.",
+          "markdownDescription": "Not read on a menu item: SDK references go on a tab or a group.",
+          "not": {},
+          "errorMessage": "\"sdk\" is only read on a tab or a group; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -4086,8 +6481,8 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "tag": {
           "type": "string",
-          "description": "Label (badge) attached to the group, for example \"NEW\".",
-          "markdownDescription": "Label (badge) attached to the group, for example `\"NEW\"`."
+          "description": "Label (badge) attached to the group, for example \"NEW\" or \"Beta\".",
+          "markdownDescription": "Label (badge) attached to the group, for example `\"NEW\"` or `\"Beta\"`."
         },
         "expanded": {
           "type": "boolean",
@@ -4098,6 +6493,11 @@ export const docsSchema: { [key: string]: unknown } = {
           "type": "boolean",
           "description": "When \"true\", the group is left out of the navigation (its pages still build and stay reachable by URL).",
           "markdownDescription": "When `true`, the group is left out of the navigation (its pages still build and stay reachable by URL)."
+        },
+        "searchable": {
+          "type": "boolean",
+          "description": "When \"true\" on a hidden group, its pages stay in search, the sitemap, the assistant and \"llms.txt\" although the navigation does not show them.",
+          "markdownDescription": "When `true` on a hidden group, its pages stay in search, the sitemap, the assistant and `llms.txt` although the navigation does not show them."
         },
         "root": {
           "type": "string",
@@ -4110,22 +6510,37 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "When \"true\", the group's pages are public even when the site requires authentication.",
           "markdownDescription": "When `true`, the group's pages are public even when the site requires authentication."
         },
+        "boost": {
+          "type": "number",
+          "description": "Search ranking multiplier for the group's pages (\"3\" ranks them three times higher).",
+          "markdownDescription": "Search ranking multiplier for the group's pages (`3` ranks them three times higher)."
+        },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
+        },
         "openapi": {
-          "description": "OpenAPI specification(s) for this group and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }. The builder ignores a value of any other shape.",
-          "markdownDescription": "OpenAPI specification(s) for this group and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`. The builder ignores a value of any other shape.",
-          "defaultSnippets": [
-            {
-              "label": "spec path",
-              "body": "${1:openapi.json}"
-            },
-            {
-              "label": "{ source, directory }",
-              "body": {
-                "source": "${1:openapi.json}",
-                "directory": "${2:api-reference}"
-              }
-            }
-          ]
+          "description": "OpenAPI specification(s) for this group and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or { \"source\", \"directory\" }.",
+          "markdownDescription": "OpenAPI specification(s) for this group and everything inside it (children inherit the nearest ancestor's spec unless they set their own): a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
+          "$ref": "#/definitions/openapi"
+        },
+        "asyncapi": {
+          "description": "AsyncAPI specification(s) for this group and everything inside it: a path or URL, an array of them, or { \"source\", \"directory\" }.",
+          "markdownDescription": "AsyncAPI specification(s) for this group and everything inside it: a path or URL, an array of them, or `{ \"source\", \"directory\" }`.",
+          "$ref": "#/definitions/asyncapi"
+        },
+        "sdk": {
+          "description": "SDK reference pages for this group, generated from a documentation generator's output: { \"format\", \"source\", \"directory\" }.",
+          "markdownDescription": "SDK reference pages for this group, generated from a documentation generator's output: `{ \"format\", \"source\", \"directory\" }`.",
+          "$ref": "#/definitions/sdk"
+        },
+        "graphql": {
+          "description": "Not read on a group: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a group: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -4161,7 +6576,7 @@ export const docsSchema: { [key: string]: unknown } = {
       },
       "defaultSnippets": [
         {
-          "label": "{ group, pages }",
+          "label": "{ group }",
           "body": {
             "group": "${1:Group}",
             "pages": [
@@ -4209,13 +6624,39 @@ export const docsSchema: { [key: string]: unknown } = {
             "Right side."
           ]
         },
+        "searchable": {
+          "type": "boolean",
+          "description": "When \"true\" on a hidden global tab, its pages stay in search, the sitemap, the assistant and \"llms.txt\" although the navigation does not show them.",
+          "markdownDescription": "When `true` on a hidden global tab, its pages stay in search, the sitemap, the assistant and `llms.txt` although the navigation does not show them."
+        },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
+        },
         "href": {
           "type": "string",
+          "pattern": "^(?:[/#]|[a-zA-Z][a-zA-Z0-9+.-]*:)",
+          "patternErrorMessage": "Must be a URL such as \"https://example.com\" or a path from the site root such as \"/quickstart\"; a relative path such as \"quickstart\" fails the build.",
           "description": "Absolute URL (\"https://…\") the global tab links to. Required.",
           "markdownDescription": "Absolute URL (`https://…`) the global tab links to. Required.",
           "examples": [
             "https://example.com"
           ]
+        },
+        "graphql": {
+          "description": "Not read on a global tab: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a global tab: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
+        },
+        "sdk": {
+          "description": "Not read on a global tab: SDK references go on a tab or a group.",
+          "markdownDescription": "Not read on a global tab: SDK references go on a tab or a group.",
+          "not": {},
+          "errorMessage": "\"sdk\" is only read on a tab or a group; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -4287,13 +6728,34 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "When \"true\", the global anchor is left out of the navigation (its pages still build and stay reachable by URL).",
           "markdownDescription": "When `true`, the global anchor is left out of the navigation (its pages still build and stay reachable by URL)."
         },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
+        },
         "href": {
           "type": "string",
+          "pattern": "^(?:[/#]|[a-zA-Z][a-zA-Z0-9+.-]*:)",
+          "patternErrorMessage": "Must be a URL such as \"https://example.com\" or a path from the site root such as \"/quickstart\"; a relative path such as \"quickstart\" fails the build.",
           "description": "Absolute URL (\"https://…\") the global anchor links to. Required.",
           "markdownDescription": "Absolute URL (`https://…`) the global anchor links to. Required.",
           "examples": [
             "https://example.com"
           ]
+        },
+        "graphql": {
+          "description": "Not read on a global anchor: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a global anchor: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
+        },
+        "sdk": {
+          "description": "Not read on a global anchor: SDK references go on a tab or a group.",
+          "markdownDescription": "Not read on a global anchor: SDK references go on a tab or a group.",
+          "not": {},
+          "errorMessage": "\"sdk\" is only read on a tab or a group; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -4370,13 +6832,34 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "When \"true\", the global dropdown is left out of the navigation (its pages still build and stay reachable by URL).",
           "markdownDescription": "When `true`, the global dropdown is left out of the navigation (its pages still build and stay reachable by URL)."
         },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
+        },
         "href": {
           "type": "string",
+          "pattern": "^(?:[/#]|[a-zA-Z][a-zA-Z0-9+.-]*:)",
+          "patternErrorMessage": "Must be a URL such as \"https://example.com\" or a path from the site root such as \"/quickstart\"; a relative path such as \"quickstart\" fails the build.",
           "description": "Absolute URL (\"https://…\") the global dropdown links to. Required.",
           "markdownDescription": "Absolute URL (`https://…`) the global dropdown links to. Required.",
           "examples": [
             "https://example.com"
           ]
+        },
+        "graphql": {
+          "description": "Not read on a global dropdown: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a global dropdown: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
+        },
+        "sdk": {
+          "description": "Not read on a global dropdown: SDK references go on a tab or a group.",
+          "markdownDescription": "Not read on a global dropdown: SDK references go on a tab or a group.",
+          "not": {},
+          "errorMessage": "\"sdk\" is only read on a tab or a group; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -4433,6 +6916,11 @@ export const docsSchema: { [key: string]: unknown } = {
           "markdownDescription": "Product label.",
           "minLength": 1
         },
+        "name": {
+          "type": "string",
+          "description": "Display name of the global product, shown in place of its label.",
+          "markdownDescription": "Display name of the global product, shown in place of its label."
+        },
         "icon": {
           "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
           "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
@@ -4453,13 +6941,34 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "When \"true\", the global product is left out of the navigation (its pages still build and stay reachable by URL).",
           "markdownDescription": "When `true`, the global product is left out of the navigation (its pages still build and stay reachable by URL)."
         },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
+        },
         "href": {
           "type": "string",
+          "pattern": "^(?:[/#]|[a-zA-Z][a-zA-Z0-9+.-]*:)",
+          "patternErrorMessage": "Must be a URL such as \"https://example.com\" or a path from the site root such as \"/quickstart\"; a relative path such as \"quickstart\" fails the build.",
           "description": "Absolute URL (\"https://…\") the global product links to. Required.",
           "markdownDescription": "Absolute URL (`https://…`) the global product links to. Required.",
           "examples": [
             "https://example.com"
           ]
+        },
+        "graphql": {
+          "description": "Not read on a global product: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a global product: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
+        },
+        "sdk": {
+          "description": "Not read on a global product: SDK references go on a tab or a group.",
+          "markdownDescription": "Not read on a global product: SDK references go on a tab or a group.",
+          "not": {},
+          "errorMessage": "\"sdk\" is only read on a tab or a group; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -4518,26 +7027,47 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "default": {
           "type": "boolean",
-          "description": "When \"true\", this version is shown by default. Mark at most one version.",
-          "markdownDescription": "When `true`, this version is shown by default. Mark at most one version."
+          "description": "When \"true\", this global version is shown by default. Mark at most one.",
+          "markdownDescription": "When `true`, this global version is shown by default. Mark at most one."
         },
         "tag": {
           "type": "string",
-          "description": "Label attached to the version in the dropdown, for example \"Latest\" or \"Beta\".",
-          "markdownDescription": "Label attached to the version in the dropdown, for example `\"Latest\"` or `\"Beta\"`."
+          "description": "Label (badge) attached to the global version, for example \"NEW\" or \"Beta\".",
+          "markdownDescription": "Label (badge) attached to the global version, for example `\"NEW\"` or `\"Beta\"`."
         },
         "hidden": {
           "type": "boolean",
           "description": "When \"true\", the global version is left out of the navigation (its pages still build and stay reachable by URL).",
           "markdownDescription": "When `true`, the global version is left out of the navigation (its pages still build and stay reachable by URL)."
         },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
+        },
         "href": {
           "type": "string",
+          "pattern": "^(?:[/#]|[a-zA-Z][a-zA-Z0-9+.-]*:)",
+          "patternErrorMessage": "Must be a URL such as \"https://example.com\" or a path from the site root such as \"/quickstart\"; a relative path such as \"quickstart\" fails the build.",
           "description": "Absolute URL (\"https://…\") the global version links to. Required.",
           "markdownDescription": "Absolute URL (`https://…`) the global version links to. Required.",
           "examples": [
             "https://example.com"
           ]
+        },
+        "graphql": {
+          "description": "Not read on a global version: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a global version: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
+        },
+        "sdk": {
+          "description": "Not read on a global version: SDK references go on a tab or a group.",
+          "markdownDescription": "Not read on a global version: SDK references go on a tab or a group.",
+          "not": {},
+          "errorMessage": "\"sdk\" is only read on a tab or a group; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -4721,22 +7251,22 @@ export const docsSchema: { [key: string]: unknown } = {
         },
         "default": {
           "type": "boolean",
-          "description": "When \"true\", this language is shown by default. Mark at most one language.",
-          "markdownDescription": "When `true`, this language is shown by default. Mark at most one language."
+          "description": "When \"true\", this global language is shown by default. Mark at most one.",
+          "markdownDescription": "When `true`, this global language is shown by default. Mark at most one."
         },
         "banner": {
-          "description": "Banner of this language (overrides the site \"banner\").",
-          "markdownDescription": "Banner of this language (overrides the site `banner`).",
+          "description": "Banner of this global language (overrides the site \"banner\").",
+          "markdownDescription": "Banner of this global language (overrides the site `banner`).",
           "$ref": "#/definitions/banner"
         },
         "footer": {
-          "description": "Footer of this language (overrides the site \"footer\").",
-          "markdownDescription": "Footer of this language (overrides the site `footer`).",
+          "description": "Footer of this global language (overrides the site \"footer\").",
+          "markdownDescription": "Footer of this global language (overrides the site `footer`).",
           "$ref": "#/definitions/footer"
         },
         "navbar": {
-          "description": "Navbar of this language (overrides the site \"navbar\").",
-          "markdownDescription": "Navbar of this language (overrides the site `navbar`).",
+          "description": "Navbar of this global language (overrides the site \"navbar\").",
+          "markdownDescription": "Navbar of this global language (overrides the site `navbar`).",
           "$ref": "#/definitions/navbar"
         },
         "hidden": {
@@ -4744,13 +7274,34 @@ export const docsSchema: { [key: string]: unknown } = {
           "description": "When \"true\", the global language is left out of the navigation (its pages still build and stay reachable by URL).",
           "markdownDescription": "When `true`, the global language is left out of the navigation (its pages still build and stay reachable by URL)."
         },
+        "directory": {
+          "description": "Automatic directory on the root page of groups inside: \"accordion\" or \"card\" list the pages below, \"none\" turns it off. Applies to everything inside unless a node there sets its own.",
+          "markdownDescription": "Automatic directory on the root page of groups inside: `\"accordion\"` or `\"card\"` list the pages below, `\"none\"` turns it off. Applies to everything inside unless a node there sets its own.",
+          "$ref": "#/definitions/directory"
+        },
         "href": {
           "type": "string",
+          "pattern": "^(?:[/#]|[a-zA-Z][a-zA-Z0-9+.-]*:)",
+          "patternErrorMessage": "Must be a URL such as \"https://example.com\" or a path from the site root such as \"/quickstart\"; a relative path such as \"quickstart\" fails the build.",
           "description": "Absolute URL (\"https://…\") the global language links to. Required.",
           "markdownDescription": "Absolute URL (`https://…`) the global language links to. Required.",
           "examples": [
             "https://example.com"
           ]
+        },
+        "graphql": {
+          "description": "Not read on a global language: GraphQL schemas go on a tab.",
+          "markdownDescription": "Not read on a global language: GraphQL schemas go on a tab.",
+          "not": {},
+          "errorMessage": "\"graphql\" is only read on a tab; the builder fails on it anywhere else.",
+          "doNotSuggest": true
+        },
+        "sdk": {
+          "description": "Not read on a global language: SDK references go on a tab or a group.",
+          "markdownDescription": "Not read on a global language: SDK references go on a tab or a group.",
+          "not": {},
+          "errorMessage": "\"sdk\" is only read on a tab or a group; the builder fails on it anywhere else.",
+          "doNotSuggest": true
         },
         "$ref": {
           "type": "string",
@@ -4797,8 +7348,6 @@ export const docsSchema: { [key: string]: unknown } = {
       ]
     },
     "globalItem": {
-      "description": "A global navigation item (tab, anchor, dropdown, product, version or language) with a required \"href\".",
-      "markdownDescription": "A global navigation item (tab, anchor, dropdown, product, version or language) with a required `href`.",
       "if": {
         "type": "object",
         "properties": {
@@ -4869,7 +7418,9 @@ export const docsSchema: { [key: string]: unknown } = {
             }
           }
         }
-      }
+      },
+      "description": "A global navigation item (tab, anchor, dropdown, product, version or language) with a required \"href\".",
+      "markdownDescription": "A global navigation item (tab, anchor, dropdown, product, version or language) with a required `href`."
     },
     "banner": {
       "type": "object",
@@ -4878,13 +7429,39 @@ export const docsSchema: { [key: string]: unknown } = {
       "properties": {
         "content": {
           "type": "string",
-          "description": "Text of the banner; basic MDX (links, bold, italic) is supported.",
-          "markdownDescription": "Text of the banner; basic MDX (links, bold, italic) is supported."
+          "description": "Text of the banner; basic MDX (links, bold, italic) is supported. Required.",
+          "markdownDescription": "Text of the banner; basic MDX (links, bold, italic) is supported. Required.",
+          "minLength": 1
         },
         "dismissible": {
           "type": "boolean",
           "description": "When \"true\", readers can dismiss the banner.",
           "markdownDescription": "When `true`, readers can dismiss the banner."
+        },
+        "type": {
+          "type": "string",
+          "description": "Style of the banner.",
+          "markdownDescription": "Style of the banner.",
+          "enum": [
+            "info",
+            "warning",
+            "critical"
+          ],
+          "enumDescriptions": [
+            "Brand colour, for general announcements (default).",
+            "Amber, for maintenance or deprecation notices.",
+            "Red, for urgent notices."
+          ],
+          "markdownEnumDescriptions": [
+            "Brand colour, for general announcements (default).",
+            "Amber, for maintenance or deprecation notices.",
+            "Red, for urgent notices."
+          ]
+        },
+        "color": {
+          "description": "Background colour of the banner { \"light\", \"dark\" } (hex codes); wins over the colour of \"type\".",
+          "markdownDescription": "Background colour of the banner `{ \"light\", \"dark\" }` (hex codes); wins over the colour of `type`.",
+          "$ref": "#/definitions/color"
         },
         "$ref": {
           "type": "string",
@@ -4899,6 +7476,24 @@ export const docsSchema: { [key: string]: unknown } = {
             }
           ]
         }
+      },
+      "if": {
+        "not": {
+          "properties": {
+            "$ref": true
+          },
+          "required": [
+            "$ref"
+          ]
+        }
+      },
+      "then": {
+        "properties": {
+          "content": true
+        },
+        "required": [
+          "content"
+        ]
       },
       "defaultSnippets": [
         {
@@ -4919,10 +7514,36 @@ export const docsSchema: { [key: string]: unknown } = {
           "type": "object",
           "description": "Social profiles shown in the footer: each key is a platform (\"x\", \"website\", \"facebook\", \"youtube\", \"discord\", \"slack\", \"github\", \"linkedin\", \"instagram\", \"hacker-news\", \"medium\", \"telegram\", \"twitter\", \"x-twitter\", \"earth-americas\", \"bluesky\", \"threads\", \"reddit\", \"podcast\"), each value the profile URL.",
           "markdownDescription": "Social profiles shown in the footer: each key is a platform (`x`, `website`, `facebook`, `youtube`, `discord`, `slack`, `github`, `linkedin`, `instagram`, `hacker-news`, `medium`, `telegram`, `twitter`, `x-twitter`, `earth-americas`, `bluesky`, `threads`, `reddit`, `podcast`), each value the profile URL.",
+          "propertyNames": {
+            "enum": [
+              "x",
+              "website",
+              "facebook",
+              "youtube",
+              "discord",
+              "slack",
+              "github",
+              "linkedin",
+              "instagram",
+              "hacker-news",
+              "medium",
+              "telegram",
+              "twitter",
+              "x-twitter",
+              "earth-americas",
+              "bluesky",
+              "threads",
+              "reddit",
+              "podcast"
+            ],
+            "errorMessage": "Not a platform the footer knows; the builder fails on it."
+          },
           "additionalProperties": {
             "type": "string",
-            "description": "Profile URL.",
-            "markdownDescription": "Profile URL."
+            "pattern": "^[hH][tT][tT][pP][sS]://[^/?#\\s]+(?:/[^?#]*(?<![.](?:[sS][vV][gG]|[eE][xX][eE]|[zZ][iI][pP])))?(?:[?#].*)?$",
+            "patternErrorMessage": "Must be an https URL (never an .svg, .exe or .zip file).",
+            "description": "Profile URL (https).",
+            "markdownDescription": "Profile URL (https)."
           },
           "defaultSnippets": [
             {
@@ -4935,8 +7556,8 @@ export const docsSchema: { [key: string]: unknown } = {
           ]
         },
         "links": {
-          "description": "Link columns shown in the footer (at most 4).",
-          "markdownDescription": "Link columns shown in the footer (at most 4).",
+          "description": "Link columns shown in the footer (one to four).",
+          "markdownDescription": "Link columns shown in the footer (one to four).",
           "if": {
             "type": "object"
           },
@@ -4953,11 +7574,12 @@ export const docsSchema: { [key: string]: unknown } = {
                 "header": {
                   "type": "string",
                   "description": "Column heading.",
-                  "markdownDescription": "Column heading."
+                  "markdownDescription": "Column heading.",
+                  "minLength": 1
                 },
                 "items": {
-                  "description": "Links of the column.",
-                  "markdownDescription": "Links of the column.",
+                  "description": "Links of the column (at least one).",
+                  "markdownDescription": "Links of the column (at least one).",
                   "if": {
                     "type": "object"
                   },
@@ -4973,13 +7595,16 @@ export const docsSchema: { [key: string]: unknown } = {
                       "properties": {
                         "label": {
                           "type": "string",
-                          "description": "Link text.",
-                          "markdownDescription": "Link text."
+                          "description": "Link text. Required.",
+                          "markdownDescription": "Link text. Required.",
+                          "minLength": 1
                         },
                         "href": {
                           "type": "string",
-                          "description": "Link target (URL or path).",
-                          "markdownDescription": "Link target (URL or path)."
+                          "pattern": "^(?:/(?!/)|#|mailto:|[hH][tT][tT][pP][sS]://[^/?#\\s]+(?:/[^?#]*(?<![.](?:[sS][vV][gG]|[eE][xX][eE]|[zZ][iI][pP])))?(?:[?#].*)?$)",
+                          "patternErrorMessage": "Must be an https URL, a path from the site root such as \"/quickstart\", or a mailto: link (never an .svg, .exe or .zip file).",
+                          "description": "Link target. Required.",
+                          "markdownDescription": "Link target. Required."
                         },
                         "$ref": {
                           "type": "string",
@@ -4994,8 +7619,29 @@ export const docsSchema: { [key: string]: unknown } = {
                             }
                           ]
                         }
+                      },
+                      "if": {
+                        "not": {
+                          "properties": {
+                            "$ref": true
+                          },
+                          "required": [
+                            "$ref"
+                          ]
+                        }
+                      },
+                      "then": {
+                        "properties": {
+                          "label": true,
+                          "href": true
+                        },
+                        "required": [
+                          "label",
+                          "href"
+                        ]
                       }
-                    }
+                    },
+                    "minItems": 1
                   }
                 },
                 "$ref": {
@@ -5011,8 +7657,28 @@ export const docsSchema: { [key: string]: unknown } = {
                     }
                   ]
                 }
+              },
+              "if": {
+                "not": {
+                  "properties": {
+                    "$ref": true
+                  },
+                  "required": [
+                    "$ref"
+                  ]
+                }
+              },
+              "then": {
+                "properties": {
+                  "items": true
+                },
+                "required": [
+                  "items"
+                ]
               }
-            }
+            },
+            "minItems": 1,
+            "maxItems": 4
           }
         },
         "$ref": {
@@ -5063,23 +7729,25 @@ export const docsSchema: { [key: string]: unknown } = {
               "properties": {
                 "label": {
                   "type": "string",
-                  "description": "Link text.",
-                  "markdownDescription": "Link text."
+                  "description": "Link text (not needed for \"github\" and \"discord\" links).",
+                  "markdownDescription": "Link text (not needed for `\"github\"` and `\"discord\"` links)."
                 },
                 "href": {
                   "type": "string",
-                  "description": "Link target (URL or path).",
-                  "markdownDescription": "Link target (URL or path)."
+                  "pattern": "^(?:[/#]|[a-zA-Z][a-zA-Z0-9+.-]*:)",
+                  "patternErrorMessage": "Must be a URL such as \"https://example.com\" or a path from the site root such as \"/quickstart\"; a relative path such as \"quickstart\" fails the build.",
+                  "description": "Link target (URL or path). Required.",
+                  "markdownDescription": "Link target (URL or path). Required."
                 },
                 "icon": {
-                  "description": "Icon shown next to the label: an icon name (for example \"book-open\", never prefixed with \"fa-\"), an image URL or path, or { \"name\", \"style\", \"library\" }.",
-                  "markdownDescription": "Icon shown next to the label: an icon name (for example `\"book-open\"`, never prefixed with `fa-`), an image URL or path, or `{ \"name\", \"style\", \"library\" }`.",
+                  "description": "Icon shown with the link.",
+                  "markdownDescription": "Icon shown with the link.",
                   "$ref": "#/definitions/icon"
                 },
                 "type": {
                   "type": "string",
-                  "description": "Special link type, for example \"github\" (shows the repository) or \"discord\".",
-                  "markdownDescription": "Special link type, for example `\"github\"` (shows the repository) or `\"discord\"`.",
+                  "description": "Special link type: \"github\" (shows the repository) or \"discord\".",
+                  "markdownDescription": "Special link type: `\"github\"` (shows the repository) or `\"discord\"`.",
                   "examples": [
                     "github",
                     "discord"
@@ -5098,7 +7766,50 @@ export const docsSchema: { [key: string]: unknown } = {
                     }
                   ]
                 }
-              }
+              },
+              "if": {
+                "not": {
+                  "properties": {
+                    "$ref": true
+                  },
+                  "required": [
+                    "$ref"
+                  ]
+                }
+              },
+              "then": {
+                "properties": {
+                  "href": true
+                },
+                "required": [
+                  "href"
+                ]
+              },
+              "allOf": [
+                {
+                  "if": {
+                    "properties": {
+                      "type": {
+                        "enum": [
+                          "github",
+                          "discord"
+                        ]
+                      }
+                    },
+                    "required": [
+                      "type"
+                    ]
+                  },
+                  "else": {
+                    "properties": {
+                      "label": true
+                    },
+                    "required": [
+                      "label"
+                    ]
+                  }
+                }
+              ]
             }
           }
         },
@@ -5109,23 +7820,35 @@ export const docsSchema: { [key: string]: unknown } = {
           "properties": {
             "type": {
               "type": "string",
-              "description": "Button kind: \"button\" (label + href), \"github\" (repository link) or \"discord\".",
-              "markdownDescription": "Button kind: `\"button\"` (label + href), `\"github\"` (repository link) or `\"discord\"`.",
-              "examples": [
+              "description": "Button kind. Required.",
+              "markdownDescription": "Button kind. Required.",
+              "enum": [
                 "button",
                 "github",
                 "discord"
+              ],
+              "enumDescriptions": [
+                "A button with a label and a link.",
+                "A link to a GitHub repository.",
+                "A link to a Discord server."
+              ],
+              "markdownEnumDescriptions": [
+                "A button with a label and a link.",
+                "A link to a GitHub repository.",
+                "A link to a Discord server."
               ]
             },
             "label": {
               "type": "string",
-              "description": "Button text (for \"button\").",
-              "markdownDescription": "Button text (for `\"button\"`)."
+              "description": "Button text (required for \"button\").",
+              "markdownDescription": "Button text (required for `\"button\"`)."
             },
             "href": {
               "type": "string",
-              "description": "Button target URL.",
-              "markdownDescription": "Button target URL."
+              "pattern": "^(?:[/#]|[a-zA-Z][a-zA-Z0-9+.-]*:)",
+              "patternErrorMessage": "Must be a URL such as \"https://example.com\" or a path from the site root such as \"/quickstart\"; a relative path such as \"quickstart\" fails the build.",
+              "description": "Button target (URL or path). Required.",
+              "markdownDescription": "Button target (URL or path). Required."
             },
             "$ref": {
               "type": "string",
@@ -5141,6 +7864,26 @@ export const docsSchema: { [key: string]: unknown } = {
               ]
             }
           },
+          "if": {
+            "not": {
+              "properties": {
+                "$ref": true
+              },
+              "required": [
+                "$ref"
+              ]
+            }
+          },
+          "then": {
+            "properties": {
+              "type": true,
+              "href": true
+            },
+            "required": [
+              "type",
+              "href"
+            ]
+          },
           "defaultSnippets": [
             {
               "label": "{ type: button }",
@@ -5148,6 +7891,31 @@ export const docsSchema: { [key: string]: unknown } = {
                 "type": "button",
                 "label": "${1:Get started}",
                 "href": "https://${2:example.com}"
+              }
+            }
+          ],
+          "allOf": [
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "enum": [
+                      "github",
+                      "discord"
+                    ]
+                  }
+                },
+                "required": [
+                  "type"
+                ]
+              },
+              "else": {
+                "properties": {
+                  "label": true
+                },
+                "required": [
+                  "label"
+                ]
               }
             }
           ]
@@ -5183,6 +7951,107 @@ export const docsSchema: { [key: string]: unknown } = {
             }
           }
         }
+      ]
+    },
+    "font": {
+      "type": "object",
+      "description": "Font settings: a Google Fonts family, or your own font file with \"source\" and \"format\".",
+      "markdownDescription": "Font settings: a Google Fonts family, or your own font file with `source` and `format`.",
+      "properties": {
+        "family": {
+          "type": "string",
+          "description": "Font family, for example \"Open Sans\". Required.",
+          "markdownDescription": "Font family, for example `\"Open Sans\"`. Required."
+        },
+        "weight": {
+          "type": "number",
+          "description": "Font weight, for example \"400\".",
+          "markdownDescription": "Font weight, for example `400`."
+        },
+        "source": {
+          "type": "string",
+          "pattern": "^(?!\\s*(?![hH][tT][tT][pP][sS]?:)[a-zA-Z][a-zA-Z0-9+.-]*:)\\s*\\S",
+          "patternErrorMessage": "Must be a path inside the docs folder (such as \"openapi.json\") or an http(s) URL; other URL schemes fail the build.",
+          "description": "URL or path of your own font file (for fonts not on Google Fonts); needs \"format\".",
+          "markdownDescription": "URL or path of your own font file (for fonts not on Google Fonts); needs `format`.",
+          "minLength": 1
+        },
+        "format": {
+          "type": "string",
+          "description": "Format of the font file given by \"source\".",
+          "markdownDescription": "Format of the font file given by `source`.",
+          "enum": [
+            "woff",
+            "woff2"
+          ],
+          "enumDescriptions": [
+            "Web Open Font Format.",
+            "Web Open Font Format 2."
+          ],
+          "markdownEnumDescriptions": [
+            "Web Open Font Format.",
+            "Web Open Font Format 2."
+          ]
+        },
+        "$ref": {
+          "type": "string",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+          "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+          "minLength": 1,
+          "suggestSortText": "~$ref",
+          "defaultSnippets": [
+            {
+              "label": "\"./file.json\"",
+              "body": "./${1:navigation}.json"
+            }
+          ]
+        }
+      },
+      "if": {
+        "not": {
+          "properties": {
+            "$ref": true
+          },
+          "required": [
+            "$ref"
+          ]
+        }
+      },
+      "then": {
+        "properties": {
+          "family": true
+        },
+        "required": [
+          "family"
+        ]
+      },
+      "dependencies": {
+        "source": [
+          "format"
+        ]
+      }
+    },
+    "include": {
+      "type": "object",
+      "description": "An include: { \"$ref\": \"./file.json\" } names a JSON file whose content replaces this value (sibling keys override the included ones).",
+      "markdownDescription": "An include: `{ \"$ref\": \"./file.json\" }` names a JSON file whose content replaces this value (sibling keys override the included ones).",
+      "properties": {
+        "$ref": {
+          "type": "string",
+          "description": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside \"$ref\" override the included keys.",
+          "markdownDescription": "Include: the path of a JSON file (relative to this file, inside the project) whose content replaces this object. Keys written beside `\"$ref\"` override the included keys.",
+          "minLength": 1,
+          "suggestSortText": "~$ref",
+          "defaultSnippets": [
+            {
+              "label": "\"./file.json\"",
+              "body": "./${1:navigation}.json"
+            }
+          ]
+        }
+      },
+      "required": [
+        "$ref"
       ]
     }
   }

@@ -1,0 +1,190 @@
+// Lint rules for the project's own code, and the layers of the design enforced as import rules:
+//   core  pure: no Node built-ins, no protocol or editor libraries, no other layer;
+//   site  the site builder: only the core's public surface (server/src/core/index.ts);
+//   cli, lsp, node  adapters: the core only through its public surface; cli and lsp never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const NODE_BUILTINS = [
+  'assert',
+  'buffer',
+  'child_process',
+  'cluster',
+  'crypto',
+  'dgram',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'http2',
+  'https',
+  'inspector',
+  'module',
+  'net',
+  'os',
+  'path',
+  'perf_hooks',
+  'process',
+  'readline',
+  'stream',
+  'string_decoder',
+  'timers',
+  'tls',
+  'tty',
+  'url',
+  'util',
+  'v8',
+  'vm',
+  'worker_threads',
+  'zlib',
+];
+
+/** Deep paths into the core from outside it: everything must come through server/src/core/index.ts. */
+const CORE_INTERNALS = {
+  group: ['**/core/*', '!**/core/index'],
+  message: 'import the core through its public surface (core/index.ts)',
+};
+
+function layer(files, patterns, paths = []) {
+  return {
+    files,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }],
+    },
+  };
+}
+
+const nodeBuiltins = [
+  ...NODE_BUILTINS.map((name) => ({
+    name,
+    message: 'the core and the site builder are pure: file access goes through the Workspace port',
+  })),
+  ...NODE_BUILTINS.map((name) => ({
+    name: `node:${name}`,
+    message: 'the core and the site builder are pure: file access goes through the Workspace port',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/out/**',
+      '**/dist/**',
+      'client/dist/**',
+      '.bench/**',
+      '.test-output/**',
+      'server/src/core/schema/generated/**',
+      'schema/docs.schema.json',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      // Lazy `require` keeps start-up light where a module is needed on one path only.
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-control-regex': 'off',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: ['scripts/**/*.js', 'schema/src/**/*.js', '**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __dirname: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        setImmediate: 'readonly',
+        URL: 'readonly',
+        performance: 'readonly',
+        globalThis: 'readonly',
+        __filename: 'readonly',
+        TextDecoder: 'readonly',
+        TextEncoder: 'readonly',
+        AbortController: 'readonly',
+        fetch: 'readonly',
+        queueMicrotask: 'readonly',
+        structuredClone: 'readonly',
+        exports: 'writable',
+      },
+    },
+  },
+  layer(
+    ['server/src/core/**/*.ts'],
+    [
+      {
+        group: ['**/lsp', '**/lsp/**', '**/cli', '**/cli/**', '**/node', '**/node/**', '**/site', '**/site/**'],
+        message: 'the core imports no other layer',
+      },
+      {
+        group: [
+          'vscode-languageserver',
+          'vscode-languageserver/*',
+          'vscode-languageserver-textdocument',
+          'vscode-languageserver-protocol',
+          'vscode-uri',
+          'vscode',
+        ],
+        message: 'the core has no protocol or editor code',
+      },
+      {
+        group: ['vscode-languageserver-types'],
+        allowTypeImports: true,
+        message: 'the core may use LSP shapes as types only',
+      },
+    ],
+    nodeBuiltins,
+  ),
+  layer(
+    ['server/src/site/**/*.ts'],
+    [
+      CORE_INTERNALS,
+      {
+        group: ['**/lsp', '**/lsp/**', '**/cli', '**/cli/**', '**/node', '**/node/**'],
+        message: 'the site builder is a library: adapters call it, not the reverse',
+      },
+      { group: ['vscode-languageserver*', 'vscode'], message: 'the site builder has no protocol or editor code' },
+    ],
+    nodeBuiltins,
+  ),
+  layer(
+    ['server/src/cli/**/*.ts'],
+    [
+      CORE_INTERNALS,
+      { group: ['**/lsp', '**/lsp/**'], message: 'the CLI and the language server never import each other' },
+    ],
+  ),
+  layer(
+    ['server/src/lsp/**/*.ts'],
+    [
+      CORE_INTERNALS,
+      { group: ['**/cli', '**/cli/**'], message: 'the CLI and the language server never import each other' },
+    ],
+  ),
+  layer(
+    ['server/src/node/**/*.ts'],
+    [
+      CORE_INTERNALS,
+      {
+        group: ['**/lsp', '**/lsp/**', '**/cli', '**/cli/**'],
+        message: 'the Node adapters serve the CLI and the server; they import neither',
+      },
+    ],
+  ),
+);

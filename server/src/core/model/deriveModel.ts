@@ -1,0 +1,88 @@
+// The model after typing inside one page or endpoint string: a new model that copies the edited entry, the
+// containers above it and the composed nodes along its path, and shares everything else with the previous model,
+// which stays unchanged.
+import type { Node as JsonNode } from 'jsonc-parser';
+import type { SourceFile } from '../json/sourceFile';
+import { parseMethodEntry } from '../openapi/methodEntry';
+import { makeEntry, Model } from './buildSiteModel';
+import { replaceAtPath, type ComposedNode } from './composedTree';
+import type { EndpointEntry, NavContainer, NavNode, PageEntry, SiteModel } from './siteModel';
+
+/** Past this many derivations in a row the caller builds the model whole again, so lookups stay short. */
+const MAX_DERIVATIONS = 64;
+
+/**
+ * The model for `file` (a new version of one of the model's files, made by a string edit of `json`), or undefined
+ * when that edit cannot be applied this way (the string is not a page or endpoint entry, or changes kind).
+ */
+export function deriveModel(
+  model: SiteModel,
+  file: SourceFile,
+  json: JsonNode,
+  version: number,
+): SiteModel | undefined {
+  if (!(model instanceof Model) || model.derivationDepth >= MAX_DERIVATIONS) return undefined;
+  const entry = model.nodeForJson(json);
+  if (!entry || entry.kind === 'navigation' || (entry.kind !== 'page' && entry.kind !== 'endpoint')) return undefined;
+  const value = file.valueOf(json);
+  if (typeof value !== 'string') return undefined;
+  // Whether the string is an endpoint entry decides the entry's kind: a change of kind needs the whole model.
+  const isEndpoint = entry.kind === 'page' && entry.role === 'root' ? false : parseMethodEntry(value) !== undefined;
+  if (isEndpoint !== (entry.kind === 'endpoint')) return undefined;
+
+  const leaf: ComposedNode = { ...entry.node, value };
+  const copied = new Map<ComposedNode, ComposedNode>();
+  const root = replaceAtPath(model.root, entry.path, leaf, copied);
+  if (!root) return undefined;
+
+  const parent = model.parentOf(entry)!;
+  const { arrayKey, arrayIndex } = placeOf(entry, parent);
+  const replacement = makeEntry(
+    leaf,
+    value,
+    parent,
+    entry.dropped,
+    arrayKey,
+    arrayIndex,
+    entry.kind === 'page' ? entry.role : 'entry',
+    entry.index,
+    entry.index,
+  );
+
+  const replaced = new Map<JsonNode, NavNode>([[json, replacement]]);
+  const containers = model.containers.slice();
+  let child: NavNode = entry;
+  let newChild: NavNode = replacement;
+  for (let c: NavContainer | undefined = parent; c; c = model.parentOf(c)) {
+    const children = c.children.slice();
+    children[children.indexOf(child)] = newChild;
+    const copy: NavContainer = { ...c, node: copied.get(c.node) ?? c.node, children };
+    containers[c.id] = copy;
+    replaced.set(c.node.json, copy);
+    child = c;
+    newChild = copy;
+  }
+
+  const files = model.files.map((f) => (f.path === file.path ? file : f));
+  const pages = entry.kind === 'page' ? withItem(model.pages, entry.index, replacement as PageEntry) : model.pages;
+  const endpoints =
+    entry.kind === 'endpoint' ? withItem(model.endpoints, entry.index, replacement as EndpointEntry) : model.endpoints;
+  const navigation = model.navigation ? containers[model.navigation.id] : undefined;
+  return new Model(version, files, root, navigation, containers, model.siteOpenapi, pages, endpoints, {
+    model,
+    replaced,
+  });
+}
+
+/** The array key and index of an entry in its parent: the last two segments of its path (`root` has no index). */
+function placeOf(entry: PageEntry | EndpointEntry, parent: NavContainer): { arrayKey: string; arrayIndex: number } {
+  const path = entry.path;
+  if (path.length === parent.path.length + 1) return { arrayKey: String(path[path.length - 1]), arrayIndex: -1 };
+  return { arrayKey: String(path[path.length - 2]), arrayIndex: path[path.length - 1] as number };
+}
+
+function withItem<T>(list: readonly T[], index: number, item: T): readonly T[] {
+  const copy = list.slice();
+  copy[index] = item;
+  return copy;
+}

@@ -1,0 +1,226 @@
+// Everything the core knows about the files under the docs root and the pages among them, in one place: which
+// files exist (one walk, then file events), the front matter of page files (read from the first bytes only, in
+// batches, or by the host's FrontMatterReader), and parsed pages (parsed once per distinct content). Every cache
+// is dropped for a file when filesChanged names it.
+import type { FileChange } from '../service/fileChange';
+import type { Workspace } from '../workspace/workspace';
+import { WorkspaceError } from '../workspace/workspace';
+import { FrontMatterResult, parseFrontMatter } from './frontMatter';
+import { FrontMatterReader, unreadablePageResult } from './frontMatterReader';
+import { PageIndex } from './pageIndex';
+import type { ParsedPage } from './parsedPage';
+import { parsePage } from './parsePage';
+
+const FRONT_MATTER_HEAD_BYTES = 8192;
+const FRONT_MATTER_SLICE = 100;
+/** Below this many unread pages a reader's round trip is not worth it. */
+const MIN_PAGES_FOR_READER = 200;
+
+/** What a parsed text yields apart from its file name; shared by every file with that exact text. */
+type ParsedContent = Omit<ParsedPage, 'file'>;
+
+export class PageStore {
+  private index?: Promise<PageIndex>;
+  private readonly frontMatterReads = new Map<string, Promise<FrontMatterResult>>();
+  /** Settled front matter, readable without a promise per page on every keystroke. */
+  private readonly frontMattersRead = new Map<string, FrontMatterResult>();
+  private readonly parsed = new Map<string, Promise<ParsedPage>>();
+  private readonly parsedDone = new Map<string, ParsedPage>();
+  /** Parsed contents by text, with how many files hold each: a versioned site repeats most pages many times. */
+  private readonly contents = new Map<string, { content: ParsedContent; files: number }>();
+  /** Front matter being read by the reader while other work runs, and what it covers. */
+  private prefetch?: { done: Promise<void>; files: number; beforeModel: boolean };
+  /** Increases with every file change, so that a batch read which began before one does not store stale results. */
+  private generation = 0;
+
+  constructor(
+    private readonly workspace: Workspace,
+    private readonly reader?: FrontMatterReader,
+  ) {}
+
+  /** Every file under the root: one walk, kept up to date from file events. */
+  files(): Promise<PageIndex> {
+    this.index ??= this.workspace.listFiles().then((files) => new PageIndex(files));
+    return this.index;
+  }
+
+  /** Forgets cached knowledge of these files. */
+  filesChanged(changes: readonly FileChange[]): void {
+    this.generation++;
+    for (const change of changes) {
+      this.frontMatterReads.delete(change.path);
+      this.frontMattersRead.delete(change.path);
+      this.forgetParsed(change.path);
+      if (change.kind === 'changed') continue;
+      // Keep the file set in step without a new walk: one add or delete per event.
+      void this.index?.then((index) =>
+        change.kind === 'created' ? index.add(change.path) : index.delete(change.path),
+      );
+    }
+  }
+
+  /** Forgets the file list (a folder was renamed or deleted: one event, many files). */
+  rescan(): void {
+    this.index = undefined;
+  }
+
+  /** Front matter of a page file (cached until the file changes). */
+  frontMatter(file: string): Promise<FrontMatterResult> {
+    const known = this.frontMatterIfRead(file);
+    if (known) return Promise.resolve(known);
+    let pending = this.frontMatterReads.get(file);
+    if (!pending) {
+      const reading: Promise<FrontMatterResult> = this.workspace
+        .readFile(file)
+        .then(parseFrontMatter, (e: unknown) => unreadablePageResult((e as Error).message))
+        .then((fm) => {
+          // Not stored when the file changed while it was read.
+          if (this.frontMatterReads.get(file) === reading) this.frontMattersRead.set(file, fm);
+          return fm;
+        });
+      this.frontMatterReads.set(file, (pending = reading));
+    }
+    return pending;
+  }
+
+  /** The front matter when already known: no promise, for the per-keystroke path. */
+  frontMatterIfRead(file: string): FrontMatterResult | undefined {
+    return this.frontMattersRead.get(file) ?? this.parsedDone.get(file)?.frontMatter;
+  }
+
+  /**
+   * Front matter of many pages: known ones at once, the others read in batches when the workspace can (the first
+   * 8 KB of each file, the whole file only when its front matter goes on past that).
+   */
+  async frontMatters(files: readonly string[]): Promise<Map<string, FrontMatterResult>> {
+    if (this.prefetch) await this.prefetch.done;
+    const out = new Map<string, FrontMatterResult>();
+    const unread: string[] = [];
+    for (const f of files) {
+      const known = this.frontMatterIfRead(f);
+      if (known) out.set(f, known);
+      else unread.push(f);
+    }
+    if (unread.length === 0) return out;
+    if (!this.workspace.readFileHeads) {
+      await Promise.all(unread.map(async (f) => out.set(f, await this.frontMatter(f))));
+      return out;
+    }
+    // In small slices: the heads of a 100,000-page site are never all in memory at once, and each slice dies young
+    // (a large slice would outlive young-generation collections and raise the peak memory).
+    for (let i = 0; i < unread.length; i += FRONT_MATTER_SLICE) {
+      const slice = unread.slice(i, i + FRONT_MATTER_SLICE);
+      const heads = await this.workspace.readFileHeads(slice, FRONT_MATTER_HEAD_BYTES);
+      for (const f of slice) {
+        const head = heads.get(f);
+        let result: FrontMatterResult;
+        if (!head || head instanceof WorkspaceError)
+          result = unreadablePageResult(head?.message ?? `"${f}" could not be read`);
+        else {
+          result = parseFrontMatter(head.text);
+          if (!head.complete && result.problems.some((x) => x.message.includes('never closed')))
+            result = await this.frontMatter(f);
+        }
+        this.frontMattersRead.set(f, result);
+        out.set(f, result);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Hands unread page files to the reader so that they are read while other work runs; `frontMatters()` waits for
+   * it. `beforeModel`: the files are every page file of the folder, handed over before the navigation is known.
+   */
+  prefetchFrontMatters(candidates: Iterable<string>, beforeModel: boolean): void {
+    const reader = this.reader;
+    if (!reader) return;
+    const files = new Set<string>();
+    for (const file of candidates) if (!this.frontMatterIfRead(file)) files.add(file);
+    if (this.prefetch) {
+      // The read started before the navigation was known. When it uses fewer than half of the folder's page files
+      // (a folder full of other Markdown), stop and read only the pages in use.
+      const running = this.prefetch;
+      if (!running.beforeModel || beforeModel || files.size * 2 >= running.files) return;
+      reader.cancel?.();
+      this.prefetch = undefined;
+    }
+    if (files.size < MIN_PAGES_FOR_READER) return;
+    const generation = this.generation;
+    const prefetch = { files: files.size, beforeModel, done: Promise.resolve() };
+    prefetch.done = reader
+      .read([...files])
+      .then(
+        (results) => {
+          // A file changed meanwhile, or this read was replaced: the pages are read again the usual way.
+          if (generation !== this.generation || this.prefetch !== prefetch) return;
+          for (const [file, result] of results) this.frontMattersRead.set(file, result);
+        },
+        () => undefined, // the reader failed: the pages are read the usual way
+      )
+      .finally(() => {
+        if (this.prefetch === prefetch) this.prefetch = undefined;
+      });
+    this.prefetch = prefetch;
+  }
+
+  /** The parsed page (cached until the file changes; one parse per distinct text). */
+  page(file: string): Promise<ParsedPage> {
+    const done = this.parsedDone.get(file);
+    if (done) return Promise.resolve(done);
+    let pending = this.parsed.get(file);
+    if (!pending) {
+      const parsing: Promise<ParsedPage> = this.workspace.readFile(file).then(
+        (text) => {
+          const page = this.pageOfText(file, text);
+          // Not kept when the file changed while it was read.
+          if (this.parsed.get(file) === parsing) this.parsedDone.set(file, page);
+          else this.release(text);
+          return page;
+        },
+        (e: unknown) => this.unreadablePage(file, (e as Error).message),
+      );
+      this.parsed.set(file, (pending = parsing));
+    }
+    return pending;
+  }
+
+  /** The parsed page when already known. */
+  pageIfParsed(file: string): ParsedPage | undefined {
+    return this.parsedDone.get(file);
+  }
+
+  /** A parsed page for a text that is not (or not yet) the file's content on disk, e.g. an editor buffer. */
+  parseText(file: string, text: string): ParsedPage {
+    const shared = this.contents.get(text);
+    return shared ? { file, ...shared.content } : parsePage(file, text);
+  }
+
+  private unreadablePage(file: string, reason: string): ParsedPage {
+    return { ...parsePage(file, ''), frontMatter: unreadablePageResult(reason) };
+  }
+
+  private pageOfText(file: string, text: string): ParsedPage {
+    let shared = this.contents.get(text);
+    if (!shared) {
+      const { file: _, ...content } = parsePage(file, text);
+      shared = { content, files: 0 };
+      this.contents.set(text, shared);
+    }
+    shared.files++;
+    return { file, ...shared.content };
+  }
+
+  private forgetParsed(file: string): void {
+    this.parsed.delete(file);
+    const page = this.parsedDone.get(file);
+    if (!page) return;
+    this.parsedDone.delete(file);
+    this.release(page.text);
+  }
+
+  private release(text: string): void {
+    const shared = this.contents.get(text);
+    if (shared && --shared.files <= 0) this.contents.delete(text);
+  }
+}

@@ -1,0 +1,276 @@
+// The front door of the core for one docs site: it checks the site and keeps what it learned (the file set,
+// parsed specs, front matter and parsed pages, the last model) so that the next check after an edit redoes only
+// what changed. The CLI makes one and checks once; the language server keeps one per site and tells it about file
+// events; the site builder reads its models and pages.
+import type { Problem, SeveritySetting } from '../problem';
+import type { Workspace } from '../workspace/workspace';
+import { WorkspaceError } from '../workspace/workspace';
+import { SourceFile } from '../json/sourceFile';
+import type { ComposeResult } from '../model/includes';
+import { deriveModel } from '../model/deriveModel';
+import { loadConfiguration } from '../model/loadConfiguration';
+import type { SiteModel } from '../model/siteModel';
+import type { PageIndex } from '../pages/pageIndex';
+import { PageStore } from '../pages/pageStore';
+import type { FrontMatterReader } from '../pages/frontMatterReader';
+import { SpecCache, SpecIndexer } from '../openapi/specCache';
+import type { OpenApiIndex } from '../openapi/types';
+import type { RuleReads } from '../rules/defineRule';
+import { effectiveSeverity, RULES } from '../rules/registry';
+import type { FileChange } from './fileChange';
+import { ProblemSink, shiftOnLine } from './problemSink';
+import { SpecValidationOptions, SpecValidations } from './specValidations';
+import { runRules } from './runRules';
+
+export interface DocsServiceOptions {
+  workspace: Workspace;
+  /** Root-relative path of the configuration file. Default "docs.json". */
+  docsFile?: string;
+  /** Severity per rule id; rules not named keep their default. */
+  severities?: Readonly<Record<string, SeveritySetting>>;
+  /** Reads the front matter of many pages at once, while the other rules run (the CLI's uses threads). */
+  frontMatterReader?: FrontMatterReader;
+  /** Builds spec indexes while the other rules run (the CLI's uses a thread). */
+  specIndexer?: SpecIndexer;
+  /** Full OpenAPI validation of spec files (the openapi-invalid rule runs only with it). */
+  specValidation?: SpecValidationOptions;
+}
+
+export interface CheckResult {
+  /** Every problem found, in every file (docs.json, included files, specs, pages), sorted by file then position. */
+  problems: Problem[];
+  /** Root-relative paths of docs.json and every file it includes: the files an editor shows diagnostics for. */
+  configFiles: string[];
+  /** The site model, when docs.json could be parsed. A value: later checks never change it. */
+  model?: SiteModel;
+  /** Every file under the root, as known to the service. */
+  files: PageIndex;
+}
+
+/** docs.json itself cannot be read: the caller (CLI) turns this into a usage error. */
+export class DocsFileError extends Error {
+  constructor(
+    readonly docsFile: string,
+    readonly reason: WorkspaceError,
+  ) {
+    super(reason.code === 'not-found' ? `there is no ${docsFile} in the docs folder` : reason.message);
+    this.name = 'DocsFileError';
+  }
+}
+
+/**
+ * Rules that run again after an edit inside a page or endpoint string; the problems of the others (text, config,
+ * pages) are kept across such an edit.
+ */
+const RERUN_AFTER_STRING_EDITS: ReadonlySet<RuleReads> = new Set(['navigation', 'files']);
+
+/** What the last full check parsed, kept so that typing in a page path does not re-parse the whole file. */
+interface LastCheck {
+  composed: ComposeResult;
+  model: SiteModel;
+  /** Problems of the rules that string edits cannot change. */
+  kept: readonly Problem[];
+}
+
+export function createDocsService(options: DocsServiceOptions): DocsService {
+  return new DocsService(options);
+}
+
+export class DocsService {
+  readonly workspace: Workspace;
+  readonly pages: PageStore;
+  private readonly specs: SpecCache;
+  private readonly validations?: SpecValidations;
+  private options: DocsServiceOptions;
+  private last?: LastCheck;
+  private modelVersion = 0;
+  /**
+   * Files reported changed since the last check began (editor buffers and file events both go through
+   * filesChanged): the keystroke path re-reads only these among the included files.
+   */
+  private changedSinceCheck = new Set<string>();
+  private everythingChanged = true;
+
+  constructor(options: DocsServiceOptions) {
+    this.options = options;
+    this.workspace = options.workspace;
+    this.pages = new PageStore(options.workspace, options.frontMatterReader);
+    this.specs = new SpecCache(options.workspace, {}, options.specIndexer);
+    if (options.specValidation) this.validations = new SpecValidations(options.specValidation);
+  }
+
+  get docsFile(): string {
+    return this.options.docsFile ?? 'docs.json';
+  }
+
+  get severities(): Readonly<Record<string, SeveritySetting>> | undefined {
+    return this.options.severities;
+  }
+
+  /** New rule severities; the next check runs every rule again. */
+  configure(severities: Readonly<Record<string, SeveritySetting>> | undefined): void {
+    this.options = { ...this.options, severities };
+    this.last = undefined;
+  }
+
+  /** Drops cached knowledge of these files (file set, specs, front matter, parsed pages). */
+  filesChanged(changes: readonly FileChange[]): void {
+    for (const c of changes) this.changedSinceCheck.add(c.path);
+    this.specs.invalidate(changes.map((c) => c.path));
+    this.pages.filesChanged(changes);
+  }
+
+  /** Forgets the file list (a folder was renamed or deleted: one event, many files). */
+  rescanFiles(): void {
+    this.pages.rescan();
+    this.everythingChanged = true;
+  }
+
+  files(): Promise<PageIndex> {
+    return this.pages.files();
+  }
+
+  spec(relPath: string): Promise<OpenApiIndex> {
+    return this.specs.get(relPath);
+  }
+
+  /**
+   * The model of the configuration as it is now (editor buffers over disk), with `docsText` as the text of
+   * docs.json when given, without checking anything. Undefined model when docs.json does not parse.
+   */
+  async loadModel(docsText?: string): Promise<{ composed: ComposeResult; model?: SiteModel }> {
+    const text = docsText ?? (await this.workspace.readFile(this.docsFile));
+    return loadConfiguration(new SourceFile(this.docsFile, text), this.workspace, ++this.modelVersion);
+  }
+
+  async check(): Promise<CheckResult> {
+    let text: string;
+    try {
+      text = await this.workspace.readFile(this.docsFile);
+    } catch (e) {
+      this.last = undefined;
+      if (e instanceof WorkspaceError) throw new DocsFileError(this.docsFile, e);
+      throw e;
+    }
+    // Taken before reading, so that a change reported while this check runs is seen by the next one.
+    const changed = this.everythingChanged ? undefined : this.changedSinceCheck;
+    this.changedSinceCheck = new Set();
+    this.everythingChanged = false;
+    return (await this.checkAfterStringEdit(text, changed)) ?? (await this.fullCheck(text));
+  }
+
+  private async fullCheck(text: string): Promise<CheckResult> {
+    this.last = undefined;
+    const docsFile = this.docsFile;
+    const frontMatterOn = effectiveSeverity('frontmatter', this.severities) !== undefined;
+    // With a front matter reader, the folder is walked first and every page file handed to the reader at once:
+    // the files are then read while docs.json is parsed and checked, not after.
+    if (this.options.frontMatterReader && frontMatterOn)
+      this.pages.prefetchFrontMatters((await this.files()).allPageFiles(), true);
+    const { composed, model } = await loadConfiguration(
+      new SourceFile(docsFile, text),
+      this.workspace,
+      ++this.modelVersion,
+    );
+    const files = await this.files();
+    const sink = new ProblemSink(this.severities);
+    const run = (kinds: ReadonlySet<RuleReads>, m?: SiteModel) =>
+      runRules(RULES, kinds, {
+        composed,
+        model: m,
+        files,
+        severities: this.severities,
+        store: this.pages,
+        specs: this.specs,
+        validations: this.validations,
+        sink,
+      });
+    await run(new Set(['text']));
+    const result: CheckResult = { problems: sink.problems, configFiles: composed.files.map((f) => f.path), files };
+    if (!model) {
+      result.problems = sink.finish(docsFile);
+      return result;
+    }
+    result.model = model;
+    // With an indexer elsewhere, every spec the model names starts building now, while the other rules run.
+    if (this.options.specIndexer) for (const spec of specFilesOf(model)) this.specs.get(spec).catch(() => undefined);
+    await run(new Set(['config', 'pages']), model);
+    // Kept only when no include failed, since the content of a failed include may appear behind our back.
+    if (composed.includeProblems.length === 0) this.last = { composed, model, kept: [...sink.problems] };
+    await run(RERUN_AFTER_STRING_EDITS, model);
+    result.problems = sink.finish(docsFile);
+    return result;
+  }
+
+  /**
+   * The keystroke path: when the only change since the last check is inside one page or endpoint string, derive
+   * the next model from the last one, keep the problems of the rules that cannot change (shifted on the edited
+   * line) and run only the others. Undefined when the change is anything else.
+   */
+  private async checkAfterStringEdit(
+    docsText: string,
+    reported: ReadonlySet<string> | undefined,
+  ): Promise<CheckResult | undefined> {
+    const last = this.last;
+    if (!last || !reported) return undefined;
+    const texts = new Map<string, string>([[this.docsFile, docsText]]);
+    for (const file of last.model.files) {
+      if (file.path === this.docsFile) continue;
+      if (!reported.has(file.path)) {
+        texts.set(file.path, file.text); // no event for it: unchanged
+        continue;
+      }
+      try {
+        texts.set(file.path, await this.workspace.readFile(file.path));
+      } catch {
+        return undefined;
+      }
+    }
+    const changed = last.model.files.filter((f) => texts.get(f.path) !== f.text);
+    if (changed.length > 1) return undefined;
+    let model = last.model;
+    let kept = last.kept;
+    if (changed.length === 1) {
+      const old = changed[0];
+      const edit = old.withStringEdit(texts.get(old.path)!);
+      if (!edit) return undefined;
+      const before = old.valueOf(edit.node);
+      const after = edit.file.valueOf(edit.node);
+      // The schema's only rule for an entry string is "not empty" (trimmed): crossing it needs the schema again.
+      if (typeof before !== 'string' || typeof after !== 'string' || !before.trim() || !after.trim()) return undefined;
+      const derived = deriveModel(last.model, edit.file, edit.node, ++this.modelVersion);
+      if (!derived) return undefined;
+      model = derived;
+      const at = old.positionAt(edit.change.start);
+      const delta = edit.change.newEnd - edit.change.oldEnd;
+      kept = last.kept.map((p) => (p.file === old.path ? shiftOnLine(p, at.line, at.character, delta) : p));
+    }
+    this.last = { composed: last.composed, model, kept };
+    const files = await this.files();
+    const sink = new ProblemSink(this.severities, kept);
+    await runRules(RULES, RERUN_AFTER_STRING_EDITS, {
+      composed: last.composed,
+      model,
+      files,
+      severities: this.severities,
+      store: this.pages,
+      specs: this.specs,
+      validations: this.validations,
+      sink,
+    });
+    return {
+      problems: sink.finish(this.docsFile),
+      configFiles: model.files.map((f) => f.path),
+      model,
+      files,
+    };
+  }
+}
+
+/** Spec files named in the model: site-wide, on navigation nodes, and in METHOD entries that name their spec. */
+function* specFilesOf(model: SiteModel): Iterable<string> {
+  for (const source of model.siteOpenapi) if (source.kind === 'file') yield source.path;
+  for (const container of model.containers)
+    for (const source of container.ownOpenapi ?? []) if (source.kind === 'file') yield source.path;
+  for (const endpoint of model.endpoints) if (endpoint.spec && !/^https?:/i.test(endpoint.spec)) yield endpoint.spec;
+}

@@ -1,0 +1,88 @@
+// Collects the problems of one check: applies the configured severities, caps each rule's count, and sorts them
+// by file and position at the end.
+import type { Problem, ProblemData, Range, Severity, SeveritySetting } from '../problem';
+import { effectiveSeverity } from '../rules/registry';
+
+/** Past this many problems of one rule, one note says how many more there are. */
+const MAX_PROBLEMS_PER_RULE = 5000;
+
+const SEVERITY_ORDER: Record<Severity, number> = { error: 2, warning: 1, info: 0 };
+
+export class ProblemSink {
+  readonly problems: Problem[];
+  private readonly counts = new Map<string, number>();
+
+  constructor(
+    private readonly severities: Readonly<Record<string, SeveritySetting>> | undefined,
+    initial: readonly Problem[] = [],
+  ) {
+    this.problems = [...initial];
+  }
+
+  report(
+    ruleId: string,
+    file: string,
+    range: Range,
+    message: string,
+    data?: ProblemData,
+    severityOverride?: Severity,
+  ): void {
+    const severity = effectiveSeverity(ruleId, this.severities);
+    if (!severity) return;
+    const n = (this.counts.get(ruleId) ?? 0) + 1;
+    this.counts.set(ruleId, n);
+    if (n > MAX_PROBLEMS_PER_RULE) return;
+    const problem: Problem = { ruleId, severity: milder(severity, severityOverride), message, file, range };
+    if (data && Object.values(data).some((v) => v !== undefined)) problem.data = data;
+    this.problems.push(problem);
+  }
+
+  /** The problems, sorted, with a note per rule that reported more than the cap. */
+  finish(docsFile: string): Problem[] {
+    for (const [ruleId, n] of this.counts) {
+      if (n <= MAX_PROBLEMS_PER_RULE) continue;
+      const origin = { line: 0, character: 0 };
+      this.problems.push({
+        ruleId,
+        severity: 'info',
+        message: `${n - MAX_PROBLEMS_PER_RULE} more ${ruleId} problems are not shown`,
+        file: docsFile,
+        range: { start: origin, end: origin },
+      });
+    }
+    return this.problems.sort(compareProblems);
+  }
+}
+
+/** A rule may report something milder than its configured severity (a BOM is only a warning), never harsher. */
+function milder(configured: Severity, suggested: Severity | undefined): Severity {
+  return suggested && SEVERITY_ORDER[suggested] < SEVERITY_ORDER[configured] ? suggested : configured;
+}
+
+function compareProblems(a: Problem, b: Problem): number {
+  return (
+    (a.file === b.file ? 0 : a.file < b.file ? -1 : 1) ||
+    a.range.start.line - b.range.start.line ||
+    a.range.start.character - b.range.start.character ||
+    (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0)
+  );
+}
+
+/**
+ * A problem found before an edit inside a string on `line`: its positions after the edit point move by `delta`
+ * (such an edit adds no line, so nothing else moves).
+ */
+export function shiftOnLine(problem: Problem, line: number, character: number, delta: number): Problem {
+  const range = shiftRange(problem.range, line, character, delta);
+  const removeRange = problem.data?.removeRange && shiftRange(problem.data.removeRange, line, character, delta);
+  if (range === problem.range && removeRange === problem.data?.removeRange) return problem;
+  return { ...problem, range, ...(problem.data ? { data: { ...problem.data, removeRange } } : {}) };
+}
+
+function shiftRange(range: Range, line: number, character: number, delta: number): Range {
+  const shift = (p: Range['start']) =>
+    p.line === line && p.character > character ? { line, character: p.character + delta } : p;
+  const start = shift(range.start);
+  const end = shift(range.end);
+  return start === range.start && end === range.end ? range : { start, end };
+}

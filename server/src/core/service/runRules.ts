@@ -1,0 +1,119 @@
+// Runs the enabled rules of some kinds over one state of the site, giving each the context its kind declares.
+import type { ComposeResult } from '../model/includes';
+import type { PageEntry, SiteModel } from '../model/siteModel';
+import type { PageIndex } from '../pages/pageIndex';
+import type { PageStore } from '../pages/pageStore';
+import type { ParsedPage } from '../pages/parsedPage';
+import type { SiteFacts } from '../pages/siteFacts';
+import type { OpenApiIndex } from '../openapi/types';
+import type { SpecCache } from '../openapi/specCache';
+import type { SpecValidations } from './specValidations';
+import type { SeveritySetting } from '../problem';
+import type { RuleDefinition, RuleReads } from '../rules/defineRule';
+import { effectiveSeverity } from '../rules/registry';
+import type { ConfigReporter, ReportInFile } from '../rules/ruleContext';
+import type { ProblemSink } from './problemSink';
+
+export interface RuleRun {
+  composed: ComposeResult;
+  model: SiteModel | undefined;
+  files: PageIndex;
+  severities: Readonly<Record<string, SeveritySetting>> | undefined;
+  store: PageStore;
+  specs: SpecCache;
+  /** Full spec validation, when the host provides a validator. */
+  validations?: SpecValidations;
+  sink: ProblemSink;
+}
+
+export async function runRules(
+  rules: readonly RuleDefinition[],
+  kinds: ReadonlySet<RuleReads>,
+  run: RuleRun,
+): Promise<void> {
+  const { model, sink } = run;
+  const enabled = rules.filter((r) => kinds.has(r.reads) && effectiveSeverity(r.id, run.severities));
+  if (enabled.length === 0) return;
+  // One look at each spec per check: the cache compares file stamps, which would otherwise be one stat per entry.
+  const specsThisCheck = new Map<string, Promise<OpenApiIndex>>();
+  const spec = (relPath: string) => {
+    let index = specsThisCheck.get(relPath);
+    if (!index) specsThisCheck.set(relPath, (index = run.specs.get(relPath)));
+    return index;
+  };
+  const pageFiles = model ? resolvePageFiles(model, run.files) : [];
+  const fileOf = (entry: PageEntry) => pageFiles[entry.index];
+  if (model && enabled.some((r) => r.id === 'frontmatter' && r.reads === 'files')) {
+    run.store.prefetchFrontMatters(pageFilesInUse(pageFiles), false);
+  }
+  for (const rule of enabled) {
+    const inFile: ReportInFile = (file, range, message, data, severity) =>
+      sink.report(rule.id, file, range, message, data, severity);
+    switch (rule.reads) {
+      case 'text':
+        rule.check({ files: run.composed.files, includeProblems: run.composed.includeProblems, report: inFile });
+        break;
+      case 'config':
+      case 'navigation':
+        if (model) rule.check({ model, report: configReporter(model, inFile) });
+        break;
+      case 'files':
+        if (!model) break;
+        await rule.check({
+          model,
+          files: run.files,
+          fileOf,
+          spec,
+          validateSpec: async (relPath) => run.validations?.get(relPath, await spec(relPath)),
+          frontMatters: (files) => run.store.frontMatters(files),
+          frontMatterIfRead: (file) => run.store.frontMatterIfRead(file),
+          report: { ...configReporter(model, inFile), inFile },
+        });
+        break;
+      case 'pages':
+        await runPageRule(rule, run, inFile);
+        break;
+    }
+  }
+}
+
+function configReporter(model: SiteModel, report: ReportInFile): ConfigReporter {
+  return {
+    at: (node, message, data, severity) =>
+      report(node.filePath, model.source(node.filePath)!.rangeOfNode(node.json), message, data, severity),
+    atNode: (filePath, node, message, data, severity) =>
+      report(filePath, model.source(filePath)!.rangeOfNode(node), message, data, severity),
+  };
+}
+
+/** The file of every page entry, by the entry's index; resolved once per check. */
+function resolvePageFiles(model: SiteModel, files: PageIndex): (string | undefined)[] {
+  const out = new Array<string | undefined>(model.pages.length);
+  for (const entry of model.pages) out[entry.index] = entry.ref.page ? files.fileOf(entry.ref.page) : undefined;
+  return out;
+}
+
+function* pageFilesInUse(pageFiles: readonly (string | undefined)[]): Iterable<string> {
+  for (const file of pageFiles) if (file) yield file;
+}
+
+async function runPageRule(
+  rule: RuleDefinition & { reads: 'pages' },
+  run: RuleRun,
+  report: ReportInFile,
+): Promise<void> {
+  const files = [...run.files.allPageFiles()];
+  const pages = new Map<string, ParsedPage>();
+  for (const file of files) pages.set(file, await run.store.page(file));
+  const site: SiteFacts = { fileExists: (relPath) => run.files.hasFile(relPath) };
+  if (rule.checkPage) {
+    for (const page of pages.values()) {
+      rule.checkPage({
+        page,
+        site,
+        report: (range, message, data, severity) => report(page.file, range, message, data, severity),
+      });
+    }
+  }
+  if (rule.checkSite) await rule.checkSite({ model: run.model, pages, site, report });
+}

@@ -1,0 +1,84 @@
+// The nodes the renderer walks: the page's own syntax tree (read only, shared with every other reader) plus a few
+// node types of ours, made while rendering for content that does not come from the page's tree as such: JSX read
+// from an attribute value or from a component a snippet exports, and the switch to a snippet's own context.
+import type { Nodes as MdastNodes, RootContent } from 'mdast';
+import type { Program } from 'estree-jsx';
+
+/** A literal as JSX writes it: `"x"`, `{2}`, `{true}`, `{["a"]}`, `{{ a: 1 }}`. */
+export type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal };
+
+/** What an attribute value or an expression stands for, read without running anything. */
+export type JsxValue =
+  | { kind: 'literal'; value: Literal }
+  /** JSX written as a value (`label={<>...</>}`), or the children a component was called with. */
+  | { kind: 'nodes'; nodes: RenderNode[] }
+  /** Anything that would need evaluation: shown, never run. */
+  | { kind: 'unknown'; source: string };
+
+export type Scope = ReadonlyMap<string, JsxValue>;
+
+/** Where a component used in a file comes from. */
+export type ComponentSource =
+  /** `import X from '/snippets/x.mdx'`: `<X />` renders that file's content. */
+  | { kind: 'snippet'; file: string }
+  /** `export const X = ({ a }) => (<Note>{a}</Note>)`, in the file itself or a snippet it imports. */
+  | { kind: 'exported'; file: string; text: string; params: ComponentParams; body: JsxBody }
+  /** A .jsx/.js snippet, a package, a missing file: not rendered offline, shown with a marker. */
+  | { kind: 'not-rendered'; reason: string };
+
+/** How a component binds its props: `({ a, b = "x" })`, `(props)`, or `()`. */
+export type ComponentParams =
+  | { kind: 'none' }
+  | { kind: 'object'; names: Map<string, JsxValue | undefined> }
+  | { kind: 'identifier'; name: string };
+
+/** The JSX a component returns (an estree expression node: JSXElement or JSXFragment). */
+export type JsxBody = import('estree-jsx').JSXElement | import('estree-jsx').JSXFragment;
+
+/** Everything the renderer knows about the file whose nodes it is walking. */
+export interface Frame {
+  /** Root-relative path of the file the nodes come from (the page, or a snippet inlined into it). */
+  file: string;
+  text: string;
+  /** Custom heading ids of that file, by 0-based line. */
+  customIds: ReadonlyMap<number, string>;
+  props: Scope;
+  components: ReadonlyMap<string, ComponentSource>;
+  /** Snippet files being inlined, outermost first (cycle and depth checks). */
+  chain: readonly string[];
+}
+
+/** A component call whose attributes are already read (from JSX in an attribute value or a snippet export). */
+export interface ComponentCallNode {
+  type: 'djComponent';
+  name: string;
+  attributes: ReadonlyMap<string, JsxValue>;
+  children: RenderNode[];
+  inline: boolean;
+}
+
+/** Renders its children in another file's context (a snippet's content, an exported component's body). */
+export interface FrameNode {
+  type: 'djFrame';
+  frame: Frame;
+  children: RenderNode[];
+}
+
+/** An expression that cannot be read as a literal: shown with a marker. */
+export interface ExpressionNode {
+  type: 'djExpression';
+  source: string;
+  inline: boolean;
+}
+
+/** Content below the nesting cap (depthLimit.ts), kept as its text. */
+export interface TooDeepNode {
+  type: 'djTooDeep';
+  text: string;
+}
+
+export type OwnNode = ComponentCallNode | FrameNode | ExpressionNode | TooDeepNode;
+export type RenderNode = RootContent | OwnNode;
+export type AnyNode = MdastNodes | OwnNode;
+
+export type { Program };

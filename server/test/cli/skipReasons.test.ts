@@ -1,0 +1,66 @@
+// The test runner's promise: a test may be skipped only through test/helpers/requirements.ts, which records why
+// (a system program or the real site is missing); the summary line counts those as skipped and any other skip
+// (`it.skip`, a bare `this.skip()`) as failed; in CI a missing program is a failure. Checked by running mocha with
+// the summary reporter on tiny fixture files in a child process.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'child_process';
+import * as path from 'path';
+import { repoRoot } from './helpers';
+
+const root = repoRoot();
+const fixtures = path.join(root, 'server', 'test', 'fixtures', 'skips');
+
+function mocha(files: string[], env: Record<string, string> = {}) {
+  const clean = { ...process.env };
+  delete clean.CI;
+  const r = spawnSync(
+    process.execPath,
+    [
+      require.resolve('mocha/bin/mocha.js'),
+      '--reporter',
+      path.join(root, 'scripts', 'summary-reporter.js'),
+      ...files.map((f) => path.join(fixtures, f)),
+    ],
+    {
+      env: { ...clean, REQUIREMENTS_MODULE: path.join(__dirname, '..', 'helpers', 'requirements.js'), ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  if (r.error) throw r.error;
+  return { code: r.status, lines: r.stdout.trimEnd().split('\n'), stdout: r.stdout };
+}
+
+describe('skipped tests and the summary line', function () {
+  this.timeout(60_000);
+
+  it('a skip with a reason counts as skipped, names the install command, and the run passes', () => {
+    const out = mocha(['reasoned.fixture.js']);
+    assert.equal(out.lines.at(-1), '1 passed, 0 failed, 1 skipped');
+    assert.ok(
+      out.lines.includes(
+        'skipped: fixture: skips with a reason needs a program that is not installed: docsjson-no-such-program is not installed (install: apt-get install -y docsjson-no-such-program)',
+      ),
+      out.stdout,
+    );
+    assert.equal(out.code, 0);
+  });
+
+  it('it.skip and a bare this.skip() count as failed, and the run fails', () => {
+    const out = mocha(['reasoned.fixture.js', 'bare.fixture.js']);
+    assert.equal(out.lines.at(-1), '1 passed, 2 failed, 1 skipped');
+    for (const title of ['skipped with it.skip', 'skipped with a bare this.skip()'])
+      assert.ok(
+        out.lines.includes(`skipped without a reason (counted as failed): fixture: skips without a reason ${title}`),
+        out.stdout,
+      );
+    assert.notEqual(out.code, 0, 'the run fails');
+  });
+
+  it('in CI a missing program is a failure, not a skip', () => {
+    const out = mocha(['reasoned.fixture.js'], { CI: 'true' });
+    assert.equal(out.lines.at(-1), '1 passed, 1 failed');
+    assert.match(out.stdout, /docsjson-no-such-program is required in CI and was not found/);
+    assert.notEqual(out.code, 0);
+  });
+});

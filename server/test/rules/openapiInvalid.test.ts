@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import * as fs from 'fs';
+import * as path from 'path';
+import { createDocsService, type DeepValidationResult, MemoryWorkspace, type SpecDeepValidator } from '../../src/core';
+import { runCli, tempSite } from '../cli/helpers';
+import { ofRule } from '../helpers/checkSite';
+import { docsJson, rangeOfText } from '../helpers/textRanges';
+
+const SPEC = JSON.stringify({ openapi: '3.0.0', info: { title: 'T', version: '1' }, paths: { '/users': { get: {} } } });
+const DOCS = docsJson({ groups: [{ group: 'API', openapi: 'api.json', pages: ['GET /users'] }] });
+const INVALID: DeepValidationResult = {
+  status: 'invalid',
+  errors: [{ message: 'responses is required' }, { message: 'a' }, { message: 'b' }, { message: 'c' }],
+};
+
+/** A validator whose answer the test releases, counting the validations it was asked for. */
+function gatedValidator(result: DeepValidationResult) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const asked: string[] = [];
+  const validator: SpecDeepValidator = {
+    validate: async (relPath) => {
+      asked.push(relPath);
+      await gate;
+      return result;
+    },
+  };
+  return { validator, asked, release };
+}
+
+describe('rule openapi-invalid', () => {
+  it('reports a spec that fails full validation once, at its openapi value, with the first reasons', async () => {
+    const { validator, release } = gatedValidator(INVALID);
+    release();
+    const service = createDocsService({
+      workspace: new MemoryWorkspace({ 'docs.json': DOCS, 'api.json': SPEC }),
+      specValidation: { validator, wait: true },
+    });
+    const problems = ofRule((await service.check()).problems, 'openapi-invalid');
+    assert.deepEqual(
+      problems.map((p) => [p.severity, p.message, p.range]),
+      [
+        [
+          'warning',
+          'OpenAPI spec "api.json" is not valid OpenAPI: responses is required; a; b (and 1 more)',
+          rangeOfText(DOCS, '"api.json"'),
+        ],
+      ],
+    );
+  });
+
+  it('never holds a check in a host that does not wait, and asks for a re-check when the result is in', async () => {
+    const { validator, asked, release } = gatedValidator(INVALID);
+    let settled = 0;
+    const files = { 'docs.json': DOCS, 'api.json': SPEC };
+    const workspace = new MemoryWorkspace(files);
+    const service = createDocsService({
+      workspace,
+      specValidation: { validator, wait: false, onSettled: () => settled++ },
+    });
+    assert.deepEqual(ofRule((await service.check()).problems, 'openapi-invalid'), []);
+    release();
+    await new Promise((r) => setImmediate(r));
+    assert.equal(settled, 1);
+    assert.equal(ofRule((await service.check()).problems, 'openapi-invalid').length, 1);
+    assert.deepEqual(asked, ['api.json'], 'validated once per spec version');
+  });
+
+  it('runs the real validator in the CLI: a spec that indexes but is not valid OpenAPI', () => {
+    const site = tempSite({
+      'docs/docs.json': DOCS,
+      'docs/api.json': JSON.stringify({ openapi: '3.0.0', paths: { '/users': { get: {} } } }),
+    });
+    try {
+      const out = runCli(['lint', 'docs', '--format', 'json'], site.dir);
+      const messages = (JSON.parse(out.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>)
+        .flatMap((f) => f.messages)
+        .filter((m) => m.ruleId === 'openapi-invalid');
+      assert.equal(messages.length, 1, out.stdout);
+      assert.match(messages[0].message, /^OpenAPI spec "api.json" is not valid OpenAPI: .*info/);
+      assert.ok(fs.existsSync(path.join(site.dir, 'docs', 'docs.json')));
+    } finally {
+      site.cleanup();
+    }
+  });
+});

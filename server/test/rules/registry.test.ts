@@ -1,0 +1,66 @@
+// The registry is the one list of rules: every rule module is in it, and the README table names every rule with
+// its default severity, so that adding a rule without registering or documenting it fails here.
+import assert from 'node:assert/strict';
+import * as fs from 'fs';
+import * as path from 'path';
+import { RULES } from '../../src/core';
+import type { RuleDefinition } from '../../src/core';
+
+const REPO = path.resolve(__dirname, '../../../..');
+const RULES_DIR = path.join(REPO, 'server/out/src/core/rules');
+
+function isRule(value: unknown): value is RuleDefinition {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RuleDefinition).id === 'string' &&
+    typeof (value as RuleDefinition).reads === 'string'
+  );
+}
+
+/** Every rule object exported by a module under core/rules/, found by loading each compiled module. */
+function ruleModules(): Map<string, RuleDefinition> {
+  const found = new Map<string, RuleDefinition>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.js')) {
+        for (const value of Object.values(require(full) as Record<string, unknown>)) {
+          if (isRule(value)) found.set(value.id, value);
+        }
+      }
+    }
+  };
+  walk(RULES_DIR);
+  return found;
+}
+
+describe('rule registry', () => {
+  it('holds every rule module, once', () => {
+    const modules = ruleModules();
+    const registered = new Set(RULES.map((r) => r.id));
+    assert.equal(registered.size, RULES.length, 'rule ids are unique');
+    for (const [id, rule] of modules) {
+      assert.ok(registered.has(id), `rule ${id} is defined but not in core/rules/registry.ts`);
+      assert.equal(
+        RULES.find((r) => r.id === id),
+        rule,
+      );
+    }
+  });
+
+  it('is the README table: every rule with its default severity, in registry order', () => {
+    const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
+    const rows = [...readme.matchAll(/^\| `([a-z0-9-]+)` \| (error|warning|info|off) \|/gm)].map((m) => [m[1], m[2]]);
+    assert.deepEqual(
+      rows,
+      RULES.map((r) => [r.id, r.defaultSeverity]),
+      'README.md "Rules" table: one row per rule, `id` | default | what it finds',
+    );
+  });
+
+  it('gives every rule a one-sentence description', () => {
+    for (const rule of RULES) assert.match(rule.description, /^\S.{15,}\.$/, rule.id);
+  });
+});

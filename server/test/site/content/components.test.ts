@@ -1,0 +1,207 @@
+// Golden HTML per component of the Mintlify format: a small MDX text and the exact body it renders to.
+import assert from 'node:assert/strict';
+import { html, renderMdx } from './helpers';
+
+const SITE = { assets: ['images/a.png'] };
+
+/** [what, MDX, exact HTML] */
+const GOLDEN: Array<[string, string, string]> = [
+  [
+    'Note callout, content inline',
+    '<Note>Read **this**.</Note>',
+    '<div class="dj-callout dj-callout-note"><div class="dj-callout-body">Read <strong>this</strong>.</div></div>',
+  ],
+  [
+    'Tip callout with a paragraph',
+    '<Tip>\n\nA tip.\n\n</Tip>',
+    '<div class="dj-callout dj-callout-tip"><div class="dj-callout-body"><p>A tip.</p></div></div>',
+  ],
+  [
+    'Warning, Info, Check and Danger callouts',
+    '<Warning>w</Warning>\n\n<Info>i</Info>\n\n<Check>c</Check>\n\n<Danger>d</Danger>',
+    '<div class="dj-callout dj-callout-warning"><div class="dj-callout-body">w</div></div>\n<div class="dj-callout dj-callout-info"><div class="dj-callout-body">i</div></div>\n<div class="dj-callout dj-callout-check"><div class="dj-callout-body">c</div></div>\n<div class="dj-callout dj-callout-danger"><div class="dj-callout-body">d</div></div>',
+  ],
+  [
+    'Callout with its own icon (the colour is not kept: no inline styles)',
+    '<Callout icon="rocket" color="#FFC107">Custom</Callout>',
+    '<div class="dj-callout dj-callout-custom"><span class="dj-icon dj-icon-rocket" title="rocket"></span><div class="dj-callout-body">Custom</div></div>',
+  ],
+  [
+    'CodeGroup: tabs titled from title="..." and from the bare meta word',
+    '<CodeGroup>\n```js title="a.js"\nlet a\n```\n```python b.py\nb = 1\n```\n</CodeGroup>',
+    '<div class="dj-tabs dj-code-group"><input type="radio" name="dj-tabs-1" id="dj-tabs-1-1" class="dj-tab-input" checked><label for="dj-tabs-1-1" class="dj-tab-label">a.js</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-javascript"><code><span class="dj-line"><span class="dj-tk-keyword">let</span> a</span></code></pre></div></div><input type="radio" name="dj-tabs-1" id="dj-tabs-1-2" class="dj-tab-input"><label for="dj-tabs-1-2" class="dj-tab-label">b.py</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-python"><code><span class="dj-line">b <span class="dj-tk-keyword">=</span> <span class="dj-tk-constant">1</span></span></code></pre></div></div></div>',
+  ],
+  [
+    'RequestExample with one block keeps its title bar',
+    '<RequestExample>\n```bash cURL\ncurl x\n```\n</RequestExample>',
+    '<div class="dj-example dj-request-example"><p class="dj-example-title">Request</p><div class="dj-code-block"><div class="dj-code-title">cURL</div><pre class="dj-code dj-lang-shellscript"><code><span class="dj-line"><span class="dj-tk-function">curl</span> <span class="dj-tk-string">x</span></span></code></pre></div></div>',
+  ],
+  [
+    'ResponseExample with several blocks becomes tabs',
+    '<ResponseExample>\n```json 200\n{}\n```\n```json 404\n{}\n```\n</ResponseExample>',
+    '<div class="dj-example dj-response-example"><p class="dj-example-title">Response</p><div class="dj-tabs dj-code-group"><input type="radio" name="dj-tabs-1" id="dj-tabs-1-1" class="dj-tab-input" checked><label for="dj-tabs-1-1" class="dj-tab-label">200</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-json"><code><span class="dj-line">{}</span></code></pre></div></div><input type="radio" name="dj-tabs-1" id="dj-tabs-1-2" class="dj-tab-input"><label for="dj-tabs-1-2" class="dj-tab-label">404</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-json"><code><span class="dj-line">{}</span></code></pre></div></div></div></div>',
+  ],
+  [
+    'Steps: a numbered list with titles',
+    '<Steps>\n  <Step title="First">\n    One\n  </Step>\n  <Step title="Second">\n    Two\n  </Step>\n</Steps>',
+    '<ol class="dj-steps"><li class="dj-step"><p class="dj-step-title">First</p><div class="dj-step-body"><p>One</p></div></li><li class="dj-step"><p class="dj-step-title">Second</p><div class="dj-step-body"><p>Two</p></div></li></ol>',
+  ],
+  [
+    'Steps with titleSize="h3": titles are headings with ids',
+    '<Steps titleSize="h3">\n  <Step title="Install it">x</Step>\n</Steps>',
+    '<ol class="dj-steps"><li class="dj-step"><h3 id="install-it" class="dj-step-title">Install it</h3><div class="dj-step-body">x</div></li></ol>',
+  ],
+  [
+    'Tabs: radio inputs, labels and panels',
+    '<Tabs>\n  <Tab title="A">\n    Alpha\n  </Tab>\n  <Tab title="B">\n    Beta\n  </Tab>\n</Tabs>',
+    '<div class="dj-tabs"><input type="radio" name="dj-tabs-1" id="dj-tabs-1-1" class="dj-tab-input" checked><label for="dj-tabs-1-1" class="dj-tab-label">A</label><div class="dj-tab-panel"><p>Alpha</p></div><input type="radio" name="dj-tabs-1" id="dj-tabs-1-2" class="dj-tab-input"><label for="dj-tabs-1-2" class="dj-tab-label">B</label><div class="dj-tab-panel"><p>Beta</p></div></div>',
+  ],
+  [
+    'AccordionGroup and Accordion as <details>, defaultOpen and description',
+    '<AccordionGroup>\n  <Accordion title="Q1" description="more" defaultOpen>\n    A1\n  </Accordion>\n</AccordionGroup>',
+    '<div class="dj-accordion-group"><details class="dj-accordion" open><summary><span class="dj-accordion-title">Q1</span><span class="dj-accordion-description">more</span></summary><div class="dj-accordion-body"><p>A1</p></div></details></div>',
+  ],
+  [
+    'Expandable with a title',
+    '<Expandable title="properties">\n  inner\n</Expandable>',
+    '<details class="dj-expandable"><summary>Show properties</summary><div class="dj-expandable-body"><p>inner</p></div></details>',
+  ],
+  [
+    'CardGroup cols, a linked card with icon, a plain card',
+    '<CardGroup cols={3}>\n  <Card title="Go" icon="rocket" href="/start">\n    Start here\n  </Card>\n  <Card title="Plain">\n    No link\n  </Card>\n</CardGroup>',
+    '<div class="dj-card-group dj-cols-3"><a class="dj-card" href="start.html"><span class="dj-icon dj-icon-rocket" title="rocket"></span><p class="dj-card-title">Go</p><div class="dj-card-body"><p>Start here</p></div></a><div class="dj-card"><p class="dj-card-title">Plain</p><div class="dj-card-body"><p>No link</p></div></div></div>',
+  ],
+  [
+    'ParamField: location attribute, type, required',
+    '<ParamField path="id" type="string" required>\n  The id.\n</ParamField>',
+    '<div class="dj-field dj-param-field"><div class="dj-field-head"><code class="dj-field-name">id</code> <span class="dj-field-location">path</span> <span class="dj-field-type">string</span> <span class="dj-field-required">required</span></div><div class="dj-field-body"><p>The id.</p></div></div>',
+  ],
+  [
+    'ParamField: literal default from an expression, deprecated',
+    '<ParamField body="limit" type="integer" default={10} deprecated />',
+    '<div class="dj-field dj-param-field"><div class="dj-field-head"><code class="dj-field-name">limit</code> <span class="dj-field-location">body</span> <span class="dj-field-type">integer</span> <span class="dj-field-deprecated">deprecated</span> <span class="dj-field-default">default: <code>10</code></span></div></div>',
+  ],
+  [
+    'ResponseField: name, type, required',
+    '<ResponseField name="items" type="object[]" required>\n  Items.\n</ResponseField>',
+    '<div class="dj-field dj-response-field"><div class="dj-field-head"><code class="dj-field-name">items</code> <span class="dj-field-type">object[]</span> <span class="dj-field-required">required</span></div><div class="dj-field-body"><p>Items.</p></div></div>',
+  ],
+  [
+    'Frame with caption around an image of the site',
+    '<Frame caption="A picture">\n  ![alt](/images/a.png)\n</Frame>',
+    '<figure class="dj-frame"><div class="dj-frame-content"><p><img src="assets/images/a.png" alt="alt" loading="lazy"></p></div><figcaption>A picture</figcaption></figure>',
+  ],
+  [
+    'Tooltip as the native title attribute',
+    'Hover <Tooltip tip="An explanation">this term</Tooltip> now.',
+    '<p>Hover <span class="dj-tooltip" title="An explanation">this term</span> now.</p>',
+  ],
+  [
+    'Update: label as a heading, description',
+    '<Update label="v1.2" description="March">\n  Changes.\n</Update>',
+    '<div class="dj-update"><div class="dj-update-meta"><h2 id="v1-2" class="dj-update-label">v1.2</h2><p class="dj-update-description">March</p></div><div class="dj-update-body"><p>Changes.</p></div></div>',
+  ],
+  [
+    'Icon and Badge inline',
+    'An <Icon icon="rocket" /> icon and a <Badge>beta</Badge>.',
+    '<p>An <span class="dj-icon dj-icon-rocket" title="rocket"></span> icon and a <span class="dj-badge">beta</span>.</p>',
+  ],
+  [
+    'Columns',
+    '<Columns cols={2}>\n  <Card title="x" />\n</Columns>',
+    '<div class="dj-columns dj-cols-2"><div class="dj-card"><p class="dj-card-title">x</p></div></div>',
+  ],
+  [
+    'Tree with folders and files',
+    '<Tree>\n  <Tree.Folder name="app" defaultOpen>\n    <Tree.File name="page.tsx" />\n  </Tree.Folder>\n</Tree>',
+    '<ul class="dj-tree"><li class="dj-tree-folder"><details open><summary>app</summary><ul><li class="dj-tree-file">page.tsx</li></ul></details></li></ul>',
+  ],
+  [
+    'Latex as MathML',
+    '<Latex>x^2</Latex>',
+    '<p><span class="dj-math"><math><semantics><mrow><msup><mi>x</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">x^2</annotation></semantics></math></span></p>',
+  ],
+  [
+    'Mermaid as a titled code block',
+    '```mermaid\ngraph TD\n```',
+    '<div class="dj-code-block dj-mermaid"><div class="dj-code-title">Mermaid diagram (source)</div><pre class="dj-code dj-lang-mermaid"><code><span class="dj-line"><span class="dj-tk-keyword">graph</span> <span class="dj-tk-function">TD</span></span></code></pre></div>',
+  ],
+  [
+    'View as a titled section',
+    '<View title="React" icon="react">\n  R\n</View>',
+    '<section class="dj-view"><p class="dj-view-title"><span class="dj-icon dj-icon-react" title="react"></span>React</p><p>R</p></section>',
+  ],
+  ['Panel shown in place', '<Panel>\n  P\n</Panel>', '<aside class="dj-panel"><p>P</p></aside>'],
+  [
+    'Visibility keeps what is for readers only',
+    '<Visibility for="agents">\n  hidden\n</Visibility>\n\n<Visibility for="humans">\n  shown\n</Visibility>',
+    '<p>shown</p>',
+  ],
+];
+
+describe('content: components render to exact HTML', () => {
+  for (const [name, mdx, expected] of GOLDEN) {
+    it(name, async () => {
+      assert.equal(await html(mdx, SITE), expected);
+    });
+  }
+
+  it('lists headings made by components (Update labels, Steps titles) for the table of contents', async () => {
+    const r = await renderMdx(
+      '## Intro\n\n<Update label="v2">x</Update>\n\n<Steps titleSize="h2">\n<Step title="Intro">y</Step>\n</Steps>\n',
+    );
+    assert.deepEqual(r.headings, [
+      { depth: 2, id: 'intro', text: 'Intro' },
+      { depth: 2, id: 'v2', text: 'v2' },
+      { depth: 2, id: 'intro-2', text: 'Intro' },
+    ]);
+  });
+
+  it('gives every tab group of a page its own ids', async () => {
+    const out = await html('<Tabs>\n<Tab title="a">1</Tab>\n</Tabs>\n\n<CodeGroup>\n```js\nx\n```\n</CodeGroup>\n');
+    assert.match(out, /name="dj-tabs-1"/);
+    assert.match(out, /name="dj-tabs-2"/);
+  });
+
+  it('keeps content written inside Tabs that is not a Tab, after the tabs', async () => {
+    const out = await html('<Tabs>\n<Tab title="a">1</Tab>\n\nStray words\n</Tabs>\n');
+    assert.match(out, /<\/div><\/div>\n?<p>Stray words<\/p>$/);
+  });
+
+  it('renders a Card whose href cannot be a link as a plain box, its title escaped', async () => {
+    const out = await html('<Card title="<b>x</b>" href="javascript:alert(1)">y</Card>');
+    assert.equal(
+      out,
+      '<div class="dj-card"><p class="dj-card-title">&#x3C;b>x&#x3C;/b></p><div class="dj-card-body">y</div></div>',
+    );
+  });
+
+  it('reads JSX written as an attribute value (Update label={<>...</>}) and literal arrays (tags)', async () => {
+    const out = await html(
+      '<Update label={<><Icon icon="rocket" /><span>Quickstart</span></>} tags={["Getting Started", "New"]}>Body</Update>',
+    );
+    assert.match(
+      out,
+      /<h2 id="quickstart" class="dj-update-label"><span class="dj-icon dj-icon-rocket"[^>]*><\/span><span>Quickstart<\/span><\/h2>/,
+    );
+    assert.match(out, /<ul class="dj-update-tags"><li>Getting Started<\/li><li>New<\/li><\/ul>/);
+  });
+
+  it('shows an unknown component with a visible marker and its children', async () => {
+    const r = await renderMdx('<Mystery a="1">\n\nInside\n\n</Mystery>');
+    assert.equal(
+      r.html,
+      '<div class="dj-marker" title="it is not a component of the Mintlify format"><p class="dj-marker-label">⟨Mystery: not rendered offline⟩</p><p>Inside</p></div>',
+    );
+    assert.deepEqual(r.markers, ['Mystery']);
+  });
+
+  it('shows an expression it would have to run as its source, with a marker; literals and comments need none', async () => {
+    const r = await renderMdx('a{" "}b {/* note */} {compute(1)}\n');
+    assert.equal(
+      r.html,
+      '<p>a b  <code class="dj-marker dj-expression">⟨{compute(1)}: not evaluated offline⟩</code></p>',
+    );
+    assert.deepEqual(r.markers, ['{compute(1)}']);
+  });
+});
