@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the VS Code extension package (.vsix) offline, after `tsc -b`:
-//   node scripts/package.js [--out FILE.vsix]        (npm run package: dist/docsjson-vscode-<version>.vsix)
+//   node scripts/package.js [--out FILE.vsix]        (npm run package: docsjson-vscode-<version>.vsix)
 // The package is assembled in a fresh staging folder from an allowlist of client/ files, so nothing else of the
 // repository (sources, compiled output, maps, tsconfig) can end up in it. The extension and its copy of the server
 // are bundled with esbuild, minified and without source maps; the manifest takes its version, licence, homepage
@@ -61,7 +61,8 @@ async function packageExtension({ out } = {}) {
         }),
       ),
     );
-    const packagePath = out ?? path.join(root, 'dist', `${manifest.name}-${manifest.version}.vsix`);
+    // Not in dist/, which holds exactly what the npm package ships.
+    const packagePath = out ?? path.join(root, `${manifest.name}-${manifest.version}.vsix`);
     fs.mkdirSync(path.dirname(packagePath), { recursive: true });
     await createVSIX({
       cwd: stage,
