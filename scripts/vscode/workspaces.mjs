@@ -8,7 +8,7 @@ const DOCS = {
   theme: 'mint',
   name: 'Real VS Code check',
   colors: { primary: '#0D9373' },
-  appearance: { default: 42 },
+  appearance: { strict: 'yes' },
   navigation: {
     groups: [{ group: 'Start', pages: ['index', 'guides/missing-page'] }, { $ref: 'nav/guides.json' }],
   },
