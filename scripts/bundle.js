@@ -40,18 +40,28 @@ const entries = [
   // Full OpenAPI validation runs in a worker of its own (it may have to be stopped at a deadline), for the CLI and
   // for both copies of the language server.
   { in: 'server/out/src/node/specValidatorWorker.js', out: 'dist/specValidatorWorker.js' },
-  { in: 'server/out/src/node/specValidatorWorker.js', out: 'client/dist/specValidatorWorker.js' },
   {
     in: 'server/out/src/lsp/main.js',
     out: 'dist/docsjson-language-server.bundle.js',
     loader: 'dist/docsjson-language-server.js',
     warm: ['--version'],
   },
-  // The extension carries its own copy of the server, so the folder client/ is a complete extension. It runs under
-  // the editor's Node, for which a cache made here would be refused anyway: a plain bundle.
-  { in: 'server/out/src/lsp/main.js', out: 'client/dist/server.js' },
-  { in: 'client/out/extension.js', out: 'client/dist/extension.js', external: ['vscode'] },
+  ...extensionEntries('client/dist'),
 ];
+
+/**
+ * The extension carries its own copy of the server (with the spec validator's worker, which the server looks for
+ * next to itself), so the folder client/ is a complete extension. It runs under the editor's Node, for which a
+ * cache made here would be refused anyway: a plain bundle. scripts/package.js builds the same entries, minified and
+ * without maps, for the .vsix.
+ */
+function extensionEntries(outDir) {
+  return [
+    { in: 'server/out/src/lsp/main.js', out: path.join(outDir, 'server.js') },
+    { in: 'server/out/src/node/specValidatorWorker.js', out: path.join(outDir, 'specValidatorWorker.js') },
+    { in: 'client/out/extension.js', out: path.join(outDir, 'extension.js'), external: ['vscode'] },
+  ];
+}
 
 async function main() {
   // A cache names the bundle it was made for (the loader checks), but none should outlive its bundle anyway.
@@ -61,7 +71,7 @@ async function main() {
       esbuild.build({
         ...common,
         entryPoints: [path.join(root, e.in)],
-        outfile: path.join(root, e.out),
+        outfile: path.resolve(root, e.out),
         external: e.external ?? [],
       }),
     ),
@@ -77,7 +87,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`bundle failed: ${error.message}`);
-  process.exit(1);
-});
+module.exports = { common, extensionEntries, root };
+
+if (require.main === module)
+  main().catch((error) => {
+    console.error(`bundle failed: ${error.message}`);
+    process.exit(1);
+  });

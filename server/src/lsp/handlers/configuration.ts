@@ -40,9 +40,16 @@ export class SettingsSource {
   async onDidChangeConfiguration(settings: unknown): Promise<void> {
     if (settings !== null && typeof settings === 'object' && Object.keys(settings).length > 0)
       this.pushed = parseSettings(settings);
-    for (const site of this.ctx.registry.all()) {
+    const sites = this.ctx.registry.all();
+    for (const site of sites) {
       await this.apply(site);
       site.recheck();
+    }
+    // Pushed diagnostics go out with the re-check; a pulling client (VS Code) shows the open documents' old list
+    // until it is told to pull again, once the checks have finished.
+    if (this.ctx.publisher.pullMode && this.ctx.capabilities.workspace?.diagnostics?.refreshSupport) {
+      await Promise.all(sites.map((site) => site.scheduler.whenIdle()));
+      await this.ctx.connection.languages.diagnostics.refresh();
     }
   }
 }
