@@ -37,6 +37,8 @@ const entries = [
   // The CLI's worker thread (front matter, spec indexes): server/src/node/workerThread.ts looks for it next to the
   // CLI bundle.
   { in: 'server/out/src/node/cliWorker.js', out: 'dist/cliWorker.js' },
+  // The build's page-body worker (server/src/node/renderPool.ts looks for it next to the CLI bundle).
+  { in: 'server/out/src/node/renderWorker.js', out: 'dist/renderWorker.js' },
   {
     in: 'server/out/src/lsp/main.js',
     out: 'dist/docsjson-language-server.bundle.js',
@@ -62,6 +64,11 @@ async function main() {
       }),
     ),
   );
+  // Files the built site ships that are not code of ours (server/src/node/siteAssets.ts looks next to the bundle).
+  const minisearch = path.join(path.dirname(require.resolve('minisearch')), '..', 'umd', 'index.js');
+  fs.copyFileSync(minisearch, path.join(root, 'dist', 'minisearch.js'));
+  const contentCss = path.join(root, 'server', 'src', 'site', 'content', 'content.css');
+  if (fs.existsSync(contentCss)) fs.copyFileSync(contentCss, path.join(root, 'dist', 'content.css'));
   for (const e of entries) {
     if (!e.loader) continue;
     const bundleFile = path.join(root, e.out);

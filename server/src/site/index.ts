@@ -20,8 +20,13 @@ export { BodyCache, type RenderedBody } from './bodyCache';
 export { linkTargetsOf, routeForHref } from './siteQueries';
 export { assetContentType } from './assetTypes';
 export { parsePage } from './parsePage';
-export { renderPageBody, renderEndpointBody, renderNotice, EMPTY_BODY } from './pageBodies';
+export { renderPageBody, renderEndpointBody, renderNotice, endpointRenderInput, EMPTY_BODY } from './pageBodies';
 export { scanSnippetImports } from './snippetImports';
-export type { RenderedContent, ContentContext } from './contentRenderer';
+export {
+  renderEndpointContent,
+  type RenderedContent,
+  type ContentContext,
+  type EndpointRenderInput,
+} from './contentRenderer';
 export { buildStylesheet } from './assets/stylesheet';
 export { SITE_SCRIPT, THEME_SCRIPT } from './assets/clientScript';

@@ -84,7 +84,10 @@ font-size:.92rem;border-right:1px solid var(--dj-border)}
 .dj-nav-link[aria-current=page],.dj-group-link[aria-current=page]{color:var(--dj-accent);background:color-mix(in srgb,var(--dj-accent) 10%,transparent);font-weight:600}
 .dj-nav-invalid{color:var(--dj-danger);text-decoration:line-through}
 .dj-missing>.dj-nav-link,.dj-missing .dj-label{color:var(--dj-danger)}
-.dj-icon{display:inline-block;width:.7rem;height:.7rem;border-radius:.2rem;border:1.5px solid currentColor;opacity:.6;flex:none}
+.dj-icon{display:inline-block;width:.45rem;height:.45rem;border-radius:50%;background:currentColor;opacity:.45;flex:none}
+.dj-group:not(.dj-depth-0)>details>summary::after{content:"\\203A";margin-left:auto;color:var(--dj-fg-soft);transition:transform .15s}
+.dj-group:not(.dj-depth-0)>details[open]>summary::after{transform:rotate(90deg)}
+.dj-group>details>summary{list-style:none}.dj-group>details>summary::-webkit-details-marker{display:none}
 .dj-tag{font-size:.68rem;font-weight:600;padding:0 .35rem;border-radius:999px;border:1px solid var(--dj-accent);color:var(--dj-accent)}
 .dj-method{font-family:var(--dj-mono);font-size:.66rem;font-weight:700;min-width:2.4rem;text-align:center;border-radius:.25rem;
 padding:0 .2rem;color:var(--dj-bg);background:var(--dj-fg-soft)}
