@@ -30,3 +30,4 @@ export {
 } from './contentRenderer';
 export { buildStylesheet } from './assets/stylesheet';
 export { SITE_SCRIPT, THEME_SCRIPT } from './assets/clientScript';
+export { escapeHtml, externalHref, iconName, safeColor } from './html';
