@@ -14,6 +14,7 @@ var doc=document,html=doc.documentElement;
 var root=html.getAttribute('data-dj-root')||'';
 var assetQuery=html.getAttribute('data-dj-assets')||'';
 var currentFile=html.getAttribute('data-dj-file')||'';
+var currentRoute=html.getAttribute('data-dj-route')||currentFile;
 var section=html.getAttribute('data-dj-section');
 var scope=html.getAttribute('data-dj-scope');
 
@@ -45,7 +46,7 @@ var host=doc.querySelector('.dj-sidebar-groups');if(!host)return;
 var t=doc.createElement('template');t.innerHTML=markup;
 var links=t.content.querySelectorAll('[data-r]');
 for(var i=0;i<links.length;i++){var a=links[i],r=a.getAttribute('data-r');a.setAttribute('href',root+encodePath(r));
-if(r===currentFile){a.setAttribute('aria-current','page');
+if(r===currentRoute){a.setAttribute('aria-current','page');
 for(var p=a.parentElement;p;p=p.parentElement)if(p.tagName==='DETAILS'){p.open=true;
 var s=p.querySelector(':scope>summary');if(s)s.setAttribute('aria-expanded','true');}}}
 var scroll=host.parentElement?host.parentElement.scrollTop:0;

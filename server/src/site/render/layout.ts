@@ -55,6 +55,7 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
   const dataAttrs =
     attr('data-dj-root', rootPrefix(outputFile)) +
     attr('data-dj-file', outputFile) +
+    attr('data-dj-route', route?.file) +
     attr('data-dj-section', section?.id) +
     attr('data-dj-scope', section?.scope) +
     attr('data-dj-assets', options.assetQuery) +
