@@ -150,7 +150,7 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
   const searchDocs = new Map<string, SearchDocument[]>();
   const reportedParse = new Set(problems.filter((p) => p.ruleId === 'mdx-syntax').map((p) => p.file));
   const entryProblems = problemsByPosition(problems);
-  const layout = { meta: source.meta };
+  const layout = { meta: source.meta, chooserCache: new Map() };
   const total = site.routes.length + (site.home && site.home.file !== 'index.html' ? 1 : 0);
   let done = 0;
 

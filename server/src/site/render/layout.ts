@@ -7,7 +7,7 @@ import { eyebrowOf } from '../navigationQueries';
 import { metaOf, routeTitle, type MetaLookup } from '../pageTitles';
 import type { ResolvedSite, Route } from '../resolvedSite';
 import { relativeHref, rootPrefix } from '../routes';
-import { renderDivisionChoosers } from './divisions';
+import { renderDivisionChoosers, type DivisionChoosers } from './divisions';
 import { renderSidebar } from './sidebar';
 import { SCRIPT_FILE, STYLESHEET_FILE, THEME_SCRIPT_FILE } from './assetFiles';
 
@@ -29,6 +29,11 @@ export interface LayoutOptions {
   dev?: { generation: number };
   /** Appended to shared asset URLs so browsers do not keep stale copies ("?v=3"). */
   assetQuery?: string;
+  /**
+   * Choosers already rendered, by section and folder: they depend on nothing else, and a build writes thousands of
+   * pages per section. Give the same map to every page of one build.
+   */
+  chooserCache?: Map<string, DivisionChoosers>;
 }
 
 export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOptions): string {
@@ -39,7 +44,12 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
   const asset = (file: string) => escapeHtml(relativeHref(outputFile, file) + (options.assetQuery ?? ''));
   const title = route ? routeTitle(route, options.meta) : 'Problem';
   const description = route ? metaOf(route, options.meta)?.description : undefined;
-  const choosers = renderDivisionChoosers(site, section, link);
+  const cacheKey = `${section?.id ?? ''}|${outputFile.slice(0, outputFile.lastIndexOf('/') + 1)}`;
+  let choosers = options.chooserCache?.get(cacheKey);
+  if (!choosers) {
+    choosers = renderDivisionChoosers(site, section, link);
+    options.chooserCache?.set(cacheKey, choosers);
+  }
   const sidebar = section
     ? renderSidebar(section.items, {
         link,
