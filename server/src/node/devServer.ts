@@ -60,6 +60,8 @@ interface Client {
   file: string;
 }
 
+const FIRST_LINT_DELAY_MS = 500;
+
 const EMPTY_SITE_NAV: Pick<ResolvedSite, 'divisions' | 'global' | 'sections' | 'routes'> = {
   divisions: [],
   global: [],
@@ -84,6 +86,9 @@ export class DevServer {
   private server?: http.Server;
   private linting?: Promise<void>;
   private lintAgain = false;
+  private firstLint?: NodeJS.Timeout;
+  /** The site being brought up to date after a change; requests wait for it. */
+  private updating?: Promise<void>;
   private closed = false;
   url = '';
 
@@ -98,7 +103,9 @@ export class DevServer {
     await dev.loadSite(true);
     await dev.listen();
     dev.watcher = watchFolder(options.rootPath, (changes) => dev.filesChanged(changes));
-    dev.lintSoon();
+    // Lint after the first page is served (or shortly after start): on a large site its synchronous parts (parsing
+    // and checking docs.json) would otherwise hold up that first answer.
+    dev.firstLint = setTimeout(() => dev.lintSoon(), FIRST_LINT_DELAY_MS);
     return dev;
   }
 
@@ -109,6 +116,7 @@ export class DevServer {
 
   /** Resolves when lint has run on the current files (tests and the benchmark wait for it). */
   async settled(): Promise<void> {
+    if (this.firstLint) this.lintSoon();
     while (this.linting) await this.linting;
   }
 
@@ -118,6 +126,7 @@ export class DevServer {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.firstLint) clearTimeout(this.firstLint);
     await this.watcher?.close();
     for (const c of this.clients) c.res.end();
     this.clients.clear();
@@ -177,8 +186,28 @@ export class DevServer {
       if (f) this.referenced.add(f);
   }
 
-  private async filesChanged(changes: FileChange[]): Promise<void> {
-    if (this.closed) return;
+  /**
+   * Takes a batch of file changes in. Open tabs are told to reload at once; the site is brought up to date behind
+   * that, and every request waits for it (so the reload the tabs ask for shows the change).
+   */
+  private filesChanged(changes: FileChange[]): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.generation++;
+    this.rendered.clear();
+    const update = (this.updating ?? Promise.resolve()).then(() => this.takeIn(changes));
+    const settled = update.finally(() => {
+      if (this.updating === settled) this.updating = undefined;
+    });
+    this.updating = settled;
+    this.broadcast('reload', String(this.generation));
+    this.options.onReload?.(
+      this.generation,
+      changes.map((c) => c.path),
+    );
+    return settled;
+  }
+
+  private async takeIn(changes: FileChange[]): Promise<void> {
     try {
       for (const c of changes) {
         if (c.kind === 'deleted') this.source.pages.delete(c.path);
@@ -189,13 +218,7 @@ export class DevServer {
       const configChanged = changes.some((c) => this.configFiles.has(c.path) || this.isSpec(c.path));
       if (configChanged || !this.model) await this.loadSite(false);
       else this.site = this.source.resolve(this.model);
-      this.generation++;
       this.rendered.clear();
-      this.broadcast('reload', String(this.generation));
-      this.options.onReload?.(
-        this.generation,
-        changes.map((c) => c.path),
-      );
     } catch (e) {
       this.broadcast('problems', JSON.stringify([overlayError(e)]));
     }
@@ -208,6 +231,11 @@ export class DevServer {
 
   /** Lint in the background; a change while it runs asks for another run when it ends. */
   private lintSoon(): void {
+    if (this.firstLint) {
+      clearTimeout(this.firstLint);
+      this.firstLint = undefined;
+    }
+    if (this.closed) return;
     if (this.linting) {
       this.lintAgain = true;
       return;
@@ -244,6 +272,7 @@ export class DevServer {
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    while (this.updating) await this.updating;
     if (!this.allowedHost(req.headers.host))
       return this.plain(res, 403, 'This server answers only on the address it was started with.');
     if (req.method !== 'GET' && req.method !== 'HEAD') return this.plain(res, 405, 'Only GET and HEAD are served.');
@@ -287,6 +316,7 @@ export class DevServer {
       if (generation === this.generation) this.rendered.set(outputFile, html);
     }
     this.send(res, 200, 'text/html; charset=utf-8', html);
+    if (this.firstLint) this.lintSoon();
   }
 
   private async renderRoute(route: Route | undefined, outputFile: string): Promise<string> {

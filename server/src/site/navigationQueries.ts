@@ -25,11 +25,8 @@ export function linkPrevNext(section: Section): void {
   });
   section.routes = routes;
   for (let i = 0; i < routes.length; i++) {
-    const route = routes[i];
-    delete route.prev;
-    delete route.next;
-    if (i > 0) route.prev = routes[i - 1];
-    if (i < routes.length - 1) route.next = routes[i + 1];
+    routes[i].prev = i > 0 ? routes[i - 1] : undefined;
+    routes[i].next = i < routes.length - 1 ? routes[i + 1] : undefined;
   }
 }
 

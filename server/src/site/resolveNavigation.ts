@@ -223,15 +223,7 @@ export class Resolver {
   ): SidebarItem | undefined {
     if (node.kind === 'page') return this.pageEntry(node, section, group, hidden);
     if (node.kind === 'endpoint') {
-      const entry: SidebarEntry = {
-        kind: 'endpoint',
-        value: node.value,
-        hidden: group?.hidden ?? false,
-        group,
-        section,
-        path: node.path,
-        node,
-      };
+      const entry = sidebarEntry('endpoint', node, section, group);
       this.endpoints.push({ entry, node, visible: !hidden && !entry.hidden });
       return entry;
     }
@@ -263,15 +255,7 @@ export class Resolver {
   }
 
   private pageEntry(node: PageEntry, section: Section, group: SidebarGroup | undefined, hidden: boolean): SidebarEntry {
-    const entry: SidebarEntry = {
-      kind: 'page',
-      value: node.value,
-      hidden: group?.hidden ?? false,
-      group,
-      section,
-      path: node.path,
-      node,
-    };
+    const entry = sidebarEntry('page', node, section, group);
     const page = node.ref.page;
     if (page === undefined) return entry;
     const visible = !hidden && !entry.hidden;
@@ -284,15 +268,18 @@ export class Resolver {
       entry.route = known;
       return entry;
     }
+    // Every field set at once, in one order: routes then share one shape.
     const route: Route = {
       kind: 'page',
       urlPath: urlPathOf(page),
       file: htmlFileOf(page),
       pagePath: page,
+      sourceFile: this.options.fileOf(page),
+      endpoint: undefined,
       owner: entry,
+      prev: undefined,
+      next: undefined,
     };
-    const sourceFile = this.options.fileOf(page);
-    if (sourceFile) route.sourceFile = sourceFile;
     this.routeByPage.set(page, route);
     this.ownerVisible.set(route, visible);
     entry.route = route;
@@ -320,7 +307,17 @@ export class Resolver {
       const base = endpointRoute(target.method.toLowerCase(), target.apiPath, target.facts, directory);
       let urlPath = base;
       for (let n = 1; taken.has(htmlFileOf(urlPath)); n++) urlPath = `${base}-${n}`;
-      const route: Route = { kind: 'endpoint', urlPath, file: htmlFileOf(urlPath), endpoint: target, owner: entry };
+      const route: Route = {
+        kind: 'endpoint',
+        urlPath,
+        file: htmlFileOf(urlPath),
+        pagePath: undefined,
+        sourceFile: undefined,
+        endpoint: target,
+        owner: entry,
+        prev: undefined,
+        next: undefined,
+      };
       taken.set(route.file, route);
       byOperation.set(key, route);
       this.ownerVisible.set(route, visible);
@@ -329,6 +326,36 @@ export class Resolver {
     }
     return routes;
   }
+}
+
+/** An entry whose JSON path is computed when asked: a large site has 100,000 of them and few paths are read. */
+class Entry implements SidebarEntry {
+  route?: Route = undefined;
+  readonly value: string;
+  readonly hidden: boolean;
+
+  constructor(
+    readonly kind: SidebarEntry['kind'],
+    readonly node: PageEntry | EndpointEntry,
+    readonly section: Section,
+    readonly group: SidebarGroup | undefined,
+  ) {
+    this.value = node.value;
+    this.hidden = group?.hidden ?? false;
+  }
+
+  get path() {
+    return this.node.path;
+  }
+}
+
+function sidebarEntry(
+  kind: SidebarEntry['kind'],
+  node: PageEntry | EndpointEntry,
+  section: Section,
+  group: SidebarGroup | undefined,
+): SidebarEntry {
+  return new Entry(kind, node, section, group);
 }
 
 function endpointTarget(node: EndpointEntry, options: ResolveOptions): EndpointTarget {

@@ -140,6 +140,27 @@ describe('docsjson dev server', function () {
     }
   });
 
+  it('takes in a second save of a file right after the first (a format-on-save rewrite)', async () => {
+    const file = path.join(tmp, 'guides/setup.mdx');
+    const stream = events(`${dev.url}_docsjson/events?gen=1&file=index.html`);
+    try {
+      await stream.next('problems');
+      const first = stream.next('reload');
+      fs.writeFileSync(file, '---\ntitle: "First save"\n---\n');
+      await first;
+    } finally {
+      stream.close();
+    }
+    // Right after the first change was taken in, well inside the watcher's 50 ms window.
+    fs.writeFileSync(file, '---\ntitle: "Second save"\n---\n');
+    let body = '';
+    for (let i = 0; i < 250 && !/Second save/.test(body); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      body = (await request(`${dev.url}guides/setup.html`)).body;
+    }
+    assert.match(body, /<title>Second save - Sample<\/title>/);
+  });
+
   it('tells a tab that missed a change while its stream was closed to reload', async () => {
     fs.appendFileSync(path.join(tmp, 'intro.mdx'), '\nMore.\n');
     // The tab's stream was closed (hidden tab) while the change was taken in: the page now says generation 2.
