@@ -39,6 +39,8 @@ const entries = [
   { in: 'server/out/src/node/cliWorker.js', out: 'dist/cliWorker.js' },
   // The build's page-body worker (server/src/node/renderPool.ts looks for it next to the CLI bundle).
   { in: 'server/out/src/node/renderWorker.js', out: 'dist/renderWorker.js' },
+  // docsjson dev's lint thread (server/src/node/devLint.ts looks for it next to the CLI bundle).
+  { in: 'server/out/src/node/devLintWorker.js', out: 'dist/devLintWorker.js' },
   {
     in: 'server/out/src/lsp/main.js',
     out: 'dist/docsjson-language-server.bundle.js',

@@ -8,7 +8,7 @@
 //   - `docsjson dev`: time from start to the first page served (a 23k-page site; budget < 1 s), and from a save of
 //     docs.json to the reload event an open tab receives (budget 100 ms).
 // Prints a table and the results as JSON (also written to .bench/site-results.json). Flags: --quick (tiny sites,
-// one run: the smoke test), --keep, --sizes 10000,100000, --runs N.
+// one run: the smoke test), --keep, --sizes 10000,100000, --runs N, --only nav|build|dev (one part).
 'use strict';
 const fs = require('fs');
 const http = require('http');
@@ -29,13 +29,14 @@ const median = (xs) => {
 const round = (x, d = 2) => (x === undefined ? undefined : Math.round(x * 10 ** d) / 10 ** d);
 
 function parseArgs(argv) {
-  const args = { quick: false, keep: false, sizes: [10000, 100000], runs: 15, devSize: 23000 };
+  const args = { quick: false, keep: false, sizes: [10000, 100000], runs: 15, devSize: 23000, only: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') args.quick = true;
     else if (a === '--keep') args.keep = true;
     else if (a === '--sizes') args.sizes = argv[++i].split(',').map(Number);
     else if (a === '--runs') args.runs = Number(argv[++i]);
+    else if (a === '--only') args.only = argv[++i];
     else throw new Error(`unknown argument ${a}`);
   }
   if (args.quick) {
@@ -236,22 +237,27 @@ async function main() {
   if (!fs.existsSync(CLI)) throw new Error('dist/docsjson.js is missing: run npm run build first');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-site-bench-'));
   try {
-    let tenK;
-    for (const size of args.sizes) {
-      const { dir } = await navigationBench(size, args.runs, tmp);
-      if (size === Math.min(...args.sizes)) tenK = { dir, size };
-      else fs.rmSync(dir, { recursive: true, force: true });
+    const part = (name) => !args.only || args.only === name;
+    if (part('nav'))
+      for (const size of args.sizes)
+        fs.rmSync((await navigationBench(size, args.runs, tmp)).dir, { recursive: true, force: true });
+    if (part('build')) {
+      const size = Math.min(...args.sizes);
+      const dir = path.join(tmp, `build-${size}`);
+      generateSite(dir, { pages: size });
+      await buildBench('generated', dir, tmp, size);
     }
-    await buildBench('generated', tenK.dir, tmp, tenK.size);
     const corpus = [
       process.env.DOCSJSON_CORPUS,
       path.resolve(repoRoot, '../shared/corpus-dev/pipecat-ai-docs'),
       '/work/shared/corpus-dev/pipecat-ai-docs',
     ].find((c) => c && fs.existsSync(path.join(c, 'docs.json')));
-    if (corpus && !args.quick) await buildBench('real', corpus, tmp, undefined);
-    const devDir = path.join(tmp, 'dev');
-    generateSite(devDir, { pages: args.devSize });
-    await devBench(devDir, args.devSize, args.quick ? 2 : 7);
+    if (corpus && !args.quick && part('build')) await buildBench('real', corpus, tmp, undefined);
+    if (part('dev')) {
+      const devDir = path.join(tmp, 'dev');
+      generateSite(devDir, { pages: args.devSize });
+      await devBench(devDir, args.devSize, args.quick ? 2 : 7);
+    }
   } finally {
     if (args.keep) console.log(`sites kept in ${tmp}`);
     else fs.rmSync(tmp, { recursive: true, force: true });

@@ -8,7 +8,8 @@ import * as http from 'http';
 import type { AddressInfo } from 'net';
 import { loadConfiguration, PageIndex, SourceFile, type SiteModel } from '../core';
 import type { Problem, SeveritySetting } from '../core/problem';
-import { SiteChecker, type FileChange } from '../core/siteChecker';
+import type { FileChange } from '../core/siteChecker';
+import { DevLint } from './devLint';
 import {
   SCRIPT_FILE,
   SEARCH_LIBRARY_FILE,
@@ -60,7 +61,7 @@ interface Client {
   file: string;
 }
 
-const FIRST_LINT_DELAY_MS = 500;
+const BACKGROUND_DELAY_MS = 500;
 
 const EMPTY_SITE_NAV: Pick<ResolvedSite, 'divisions' | 'global' | 'sections' | 'routes'> = {
   divisions: [],
@@ -72,7 +73,7 @@ const EMPTY_SITE_NAV: Pick<ResolvedSite, 'divisions' | 'global' | 'sections' | '
 export class DevServer {
   private readonly workspace: NodeWorkspace;
   private readonly files: DocsFiles;
-  private readonly checker: SiteChecker;
+  private readonly lint: DevLint;
   private source!: SiteSource;
   private model?: SiteModel;
   private site!: ResolvedSite;
@@ -86,7 +87,7 @@ export class DevServer {
   private server?: http.Server;
   private linting?: Promise<void>;
   private lintAgain = false;
-  private firstLint?: NodeJS.Timeout;
+  private backgroundStart?: NodeJS.Timeout;
   /** The site being brought up to date after a change; requests wait for it. */
   private updating?: Promise<void>;
   private closed = false;
@@ -95,28 +96,50 @@ export class DevServer {
   private constructor(private readonly options: DevServerOptions) {
     this.workspace = new NodeWorkspace(options.rootPath);
     this.files = new DocsFiles(options.rootPath);
-    this.checker = new SiteChecker(this.workspace, { severities: options.severities, docsFile: options.docsFile });
+    this.lint = new DevLint(options.rootPath, options.docsFile, options.severities);
   }
 
   static async start(options: DevServerOptions): Promise<DevServer> {
     const dev = new DevServer(options);
     await dev.loadSite(true);
     await dev.listen();
-    dev.watcher = watchFolder(options.rootPath, (changes) => dev.filesChanged(changes));
-    // Lint after the first page is served (or shortly after start): on a large site its synchronous parts (parsing
-    // and checking docs.json) would otherwise hold up that first answer.
-    dev.firstLint = setTimeout(() => dev.lintSoon(), FIRST_LINT_DELAY_MS);
+    // Watching and lint start once the first page is served (or shortly after start): on a large site the watcher's
+    // first walk (a stat of every file) and lint's reads would otherwise queue ahead of that page's reads.
+    dev.backgroundStart = setTimeout(() => dev.startBackgroundWork(), BACKGROUND_DELAY_MS);
     return dev;
   }
 
   /** Resolves once the folder is being watched. */
   async watching(): Promise<void> {
+    this.startBackgroundWork();
     await this.watcher?.ready;
+  }
+
+  private startBackgroundWork(): void {
+    if (this.closed || this.watcher) return;
+    const loadedAt = this.generation;
+    const docsStamp = this.docsStamp();
+    this.watcher = watchFolder(this.options.rootPath, (changes) => this.filesChanged(changes));
+    // A save of docs.json before the watcher was ready is not reported by it: compare once it is.
+    void this.watcher.ready.then(() => {
+      if (!this.closed && this.generation === loadedAt && this.docsStamp() !== docsStamp)
+        void this.filesChanged([{ path: this.options.docsFile, kind: 'changed' }]);
+    });
+    this.lintSoon();
+  }
+
+  private docsStamp(): string {
+    try {
+      const s = fs.statSync(`${this.options.rootPath}/${this.options.docsFile}`);
+      return `${s.mtimeMs}:${s.size}`;
+    } catch {
+      return 'missing';
+    }
   }
 
   /** Resolves when lint has run on the current files (tests and the benchmark wait for it). */
   async settled(): Promise<void> {
-    if (this.firstLint) this.lintSoon();
+    this.startBackgroundWork();
     while (this.linting) await this.linting;
   }
 
@@ -126,7 +149,8 @@ export class DevServer {
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.firstLint) clearTimeout(this.firstLint);
+    if (this.backgroundStart) clearTimeout(this.backgroundStart);
+    this.lint.close();
     await this.watcher?.close();
     for (const c of this.clients) c.res.end();
     this.clients.clear();
@@ -213,7 +237,7 @@ export class DevServer {
         if (c.kind === 'deleted') this.source.pages.delete(c.path);
         else this.source.pages.add(c.path);
       }
-      this.checker.filesChanged(changes);
+      this.lint.filesChanged(changes);
       this.source.forget(changes.map((c) => c.path));
       const configChanged = changes.some((c) => this.configFiles.has(c.path) || this.isSpec(c.path));
       if (configChanged || !this.model) await this.loadSite(false);
@@ -231,9 +255,9 @@ export class DevServer {
 
   /** Lint in the background; a change while it runs asks for another run when it ends. */
   private lintSoon(): void {
-    if (this.firstLint) {
-      clearTimeout(this.firstLint);
-      this.firstLint = undefined;
+    if (this.backgroundStart) {
+      clearTimeout(this.backgroundStart);
+      this.backgroundStart = undefined;
     }
     if (this.closed) return;
     if (this.linting) {
@@ -244,8 +268,7 @@ export class DevServer {
       do {
         this.lintAgain = false;
         try {
-          const result = await this.checker.check();
-          this.problems = result.problems;
+          this.problems = await this.lint.check();
         } catch (e) {
           this.problems = [
             {
@@ -316,7 +339,7 @@ export class DevServer {
       if (generation === this.generation) this.rendered.set(outputFile, html);
     }
     this.send(res, 200, 'text/html; charset=utf-8', html);
-    if (this.firstLint) this.lintSoon();
+    if (this.backgroundStart) this.startBackgroundWork();
   }
 
   private async renderRoute(route: Route | undefined, outputFile: string): Promise<string> {

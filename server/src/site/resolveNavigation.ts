@@ -69,7 +69,6 @@ interface EndpointOccurrence {
 
 export class Resolver {
   private divisionCount = 0;
-  private groupCount = 0;
   private readonly sections: Section[] = [];
   private readonly routeByPage = new Map<string, Route>();
   private readonly ownerVisible = new Map<Route, boolean>();
@@ -230,7 +229,6 @@ export class Resolver {
     if (node.kind !== 'group') return undefined;
     const g: SidebarGroup = {
       kind: 'group',
-      id: `g${this.groupCount++}`,
       label: node.label?.trim() || 'Group',
       expanded: boolProp(node, 'expanded'),
       hidden: (group?.hidden ?? false) || boolProp(node, 'hidden'),

@@ -50,7 +50,6 @@ export type SidebarItem = SidebarGroup | SidebarEntry;
 
 export interface SidebarGroup {
   kind: 'group';
-  id: string;
   label: string;
   icon?: string;
   tag?: string;

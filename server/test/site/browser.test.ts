@@ -110,7 +110,7 @@ describe('the site in a real browser (chromium)', function () {
     assert.equal(await page.locator('h1.dj-title').textContent(), 'Setup');
 
     // The hostile group label is text; the page behind it shows its MDX `export` and `{expression}` unexecuted.
-    const label = page.locator('.dj-sidebar .dj-group .dj-label', { hasText: 'onerror' });
+    const label = page.locator('.dj-sidebar .dj-group summary', { hasText: 'onerror' });
     assert.equal(await label.first().textContent(), '<img src=x onerror=alert(1)>');
     assert.equal(await page.locator('.dj-sidebar img').count(), 0);
     await page.goto(pathToFileURL(path.join(out, 'guides/xss.html')).href);
@@ -124,7 +124,7 @@ describe('the site in a real browser (chromium)', function () {
     await page.locator('.dj-versions > summary').click();
     await page.locator('.dj-versions a', { hasText: 'v1' }).click();
     await page.waitForURL(/v1\/intro\.html$/);
-    assert.equal(await page.locator('.dj-sidebar .dj-group .dj-label').first().textContent(), 'Old');
+    assert.equal(await page.locator('.dj-sidebar .dj-group summary').first().textContent(), 'Old');
     await page.close();
   });
 
@@ -145,7 +145,7 @@ describe('the site in a real browser (chromium)', function () {
     assert.match((await page.locator('.dj-products').textContent()) ?? '', /On your servers/);
     await page.locator('.dj-products a', { hasText: 'Self-hosted' }).click();
     await page.waitForURL(/self\/a\.html$/);
-    assert.equal(await page.locator('.dj-sidebar .dj-group .dj-label').first().textContent(), 'self start');
+    assert.equal(await page.locator('.dj-sidebar .dj-group summary').first().textContent(), 'self start');
     // Keyboard: Escape closes an open menu and gives focus back to its summary.
     await page.locator('.dj-products > summary').focus();
     await page.keyboard.press('Enter');
@@ -192,7 +192,7 @@ describe('the site in a real browser (chromium)', function () {
       const reloaded = page.waitForEvent('load');
       fs.writeFileSync(path.join(docs, 'docs.json'), JSON.stringify(config));
       await reloaded;
-      await page.waitForSelector('.dj-sidebar .dj-label:text("Renamed group")');
+      await page.waitForSelector('.dj-sidebar summary:text("Renamed group")');
       await shot(page, 'dev-reloaded');
       await page.close();
     } finally {

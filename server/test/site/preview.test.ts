@@ -53,21 +53,15 @@ describe('editor preview: one section resolved and rendered', () => {
     const html = renderNavigationPreview(resolveSection(model, guides, options), { meta: noMeta, highlight: guides });
     assert.match(
       html,
-      /<li class="dj-entry dj-missing" data-path="\[&quot;navigation&quot;,&quot;versions&quot;,1,&quot;tabs&quot;,0,&quot;groups&quot;,0,&quot;pages&quot;,1\]">/,
+      /<li class="dj-missing" data-path="\[&quot;navigation&quot;,&quot;versions&quot;,1,&quot;tabs&quot;,0,&quot;groups&quot;,0,&quot;pages&quot;,1\]">/,
     );
-    assert.match(html, /<span class="dj-note">no file<\/span>/);
-    assert.match(
-      html,
-      /class="dj-entry dj-selected"[^>]*aria-current="location"><a class="dj-nav-link" data-route="v2\/deep.html"/,
-    );
-    assert.match(html, /<details open><summary aria-expanded="true"><span class="dj-label">Deep/);
+    assert.match(html, /<small class="dj-note">no file<\/small>/);
+    assert.match(html, /class="dj-selected"[^>]*aria-current="location"><a data-route="v2\/deep.html">Deep<\/a>/);
+    assert.match(html, /<details open><summary aria-expanded="true">Deep<\/summary>/);
     const api = ['navigation', 'versions', 1, 'tabs', 1, 'groups', 0, 'pages', 0];
     const apiHtml = renderNavigationPreview(resolveSection(model, api, options), { meta: noMeta, highlight: api });
-    assert.match(
-      apiHtml,
-      /<span class="dj-method dj-method-get">GET<\/span><span class="dj-label">GET \/users<\/span>/,
-    );
-    assert.match(apiHtml, /<span class="dj-nav-invalid">\.\.\/bad<\/span>/);
+    assert.match(apiHtml, /<b class="dj-method dj-method-get">GET<\/b>GET \/users<\/a>/);
+    assert.match(apiHtml, /<s class="dj-nav-invalid">\.\.\/bad<\/s>/);
     assert.match(apiHtml, /<li aria-current="true" data-path="[^"]*">API<\/li>/);
   });
 

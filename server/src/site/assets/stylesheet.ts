@@ -78,15 +78,17 @@ font-size:.92rem;border-right:1px solid var(--dj-border)}
 .dj-nav>.dj-group{margin-bottom:1rem}
 .dj-group>details>summary{cursor:pointer;padding:.3rem .25rem;display:flex;gap:.4rem;align-items:center;color:var(--dj-fg);border-radius:.35rem}
 .dj-nav>.dj-group>details>summary{font-weight:600;font-size:.85rem}
-.dj-group-link{color:inherit;text-decoration:none;display:flex;gap:.4rem;align-items:center;flex:1}
-.dj-nav-link{display:flex;gap:.45rem;align-items:center;padding:.28rem .5rem;border-radius:.35rem;text-decoration:none;color:var(--dj-fg-soft)}
-.dj-nav-link:hover,.dj-group>details>summary:hover{background:var(--dj-bg-soft);color:var(--dj-fg)}
-.dj-nav-link[aria-current=page],.dj-group-link[aria-current=page]{color:var(--dj-accent);background:color-mix(in srgb,var(--dj-accent) 10%,transparent);font-weight:600}
-.dj-nav-invalid{color:var(--dj-danger);text-decoration:line-through}
-.dj-missing>.dj-nav-link,.dj-missing .dj-label{color:var(--dj-danger)}
+.dj-group>details>summary>a{color:inherit;text-decoration:none;display:flex;gap:.4rem;align-items:center;flex:1}
+.dj-nav li>a{display:flex;gap:.45rem;align-items:center;padding:.28rem .5rem;border-radius:.35rem;text-decoration:none;color:var(--dj-fg-soft)}
+.dj-nav li>a:hover,.dj-group>details>summary:hover{background:var(--dj-bg-soft);color:var(--dj-fg)}
+.dj-nav a[aria-current=page]{color:var(--dj-accent);background:color-mix(in srgb,var(--dj-accent) 10%,transparent);font-weight:600}
+.dj-nav-invalid{color:var(--dj-danger)}
+.dj-missing>a{color:var(--dj-danger)}
+.dj-note{font-size:.7rem;color:var(--dj-danger);margin-left:auto}
+.dj-tag,.dj-method{font-style:normal}
 .dj-icon{display:inline-block;width:.45rem;height:.45rem;border-radius:50%;background:currentColor;opacity:.45;flex:none}
-.dj-group:not(.dj-depth-0)>details>summary::after{content:"\\203A";margin-left:auto;color:var(--dj-fg-soft);transition:transform .15s}
-.dj-group:not(.dj-depth-0)>details[open]>summary::after{transform:rotate(90deg)}
+.dj-group .dj-group>details>summary::after{content:"\\203A";margin-left:auto;color:var(--dj-fg-soft);transition:transform .15s}
+.dj-group .dj-group>details[open]>summary::after{transform:rotate(90deg)}
 .dj-group>details>summary{list-style:none}.dj-group>details>summary::-webkit-details-marker{display:none}
 .dj-tag{font-size:.68rem;font-weight:600;padding:0 .35rem;border-radius:999px;border:1px solid var(--dj-accent);color:var(--dj-accent)}
 .dj-method{font-family:var(--dj-mono);font-size:.66rem;font-weight:700;min-width:2.4rem;text-align:center;border-radius:.25rem;

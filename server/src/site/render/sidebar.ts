@@ -42,46 +42,47 @@ function renderItems(items: readonly SidebarItem[], options: SidebarOptions, onP
   return html;
 }
 
+// The markup is kept lean (no class on plain entries, styles select by position): a light sidebar repeats in every
+// page of a large site, and the full one in its section's asset.
 function renderGroup(group: SidebarGroup, options: SidebarOptions, onPath: Set<SidebarGroup>): string {
   const current = onPath.has(group);
   const open = current || group.expanded || (group.depth === 0 && !options.light) || (options.open?.(group) ?? false);
   const lazy = options.light && !open;
   const target = group.root?.route ?? (lazy || options.drilldown ? firstRouteOfGroup(group) : undefined);
   const extra = options.decorate?.(group);
-  const label = `${iconHtml(group.icon)}<span class="dj-label">${escapeHtml(group.label)}</span>${tagHtml(group.tag)}`;
+  const label = `${iconHtml(group.icon)}${escapeHtml(group.label)}${tagHtml(group.tag)}`;
   const isCurrentRoot = options.current !== undefined && group.root?.route === options.current;
   const summary = target
-    ? `<a class="dj-group-link"${options.link(target)}${isCurrentRoot ? ' aria-current="page"' : ''}>${label}</a>`
+    ? `<a${options.link(target)}${isCurrentRoot ? ' aria-current="page"' : ''}>${label}</a>`
     : label;
-  const className = `dj-group dj-depth-${Math.min(group.depth, 6)}${extra?.className ? ` ${extra.className}` : ''}`;
+  const className = `dj-group${extra?.className ? ` ${extra.className}` : ''}`;
   const body = lazy ? '' : `<ul>${renderItems(group.items, options, onPath)}</ul>`;
   return (
-    `<li class="${className}" data-g="${group.id}"${extra?.attrs ?? ''}>` +
-    `<details${open ? ' open' : ''}${lazy ? ' data-lazy=""' : ''}>` +
+    `<li class="${className}"${extra?.attrs ?? ''}><details${open ? ' open' : ''}>` +
     `<summary aria-expanded="${open}">${summary}</summary>${body}</details></li>`
   );
 }
 
 function renderEntry(entry: SidebarEntry, options: SidebarOptions): string {
   const extra = options.decorate?.(entry);
-  const className = extra?.className ? ` ${extra.className}` : '';
+  const li =
+    extra?.className || extra?.attrs
+      ? `<li${extra.className ? ` class="${extra.className}"` : ''}${extra.attrs ?? ''}>`
+      : '<li>';
   const route = entry.route;
   if (!route) {
     if (!options.showInvalid) return '';
-    return `<li class="dj-entry${className}"${extra?.attrs ?? ''}><span class="dj-nav-invalid">${escapeHtml(entry.value)}</span></li>`;
+    return `${li}<s class="dj-nav-invalid">${escapeHtml(entry.value)}</s></li>`;
   }
   const meta = metaOf(route, options.meta);
   const method = route.endpoint?.method ?? meta?.method;
   const inner =
     (method ? methodBadge(method) : '') +
     iconHtml(meta?.icon) +
-    `<span class="dj-label">${escapeHtml(sidebarLabel(route, options.meta))}</span>` +
+    escapeHtml(sidebarLabel(route, options.meta)) +
     tagHtml(meta?.tag) +
-    (options.showInvalid && route.kind === 'page' && !route.sourceFile ? '<span class="dj-note">no file</span>' : '');
+    (options.showInvalid && route.kind === 'page' && !route.sourceFile ? '<small class="dj-note">no file</small>' : '');
   const current = options.current === route;
   const href = meta?.url ? `${attr('href', meta.url)} rel="noopener noreferrer"` : options.link(route);
-  return (
-    `<li class="dj-entry${className}"${extra?.attrs ?? ''}>` +
-    `<a class="dj-nav-link${meta?.url ? ' dj-external' : ''}"${href}${current ? ' aria-current="page"' : ''}>${inner}</a></li>`
-  );
+  return `${li}<a${href}${current ? ' aria-current="page"' : ''}>${inner}</a></li>`;
 }
