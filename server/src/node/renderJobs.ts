@@ -5,7 +5,7 @@ import {
   createContentContext,
   parsePage,
   renderEndpointContent,
-  renderPageBody,
+  renderPageContent,
   type LinkTargets,
   type RenderedContent,
   type Resolution,
@@ -35,7 +35,7 @@ export async function runRenderJob(targets: LinkTargets, job: RenderJob): Promis
       return { ok: true, content, resolutions: ctx.resolutions, assets: [...ctx.assets] };
     }
     const page = parsePage(job.sourceFile, job.text);
-    const content = await renderPageBody(page, ctx);
+    const content = await renderPageContent(page, ctx);
     const reply: RenderReply = { ok: true, content, resolutions: ctx.resolutions, assets: [...ctx.assets] };
     const error = page.mdx.error;
     if (error) {

@@ -38,10 +38,6 @@ export class BodyCache {
     if (list) list.push(body);
     else this.byKey.set(key, [body]);
   }
-
-  clear(): void {
-    this.byKey.clear();
-  }
 }
 
 /** True when every recorded answer comes out the same for the other page. */

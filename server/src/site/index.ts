@@ -20,9 +20,10 @@ export { BodyCache, type RenderedBody } from './bodyCache';
 export { linkTargetsOf, routeForHref } from './siteQueries';
 export { assetContentType } from './assetTypes';
 export { parsePage } from './parsePage';
-export { renderPageBody, renderEndpointBody, renderNotice, endpointRenderInput, EMPTY_BODY } from './pageBodies';
+export { renderNotice, endpointRenderInput, EMPTY_BODY } from './pageBodies';
 export { scanSnippetImports } from './snippetImports';
 export {
+  renderPageContent,
   renderEndpointContent,
   type RenderedContent,
   type ContentContext,

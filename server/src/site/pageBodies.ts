@@ -1,27 +1,12 @@
-// The body of a route, through the content renderer: a page's parsed MDX, or the generated page of an endpoint.
-// Pages that cannot be shown (no file, a file that does not parse) get a notice saying what is wrong instead.
-import type { ParsedPage } from '../core';
-import {
-  renderEndpointContent,
-  renderPageContent,
-  type ContentContext,
-  type EndpointRenderInput,
-  type RenderedContent,
-} from './contentRenderer';
+// What the builder hands the body renderer for an endpoint page, and what a page shows when it cannot be shown as
+// written (no file, a file that does not parse): a notice saying what is wrong.
+import type { EndpointRenderInput, RenderedContent } from './contentRenderer';
 import { endpointTitle } from './endpointRoutes';
 import { escapeHtml } from './html';
 import type { Route } from './resolvedSite';
 import { toSitePath } from './sitePaths';
 
 export const EMPTY_BODY: RenderedContent = { html: '', headings: [], text: '', markers: [] };
-
-export function renderPageBody(page: ParsedPage, ctx: ContentContext): Promise<RenderedContent> {
-  return renderPageContent(page, ctx);
-}
-
-export function renderEndpointBody(route: Route, ctx: ContentContext): Promise<RenderedContent> {
-  return renderEndpointContent(endpointRenderInput(route), ctx);
-}
 
 /** What the content renderer is told about an endpoint page. */
 export function endpointRenderInput(route: Route): EndpointRenderInput {

@@ -14,9 +14,9 @@ export interface SiteSettings {
   name: string;
   description?: string;
   theme?: string;
-  /** Accent colour (validated hex) for the light theme, and the one for the dark theme. */
+  /** Accent colour (validated hex) for the light theme, and `colors.light` for the dark theme when given. */
   accent: string;
-  accentDark: string;
+  accentDark?: string;
   /** Root-relative files inside the docs root. */
   logo?: { light: string; dark: string };
   favicon?: string;
@@ -44,11 +44,12 @@ export function readSiteSettings(
   const settings: SiteSettings = {
     name: stringProp(root, 'name')?.trim() || 'Documentation',
     accent,
-    accentDark: safeColor(stringProp(colors, 'light')) ?? accent,
     breadcrumbs: stringProp(prop(root, 'styling'), 'eyebrows') === 'breadcrumbs',
     navbarLinks: [],
     footerLinks: [],
   };
+  const accentDark = safeColor(stringProp(colors, 'light'));
+  if (accentDark) settings.accentDark = accentDark;
   const description = stringProp(root, 'description');
   if (description) settings.description = description;
   const theme = stringProp(root, 'theme');

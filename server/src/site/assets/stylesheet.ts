@@ -3,9 +3,10 @@
 // page-body styles of the content renderer appended as given.
 import { safeColor } from '../html';
 
-export function buildStylesheet(accent: string, accentDark: string, contentCss = ''): string {
+export function buildStylesheet(accent: string, accentDark: string | undefined, contentCss = ''): string {
   const light = safeColor(accent) ?? '#16a34a';
-  const dark = safeColor(accentDark) ?? light;
+  // Without a colour of its own for dark backgrounds, the accent is lightened so it keeps its contrast there.
+  const dark = safeColor(accentDark) ?? `color-mix(in srgb,${light} 60%,#fff)`;
   return `${BASE.split('__ACCENT_DARK__').join(dark).split('__ACCENT__').join(light)}\n${contentCss}\n`;
 }
 
