@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { parseCommandLine, UsageError } from '../../src/cli/args';
+import { progressBar } from '../../src/cli/progress';
 import { run } from '../../src/cli/run';
 
 describe('docsjson build and dev command lines', () => {
@@ -67,5 +68,17 @@ describe('docsjson build and dev command lines', () => {
     assert.match((await run(['build', '--help'], ctx)).stdout, /^Usage: docsjson build \[PATH\] --out DIR/);
     assert.match((await run(['help', 'dev'], ctx)).stdout, /^Usage: docsjson dev \[PATH\]/);
     assert.match((await run(['--help'], ctx)).stdout, /docsjson build \[PATH\] --out DIR/);
+  });
+});
+
+describe('build progress bar', () => {
+  it('draws on one line, always the last state, and clears it at the end', () => {
+    const written: string[] = [];
+    const bar = progressBar({ write: (t) => written.push(t) }, 'pages', 10);
+    bar.update(1, 4);
+    bar.update(2, 4); // within 100 ms of the last draw: skipped
+    bar.update(4, 4); // the last one is always drawn
+    bar.end();
+    assert.deepEqual(written, ['\r[###-------] 1/4 pages', '\r[##########] 4/4 pages', '\r\u001b[K']);
   });
 });
