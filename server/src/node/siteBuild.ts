@@ -125,7 +125,7 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
 
   const source = new SiteSource(workspace, lint.pages);
   await source.readSpecs(lint.model);
-  const site = source.resolve(lint.model);
+  const site = source.resolve(lint.model, true);
   const sourceFiles = site.routes.map((r) => r.sourceFile).filter((f): f is string => f !== undefined);
   await source.read(sourceFiles);
   const snippetTexts = new Map<string, string>();

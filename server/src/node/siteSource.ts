@@ -98,9 +98,10 @@ export class SiteSource {
   readonly endpointFacts = (spec: string, method: string, apiPath: string): EndpointFacts | undefined =>
     endpointFactsFromSpec(this.specs.get(spec), method, apiPath);
 
-  resolve(model: SiteModel): ResolvedSite {
+  /** `filesResolved`: the model comes from a check, which already set every page entry's file. */
+  resolve(model: SiteModel, filesResolved = false): ResolvedSite {
     return resolveSite(model, {
-      fileOf: (page) => this.pages.fileOf(page),
+      fileOf: filesResolved ? undefined : (page) => this.pages.fileOf(page),
       fileExists: (file) => this.pages.hasFile(file),
       endpointFacts: this.endpointFacts,
     });

@@ -29,8 +29,11 @@ import { readSiteSettings } from './siteSettings';
 import { displayOrder, linkPrevNext } from './navigationQueries';
 
 export interface ResolveOptions {
-  /** The .mdx/.md file serving a canonical page path, undefined when there is none. */
-  fileOf(pagePath: string): string | undefined;
+  /**
+   * The .mdx/.md file serving a canonical page path, undefined when there is none. Without it, the files the core
+   * resolved into the model (`PageEntry.file`, set by a check) are used.
+   */
+  fileOf?(pagePath: string): string | undefined;
   /** True for a root-relative file of the docs root (logo, favicon). Default: fileOf-independent "no". */
   fileExists?(relPath: string): boolean;
   /** What the spec says about an operation (summary, tags, `x-mint.href`), when the spec could be read. */
@@ -272,7 +275,7 @@ export class Resolver {
       urlPath: urlPathOf(page),
       file: htmlFileOf(page),
       pagePath: page,
-      sourceFile: this.options.fileOf(page),
+      sourceFile: this.options.fileOf ? this.options.fileOf(page) : node.file,
       endpoint: undefined,
       owner: entry,
       prev: undefined,
