@@ -158,6 +158,41 @@ describe('page layout', () => {
     assert.match(html, /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';/);
   });
 
+  it('leads the version and language selectors to the same page there when it exists', async () => {
+    const version = (v: string, pages: string[]) => ({ version: v, groups: [{ group: 'G', pages }] });
+    const { site } = await testSite(
+      {
+        navigation: {
+          languages: [
+            {
+              language: 'en',
+              versions: [version('v2', ['en/v2/a', 'en/v2/only']), version('v1', ['en/v1/start', 'en/v1/a'])],
+            },
+            { language: 'fr', versions: [version('v2', ['fr/v2/a'])] },
+          ],
+        },
+      },
+      filesFor('en/v2/a', 'en/v2/only', 'en/v1/start', 'en/v1/a', 'fr/v2/a'),
+    );
+    const render = (urlPath: string) => {
+      const r = route(site, urlPath);
+      return renderPage(
+        site,
+        { route: r, outputFile: r.file, body: EMPTY_BODY },
+        { meta: noMeta, chooserCache: new Map() },
+      );
+    };
+    const a = render('en/v2/a');
+    assert.match(a, /<a href="\.\.\/v1\/a\.html"><span class="dj-label">v1<\/span>/);
+    assert.match(a, /<a href="\.\.\/\.\.\/fr\/v2\/a\.html"><span class="dj-label">fr<\/span>/);
+    const only = render('en/v2/only');
+    assert.match(
+      only,
+      /<a href="\.\.\/v1\/start\.html"><span class="dj-label">v1<\/span>/,
+      'no counterpart: the version opens',
+    );
+  });
+
   it('links out only to http(s) and shows global anchors on every page', async () => {
     const { site } = await testSite(
       {

@@ -18,21 +18,31 @@ export interface DivisionChoosers {
   sidebarTop: string;
 }
 
-/** `link(route)`: attributes that make an <a> lead to a route from the page being written. */
+/**
+ * `link(route)`: attributes that make an <a> lead to a route from the page being written. With `page`, a version
+ * or language option leads to the same page in that version or language when there is one (the page path with the
+ * current version's or language's folder name replaced). `parts` renders only the selectors, or only the rest
+ * (which depends on the section alone, so a build renders it once per section and folder).
+ */
 export function renderDivisionChoosers(
   site: ResolvedSite,
   section: Section | undefined,
   link: (route: Route) => string,
+  page?: Route,
+  parts: 'all' | 'selectors' | 'navigation' = 'all',
 ): DivisionChoosers {
   const out: DivisionChoosers = { selectors: '', tabs: '', sidebarTop: '' };
+  const wantSelectors = parts !== 'navigation';
+  const wantNavigation = parts !== 'selectors';
   const trail = section?.trail ?? [];
   const entries = new Map<Division, Route | undefined>();
   const entry = (d: Division) => {
     if (!entries.has(d)) entries.set(d, entryRouteOf(d));
     return entries.get(d);
   };
-  const option = (d: Division, current: boolean, inner: string) => {
-    const target = divisionTarget(site, d, entry);
+  const option = (d: Division, current: boolean, inner: string, from?: Division) => {
+    const same = page && from && !current ? counterpart(site, page, from, d) : undefined;
+    const target = same ? { route: same } : divisionTarget(site, d, entry);
     const currentAttr = current ? ' aria-current="true"' : '';
     if (!target) return `<span class="dj-option-text"${currentAttr}>${inner}</span>`;
     if ('external' in target)
@@ -56,6 +66,8 @@ export function renderDivisionChoosers(
       const cur = list.includes(current!) ? current : undefined;
       const visible = shown(list, cur);
       if (visible.length === 0) continue;
+      const isSelector = kind === 'product' || kind === 'language' || kind === 'version';
+      if (isSelector ? !wantSelectors : !wantNavigation) continue;
       switch (kind) {
         case 'product':
           out.selectors += menu('dj-products', 'Product', cur, visible, (d) =>
@@ -67,11 +79,11 @@ export function renderDivisionChoosers(
           );
           break;
         case 'language':
-          out.selectors += menu('dj-languages', 'Language', cur, visible, (d) => option(d, d === cur, label(d)));
+          out.selectors += menu('dj-languages', 'Language', cur, visible, (d) => option(d, d === cur, label(d), cur));
           break;
         case 'version':
           out.selectors += menu('dj-versions', 'Version', cur, visible, (d) =>
-            option(d, d === cur, label(d) + tagHtml(d.tag)),
+            option(d, d === cur, label(d) + tagHtml(d.tag), cur),
           );
           break;
         case 'tab':
@@ -95,6 +107,7 @@ export function renderDivisionChoosers(
       }
     }
   }
+  if (!wantNavigation) return out;
   const globalTop = site.global.filter((d) => d.kind === 'anchor' && !d.hidden);
   if (globalTop.length > 0)
     out.sidebarTop +=
@@ -109,6 +122,19 @@ export function renderDivisionChoosers(
       `</ul>`;
   if (out.tabs) out.tabs = `<nav class="dj-tabs" aria-label="Sections">${out.tabs}</nav>`;
   return out;
+}
+
+/**
+ * The page in division `to` that corresponds to `page` in division `from`: the page path with the folder named like
+ * `from` ("v2", "en") named like `to`, when that page exists and belongs to `to`.
+ */
+function counterpart(site: ResolvedSite, page: Route, from: Division, to: Division): Route | undefined {
+  const segments = page.pagePath?.split('/');
+  const at = segments?.indexOf(from.label) ?? -1;
+  if (!segments || at < 0) return undefined;
+  segments[at] = to.label;
+  const found = site.routeByPage.get(segments.join('/'));
+  return found && found.owner.section.trail.includes(to) ? found : undefined;
 }
 
 /** A chooser as a disclosure: the current choice in the summary, every choice in the list. */

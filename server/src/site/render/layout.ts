@@ -44,12 +44,17 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
   const asset = (file: string) => escapeHtml(relativeHref(outputFile, file) + (options.assetQuery ?? ''));
   const title = route ? routeTitle(route, options.meta) : 'Problem';
   const description = route ? metaOf(route, options.meta)?.description : undefined;
+  // The selectors lead to this page's counterparts; the rest depends on the section and folder only.
   const cacheKey = `${section?.id ?? ''}|${outputFile.slice(0, outputFile.lastIndexOf('/') + 1)}`;
-  let choosers = options.chooserCache?.get(cacheKey);
-  if (!choosers) {
-    choosers = renderDivisionChoosers(site, section, link);
-    options.chooserCache?.set(cacheKey, choosers);
+  let navigation = options.chooserCache?.get(cacheKey);
+  if (!navigation) {
+    navigation = renderDivisionChoosers(site, section, link, undefined, 'navigation');
+    options.chooserCache?.set(cacheKey, navigation);
   }
+  const choosers = {
+    ...navigation,
+    selectors: renderDivisionChoosers(site, section, link, route, 'selectors').selectors,
+  };
   const sidebar = section
     ? renderSidebar(section.items, {
         link,
