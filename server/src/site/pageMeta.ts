@@ -29,20 +29,20 @@ export function readPageMeta(text: string, frontMatter: FrontMatterResult): Page
   const yamlText = frontMatterText(text);
   if (yamlText === undefined) return meta;
   const fields = readFields(yamlText);
-  const text_ = (key: string) => {
+  const textField = (key: string) => {
     const v = fields.get(key);
     return typeof v === 'string' && v.trim() !== '' && v.length <= MAX_FIELD_LENGTH ? v : undefined;
   };
-  const sidebarTitle = text_('sidebarTitle');
+  const sidebarTitle = textField('sidebarTitle');
   if (sidebarTitle !== undefined) meta.sidebarTitle = sidebarTitle;
   const icon = iconName(fields.get('icon'));
   if (icon !== undefined) meta.icon = icon;
-  const tag = text_('tag');
+  const tag = textField('tag');
   if (tag !== undefined) meta.tag = tag;
-  const url = text_('url');
+  const url = textField('url');
   const href = url !== undefined ? externalHref(url) : undefined;
   if (href !== undefined) meta.url = href;
-  const openapi = text_('openapi');
+  const openapi = textField('openapi');
   const method =
     openapi !== undefined
       ? /^\s*(?:\S+\s+)?(get|put|post|delete|options|head|patch|trace|webhook)\s+\S/i.exec(openapi)
