@@ -68,6 +68,7 @@ export class OutputWriter {
     const abs = this.target(relPath);
     fs.mkdirSync(path.dirname(abs), { recursive: true });
     fs.copyFileSync(source, abs, fs.constants.COPYFILE_EXCL);
+    fs.chmodSync(abs, 0o644); // not the source's mode: a read-only docs checkout must not make a read-only site
     this.files++;
     this.bytes += fs.statSync(abs).size;
   }

@@ -99,7 +99,7 @@ padding:0 .2rem;color:var(--dj-bg);background:var(--dj-fg-soft)}
 .dj-main{min-width:0;padding:2rem 2.5rem 4rem}
 .dj-main:focus{outline:none}
 .dj-eyebrow{margin:0;color:var(--dj-accent);font-weight:600;font-size:.85rem}
-.dj-title{margin:.25rem 0 .5rem;font-size:2rem;line-height:1.2}
+.dj-title{margin:.25rem 0 .5rem;font-size:2rem;line-height:1.2;overflow-wrap:anywhere}
 .dj-page-header>.dj-description{font-size:1.1rem;margin:0 0 1.5rem}
 .dj-content pre{background:var(--dj-code-bg);padding:1rem;border-radius:.5rem;overflow:auto;font-family:var(--dj-mono);font-size:.85rem}
 .dj-content code{font-family:var(--dj-mono);font-size:.88em}
@@ -115,7 +115,7 @@ padding:0 .2rem;color:var(--dj-bg);background:var(--dj-fg-soft)}
 .dj-toc{position:sticky;top:6.5rem;align-self:start;padding:2rem 1rem;font-size:.85rem}
 .dj-toc-title{font-weight:600;margin:0 0 .5rem}
 .dj-toc ul{list-style:none;margin:0;padding:0}
-.dj-toc a{display:block;padding:.15rem 0;text-decoration:none;color:var(--dj-fg-soft)}
+.dj-toc a{display:block;padding:.15rem 0;text-decoration:none;color:var(--dj-fg-soft);overflow-wrap:anywhere}
 .dj-toc-3{padding-left:.75rem}
 .dj-footer{border-top:1px solid var(--dj-border);padding:1.25rem;color:var(--dj-fg-soft);font-size:.85rem;text-align:center}
 .dj-footer ul{display:flex;justify-content:center;gap:1rem;list-style:none;margin:0 0 .5rem;padding:0}
