@@ -143,6 +143,11 @@ export class DevServer {
     while (this.linting) await this.linting;
   }
 
+  /** Event streams open now (one per visible tab). */
+  get openStreams(): number {
+    return this.clients.size;
+  }
+
   get currentProblems(): readonly Problem[] {
     return this.problems;
   }

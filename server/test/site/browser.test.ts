@@ -194,6 +194,21 @@ describe('the site in a real browser (chromium)', function () {
       await reloaded;
       await page.waitForSelector('.dj-sidebar summary:text("Renamed group")');
       await shot(page, 'dev-reloaded');
+      // The tab's event stream closes while it is hidden and opens again when it is shown.
+      const streams = async (n: number) => {
+        for (let i = 0; i < 250 && dev.openStreams !== n; i++) await new Promise((r) => setTimeout(r, 20));
+        assert.equal(dev.openStreams, n);
+      };
+      await streams(1);
+      const setHidden = (hidden: boolean) =>
+        page.evaluate(
+          `Object.defineProperty(document, 'hidden', { configurable: true, get: () => ${hidden} });` +
+            `document.dispatchEvent(new Event('visibilitychange'))`,
+        );
+      await setHidden(true);
+      await streams(0);
+      await setHidden(false);
+      await streams(1);
       await page.close();
     } finally {
       await dev.close();
