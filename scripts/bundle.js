@@ -40,6 +40,10 @@ const entries = [
   // Full OpenAPI validation runs in a worker of its own (it may have to be stopped at a deadline), for the CLI and
   // for both copies of the language server.
   { in: 'server/out/src/node/specValidatorWorker.js', out: 'dist/specValidatorWorker.js' },
+  // The build's page-body worker (server/src/node/renderPool.ts looks for it next to the CLI bundle).
+  { in: 'server/out/src/node/renderWorker.js', out: 'dist/renderWorker.js' },
+  // docsjson dev's lint thread (server/src/node/devLint.ts looks for it next to the CLI bundle).
+  { in: 'server/out/src/node/devLintWorker.js', out: 'dist/devLintWorker.js' },
   {
     in: 'server/out/src/lsp/main.js',
     out: 'dist/docsjson-language-server.bundle.js',
@@ -76,6 +80,11 @@ async function main() {
       }),
     ),
   );
+  // Files the built site ships that are not code of ours (server/src/node/siteAssets.ts looks next to the bundle).
+  const minisearch = path.join(path.dirname(require.resolve('minisearch')), '..', 'umd', 'index.js');
+  fs.copyFileSync(minisearch, path.join(root, 'dist', 'minisearch.js'));
+  const contentCss = path.join(root, 'server', 'src', 'site', 'content', 'content.css');
+  if (fs.existsSync(contentCss)) fs.copyFileSync(contentCss, path.join(root, 'dist', 'content.css'));
   for (const e of entries) {
     if (!e.loader) continue;
     const bundleFile = path.join(root, e.out);

@@ -5,7 +5,7 @@ import { type SeveritySetting, didYouMean, parseSeverity, ruleIdProblem, severit
 export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
-export const COMMANDS = ['lint', 'rules'] as const;
+export const COMMANDS = ['lint', 'rules', 'build', 'dev'] as const;
 
 export interface LintArgs {
   /** PATH as typed (a folder holding docs.json, or the config file itself); undefined = current folder. */
@@ -21,11 +21,35 @@ export interface LintArgs {
   noColor: boolean;
 }
 
+export interface BuildArgs {
+  path?: string;
+  /** `--out DIR` as typed (resolved against the current folder by the runner). */
+  out: string;
+  strict: boolean;
+  rules: Record<string, SeveritySetting>;
+  config?: string;
+  noColor: boolean;
+}
+
+export interface DevArgs {
+  path?: string;
+  port: number;
+  host: string;
+  open: boolean;
+  rules: Record<string, SeveritySetting>;
+  config?: string;
+  noColor: boolean;
+}
+
+export type HelpTopic = 'main' | 'lint' | 'rules' | 'build' | 'dev';
+
 export type Command =
-  | { kind: 'help'; topic: 'main' | 'lint' | 'rules' }
+  | { kind: 'help'; topic: HelpTopic }
   | { kind: 'version' }
   | { kind: 'rules' }
-  | { kind: 'lint'; args: LintArgs };
+  | { kind: 'lint'; args: LintArgs }
+  | { kind: 'build'; args: BuildArgs }
+  | { kind: 'dev'; args: DevArgs };
 
 /**
  * A mistake in how docsjson was called (flags, PATH, config file): exit code 2, one line, then (for command-line
@@ -45,6 +69,8 @@ export class UsageError extends Error {
 const MAIN_HELP = 'docsjson --help';
 const LINT_HELP = 'docsjson lint --help';
 const RULES_HELP = 'docsjson rules --help';
+const BUILD_HELP = 'docsjson build --help';
+const DEV_HELP = 'docsjson dev --help';
 
 const MAIN_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
@@ -59,6 +85,28 @@ const LINT_OPTIONS = {
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
+
+const BUILD_OPTIONS = {
+  out: { type: 'string', short: 'o' },
+  strict: { type: 'boolean' },
+  rule: { type: 'string', multiple: true },
+  config: { type: 'string', short: 'c' },
+  'no-color': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
+const DEV_OPTIONS = {
+  port: { type: 'string', short: 'p' },
+  host: { type: 'string' },
+  open: { type: 'boolean' },
+  rule: { type: 'string', multiple: true },
+  config: { type: 'string', short: 'c' },
+  'no-color': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
+export const DEFAULT_DEV_PORT = 3000;
+export const DEFAULT_DEV_HOST = '127.0.0.1';
 
 const RULES_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
@@ -79,12 +127,16 @@ export function parseCommandLine(argv: readonly string[]): Command {
   switch (first) {
     case 'lint':
       return parseLint(rest);
+    case 'build':
+      return parseBuild(rest);
+    case 'dev':
+      return parseDev(rest);
     case 'rules': {
       const { values } = parse(rest, RULES_OPTIONS, RULES_HELP, false);
       return values.help ? { kind: 'help', topic: 'rules' } : { kind: 'rules' };
     }
     case 'help':
-      return { kind: 'help', topic: rest[0] === 'lint' ? 'lint' : rest[0] === 'rules' ? 'rules' : 'main' };
+      return { kind: 'help', topic: (['lint', 'rules', 'build', 'dev'] as const).find((t) => t === rest[0]) ?? 'main' };
     default:
       throw new UsageError(`unknown command '${first}'${didYouMean(first, COMMANDS)}`, MAIN_HELP);
   }
@@ -141,6 +193,75 @@ function parseLint(argv: readonly string[]): Command {
       noColor: values['no-color'] === true,
     },
   };
+}
+
+function parseBuild(argv: readonly string[]): Command {
+  const { values, positionals } = parse(argv, BUILD_OPTIONS, BUILD_HELP, true);
+  if (values.help) return { kind: 'help', topic: 'build' };
+  const path = onePath('build', positionals, BUILD_HELP);
+  if (values.out === undefined || values.out === '')
+    throw new UsageError('build needs --out DIR: the folder to write the site into', BUILD_HELP);
+  return {
+    kind: 'build',
+    args: {
+      path,
+      out: values.out,
+      strict: values.strict === true,
+      rules: ruleSettings(values.rule, BUILD_HELP),
+      config: configFlag(values.config, BUILD_HELP),
+      noColor: values['no-color'] === true,
+    },
+  };
+}
+
+function parseDev(argv: readonly string[]): Command {
+  const { values, positionals } = parse(argv, DEV_OPTIONS, DEV_HELP, true);
+  if (values.help) return { kind: 'help', topic: 'dev' };
+  const path = onePath('dev', positionals, DEV_HELP);
+  let port = DEFAULT_DEV_PORT;
+  if (values.port !== undefined) {
+    if (!/^\d+$/.test(values.port) || Number(values.port) > 65535)
+      throw new UsageError(`--port expects a port number from 0 to 65535, got '${values.port}'`, DEV_HELP);
+    port = Number(values.port);
+  }
+  const host = values.host ?? DEFAULT_DEV_HOST;
+  if (host === '' || /[\s/]/.test(host))
+    throw new UsageError(`--host expects a host name or address, got '${host}'`, DEV_HELP);
+  return {
+    kind: 'dev',
+    args: {
+      path,
+      port,
+      host,
+      open: values.open === true,
+      rules: ruleSettings(values.rule, DEV_HELP),
+      config: configFlag(values.config, DEV_HELP),
+      noColor: values['no-color'] === true,
+    },
+  };
+}
+
+function onePath(command: string, positionals: string[], help: string): string | undefined {
+  if (positionals.length > 1)
+    throw new UsageError(
+      `${command} takes one PATH, got ${positionals.length}: ${positionals.map((p) => `'${p}'`).join(' ')}`,
+      help,
+    );
+  return positionals[0];
+}
+
+function ruleSettings(specs: string[] | undefined, help: string): Record<string, SeveritySetting> {
+  const rules: Record<string, SeveritySetting> = {};
+  for (const spec of specs ?? []) {
+    const [id, severity] = parseRuleSpec(spec, '--rule', help);
+    rules[id] = severity;
+  }
+  return rules;
+}
+
+function configFlag(value: string | undefined, help: string): string | undefined {
+  if (value !== undefined && value === '') throw new UsageError('--config expects a file path', help);
+  return value;
 }
 
 /** `ID=SEVERITY` → [id, setting]; every mistake is a UsageError naming `where`. */

@@ -7,6 +7,8 @@ export function mainHelp(version: string): string {
 Usage:
   docsjson lint [PATH] [options]   check docs.json, the files it includes, its pages and OpenAPI specs
   docsjson rules                   list the rule ids, their default severities and what they check
+  docsjson build [PATH] --out DIR  build the static site into DIR
+  docsjson dev [PATH]              preview the site on http://127.0.0.1:3000, reloading on every save
   docsjson --help                  show this help (docsjson lint --help for the lint options)
   docsjson --version               print the version
 
@@ -72,4 +74,44 @@ export function rulesTable(): string {
   return (
     line('RULE', 'DEFAULT', 'DESCRIPTION') + RULES.map((r) => line(r.id, r.defaultSeverity, r.description)).join('')
   );
+}
+
+export function buildHelp(): string {
+  return `Usage: docsjson build [PATH] --out DIR [options]
+
+Builds the static site: one HTML file per page and per endpoint page, index.html (the first
+page), and shared styles, scripts, search index and images. The site works from file:// and
+from any static host. Problems are reported as lint reports them; a missing page or a page that
+does not parse gets a page saying what is wrong, and the build goes on (exit 1 at the end).
+
+Options:
+  -o, --out DIR           the folder to write (created if needed; it must be empty or hold an
+                          earlier build, and may not be the docs folder or contain it)
+      --strict            stop at the first error instead of building on
+      --rule ID=SEVERITY  set a rule's severity, as for docsjson lint (repeatable)
+  -c, --config FILE       read rule severities from FILE instead of PATH/${CONFIG_FILE_NAME}
+      --no-color          no colours in the problem report
+  -h, --help              show this help
+
+The site's own .js and .css files are never loaded into pages, and nothing is written outside
+--out. Exit codes: 0 built without errors, 1 errors found, 2 usage error or internal failure.
+`;
+}
+
+export function devHelp(): string {
+  return `Usage: docsjson dev [PATH] [options]
+
+Serves the site for preview: each page is rendered when it is asked for, the folder is watched,
+and open pages reload when a file changes. Problems show in an overlay on the page and in this
+terminal; the server keeps running. Stop it with Ctrl-C.
+
+Options:
+  -p, --port N            port to listen on (default 3000; 0 picks a free one)
+      --host HOST         address to listen on (default 127.0.0.1: this computer only)
+      --open              open the site in the default browser
+      --rule ID=SEVERITY  set a rule's severity, as for docsjson lint (repeatable)
+  -c, --config FILE       read rule severities from FILE instead of PATH/${CONFIG_FILE_NAME}
+      --no-color          no colours in the problem report
+  -h, --help              show this help
+`;
 }

@@ -21,11 +21,22 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   crash(e);
 });
 
+// Ctrl-C asks a long-running command (docsjson dev) to stop cleanly; a second one ends the process at once.
+const stop = new AbortController();
+process.on('SIGINT', () => {
+  if (stop.signal.aborted) process.exit(130);
+  stop.abort();
+});
+process.on('SIGTERM', () => stop.abort());
+
 run(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stdoutIsTTY: process.stdout.isTTY === true,
   stdoutColumns: process.stdout.columns,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  signal: stop.signal,
 })
   .then((outcome) => {
     if (outcome.stdout) process.stdout.write(outcome.stdout);

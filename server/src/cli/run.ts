@@ -12,7 +12,9 @@ import { shouldUseColor } from './ansi';
 import { UsageError, parseCommandLine, type LintArgs } from './args';
 import { loadConfig } from './config';
 import { FORMATTERS } from './formatters';
-import { lintHelp, mainHelp, rulesHelp, rulesTable } from './help';
+import { buildHelp, devHelp, lintHelp, mainHelp, rulesHelp, rulesTable } from './help';
+import { runBuild } from './build';
+import { runDev } from './dev';
 import { packageInfo, type PackageInfo } from './packageInfo';
 import { annotationRoot } from './annotationRoot';
 import { countProblems, navigationCounts, type LintReport } from './report';
@@ -30,6 +32,11 @@ export interface RunContext {
   lint?: (options: DocsServiceOptions) => Promise<CheckResult>;
   /** docsjson's version and URL; defaults to reading package.json. */
   packageInfo?: () => PackageInfo;
+  /** Where long-running commands (build, dev) write progress and messages as they go; default: nowhere. */
+  stderr?: { write(text: string): void; isTTY?: boolean };
+  stdout?: { write(text: string): void };
+  /** Aborted when the user asks a long-running command (dev) to stop (Ctrl-C). */
+  signal?: AbortSignal;
 }
 
 export interface RunOutcome {
@@ -40,21 +47,31 @@ export interface RunOutcome {
 
 export const DOCS_FILE = 'docs.json';
 
+const HELP = {
+  main: mainHelp,
+  lint: lintHelp,
+  rules: rulesHelp,
+  build: buildHelp,
+  dev: devHelp,
+} satisfies Record<string, (version: string) => string>;
+
 export async function run(argv: readonly string[], ctx: RunContext): Promise<RunOutcome> {
   try {
     const command = parseCommandLine(argv);
     const info = () => (ctx.packageInfo ?? packageInfo)();
     switch (command.kind) {
       case 'help':
-        return ok(
-          command.topic === 'lint' ? lintHelp() : command.topic === 'rules' ? rulesHelp() : mainHelp(info().version),
-        );
+        return ok(HELP[command.topic](info().version));
       case 'version':
         return ok(`${info().version}\n`);
       case 'rules':
         return ok(rulesTable());
       case 'lint':
         return await lint(command.args, ctx, info());
+      case 'build':
+        return await runBuild(command.args, ctx);
+      case 'dev':
+        return await runDev(command.args, ctx);
     }
   } catch (e) {
     if (e instanceof UsageError) {
@@ -140,9 +157,13 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
 }
 
 /** PATH → docs root and config file name. A folder must hold docs.json; a file is the config file itself. */
-export function resolveTarget(pathArg: string | undefined, cwd: string): { rootPath: string; docsFile: string } {
+export function resolveTarget(
+  pathArg: string | undefined,
+  cwd: string,
+  command = 'lint',
+): { rootPath: string; docsFile: string } {
   const abs = path.resolve(cwd, pathArg ?? '.');
-  const advice = 'run docsjson lint from your docs folder or pass its path';
+  const advice = `run docsjson ${command} from your docs folder or pass its path`;
   let stat: fs.Stats;
   try {
     stat = fs.statSync(abs);

@@ -130,3 +130,7 @@ export { hoverInPage } from './features/pages/pageHover';
 export { findPageDefinition, findPageDocumentLinks } from './features/pages/pageNavigation';
 export { getPageRenameEdits } from './features/pages/pageRename';
 export type { PageFeatureSite } from './features/pages/pageFeatureSite';
+// Used by the site builder (server/src/site/) besides the above.
+export { loadConfiguration, type LoadedConfiguration } from './model/loadConfiguration';
+export { readSimpleFrontMatter } from './pages/simpleFrontMatter';
+export { SpecCache } from './openapi/specCache';

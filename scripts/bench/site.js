@@ -1,0 +1,293 @@
+#!/usr/bin/env node
+// `npm run bench:site`: the site builder's figures, on sites made by generateSite.js (and the real site when it is
+// beside the repository):
+//   - navigation re-resolve after a docs.json edit: the model rebuilt from the edited text (reported), then only
+//     the section on screen resolved and its navigation HTML rendered (budget <= 10 ms at 100k pages); the whole
+//     site resolved, for comparison;
+//   - `docsjson build` of the generated 10k-page site and of the real site: pages/s and output size;
+//   - `docsjson dev`: time from start to the first page served (a 23k-page site; budget < 1 s), and from a save of
+//     docs.json to the reload event an open tab receives (budget 100 ms).
+// Prints a table and the results as JSON (also written to .bench/site-results.json). Flags: --quick (tiny sites,
+// one run: the smoke test), --keep, --sizes 10000,100000, --runs N, --only nav|build|dev (one part).
+'use strict';
+const fs = require('fs');
+const http = require('http');
+const os = require('os');
+const path = require('path');
+const { spawn } = require('child_process');
+const { generateSite } = require('./generateSite');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const CLI = path.join(repoRoot, 'dist', 'docsjson.js');
+const core = () => require(path.join(repoRoot, 'server/out/src/core'));
+const site = () => require(path.join(repoRoot, 'server/out/src/site'));
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : undefined;
+};
+const round = (x, d = 2) => (x === undefined ? undefined : Math.round(x * 10 ** d) / 10 ** d);
+
+function parseArgs(argv) {
+  const args = { quick: false, keep: false, sizes: [10000, 100000], runs: 15, devSize: 23000, only: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--quick') args.quick = true;
+    else if (a === '--keep') args.keep = true;
+    else if (a === '--sizes') args.sizes = argv[++i].split(',').map(Number);
+    else if (a === '--runs') args.runs = Number(argv[++i]);
+    else if (a === '--only') args.only = argv[++i];
+    else throw new Error(`unknown argument ${a}`);
+  }
+  if (args.quick) {
+    args.sizes = [60];
+    args.runs = 2;
+    args.devSize = 60;
+  }
+  return args;
+}
+
+const results = [];
+function record(id, size, value, unit, budget, details) {
+  const r = { id, size, value: round(value), unit };
+  if (budget) {
+    r.budget = budget.text;
+    r.holds = value !== undefined && value <= budget.limit;
+  }
+  if (details) r.details = details;
+  results.push(r);
+}
+
+/** The model of a generated site, and the JSON path of the page entry its edit target names. */
+async function loadModel(root, text) {
+  const { loadConfiguration, PageIndex, SourceFile } = core();
+  const { NodeWorkspace } = require(path.join(repoRoot, 'server/out/src/node/nodeWorkspace'));
+  const ws = new NodeWorkspace(root);
+  const docs = new SourceFile('docs.json', text ?? fs.readFileSync(path.join(root, 'docs.json'), 'utf8'));
+  const loaded = await loadConfiguration(docs, ws);
+  return { model: loaded.model, ws, PageIndex };
+}
+
+async function navigationBench(size, runs, tmp) {
+  const dir = path.join(tmp, `nav-${size}`);
+  const gen = generateSite(dir, { pages: size });
+  const { resolveSection, renderNavigationPreview, resolveSite } = site();
+  const text = fs.readFileSync(gen.docsFile, 'utf8');
+  const { ws, PageIndex } = await loadModel(dir, text);
+  const pages = new PageIndex(await ws.listFiles());
+  const options = { fileOf: (p) => pages.fileOf(p), fileExists: (f) => pages.hasFile(f) };
+  const meta = () => undefined;
+  const rebuild = [];
+  const section = [];
+  let focusPath;
+  for (let i = 0; i < runs + 2; i++) {
+    // The edit: one character added to a page path in the middle of docs.json.
+    const edited = text.slice(0, gen.edit.offset) + (i % 2 ? 'x' : '') + text.slice(gen.edit.offset);
+    const t0 = now();
+    const { model } = await loadModel(dir, edited);
+    const t1 = now();
+    focusPath ??= model.pages.find((p) => p.value.replace(/^\//, '') === gen.edit.pagePath.replace(/^\//, ''))?.path;
+    const resolved = resolveSection(model, focusPath, options);
+    const html = renderNavigationPreview(resolved, { meta, highlight: focusPath });
+    const t2 = now();
+    if (!html.includes('dj-selected')) throw new Error('the edited entry is not highlighted');
+    if (i >= 2) {
+      rebuild.push(t1 - t0);
+      section.push(t2 - t1);
+    }
+  }
+  const { model } = await loadModel(dir, text);
+  const whole = [];
+  for (let i = 0; i < Math.max(3, Math.floor(runs / 3)); i++) {
+    const t0 = now();
+    resolveSite(model, options);
+    whole.push(now() - t0);
+  }
+  record(
+    'nav.section',
+    size,
+    median(section),
+    'ms',
+    size >= 100000 ? { limit: 10, text: '<= 10 ms at 100k' } : undefined,
+    {
+      runs: section.length,
+    },
+  );
+  record('nav.modelRebuild', size, median(rebuild), 'ms');
+  record('nav.wholeSite', size, median(whole), 'ms');
+  return { dir, gen };
+}
+
+function runCli(args, options = {}) {
+  return new Promise((resolve) => {
+    const t0 = now();
+    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => resolve({ code, out, ms: now() - t0 }));
+  });
+}
+
+function folderSize(dir) {
+  let bytes = 0;
+  let files = 0;
+  const stack = [dir];
+  while (stack.length) {
+    const d = stack.pop();
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) stack.push(p);
+      else {
+        bytes += fs.statSync(p).size;
+        files++;
+      }
+    }
+  }
+  return { bytes, files };
+}
+
+async function buildBench(id, root, tmp, size) {
+  const out = path.join(tmp, `out-${id}`);
+  const r = await runCli(['build', root, '--out', out]);
+  const m = /Built(?: with errors:)? (\d+) pages?, (\d+) endpoint pages?/.exec(r.out);
+  if (!m) {
+    record(`build.${id}.pagesPerSecond`, size, undefined, 'pages/s', undefined, { output: r.out.slice(-500) });
+    return;
+  }
+  const pages = Number(m[1]) + Number(m[2]);
+  const { bytes, files } = folderSize(out);
+  record(`build.${id}.seconds`, size, r.ms / 1000, 's', undefined, { pages, exit: r.code });
+  record(`build.${id}.pagesPerSecond`, size, pages / (r.ms / 1000), 'pages/s');
+  record(`build.${id}.outputMB`, size, bytes / 1024 / 1024, 'MB', undefined, {
+    files,
+    bytesPerPage: Math.round(bytes / pages),
+  });
+  fs.rmSync(out, { recursive: true, force: true });
+}
+
+function get(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function devBench(root, size, runs) {
+  const t0 = now();
+  const child = spawn(process.execPath, [CLI, 'dev', root, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /serving .* at (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.on('close', () => reject(new Error(`dev exited: ${out}`)));
+  });
+  const first = await get(url);
+  const firstMs = now() - t0;
+  if (first.status !== 200) throw new Error(`first page: ${first.status}`);
+  record('dev.firstPage', size, firstMs, 'ms', { limit: 1000, text: '< 1 s' }, { includes: 'process start' });
+  const generation = Number(/data-dj-dev="(\d+)"/.exec(first.body)[1]);
+  // Save docs.json (a space more each time) and wait for the reload event on an open stream.
+  const latencies = [];
+  const docsFile = path.join(root, 'docs.json');
+  const text = fs.readFileSync(docsFile, 'utf8');
+  let gen = generation;
+  for (let i = 0; i < runs; i++) {
+    const ms = await new Promise((resolve, reject) => {
+      let written = 0;
+      const req = http.get(`${url}_docsjson/events?gen=${gen}&file=index.html`, (res) => {
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => {
+          buffer += d;
+          if (!written && buffer.includes('retry:')) {
+            written = now();
+            fs.writeFileSync(docsFile, text + ' '.repeat(i + 1));
+          }
+          const m = /event: reload\ndata: (\d+)/.exec(buffer);
+          if (m && written) {
+            gen = Number(m[1]);
+            req.destroy();
+            resolve(now() - written);
+          }
+        });
+      });
+      req.on('error', reject);
+    });
+    latencies.push(ms);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  fs.writeFileSync(docsFile, text);
+  record('dev.editToReload', size, median(latencies), 'ms', { limit: 100, text: '<= 100 ms' }, { runs: latencies });
+  child.kill('SIGINT');
+  await new Promise((r) => child.on('close', r));
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const started = now();
+  if (!fs.existsSync(CLI)) throw new Error('dist/docsjson.js is missing: run npm run build first');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-site-bench-'));
+  try {
+    const part = (name) => !args.only || args.only === name;
+    if (part('nav'))
+      for (const size of args.sizes)
+        fs.rmSync((await navigationBench(size, args.runs, tmp)).dir, { recursive: true, force: true });
+    if (part('build')) {
+      const size = Math.min(...args.sizes);
+      const dir = path.join(tmp, `build-${size}`);
+      generateSite(dir, { pages: size });
+      await buildBench('generated', dir, tmp, size);
+    }
+    const corpus = [
+      process.env.DOCSJSON_CORPUS,
+      path.resolve(repoRoot, '../shared/corpus-dev/pipecat-ai-docs'),
+      '/work/shared/corpus-dev/pipecat-ai-docs',
+    ].find((c) => c && fs.existsSync(path.join(c, 'docs.json')));
+    if (corpus && !args.quick && part('build')) await buildBench('real', corpus, tmp, undefined);
+    if (part('dev')) {
+      const devDir = path.join(tmp, 'dev');
+      generateSite(devDir, { pages: args.devSize });
+      await devBench(devDir, args.devSize, args.quick ? 2 : 7);
+    }
+  } finally {
+    if (args.keep) console.log(`sites kept in ${tmp}`);
+    else fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  record('bench.seconds', undefined, (now() - started) / 1000, 's');
+  const rows = results.map((r) =>
+    [
+      r.id.padEnd(34),
+      String(r.size ?? '').padEnd(7),
+      `${r.value ?? 'unavailable'} ${r.unit}`.padEnd(18),
+      (r.budget ?? '').padEnd(16),
+      r.budget ? (r.holds ? 'yes' : 'NO') : '',
+    ].join(' | '),
+  );
+  console.log(
+    ['measurement'.padEnd(34), 'pages'.padEnd(7), 'value'.padEnd(18), 'budget'.padEnd(16), 'holds'].join(' | '),
+  );
+  console.log(rows.join('\n'));
+  const json = {
+    measurements: results,
+    machine: { cpus: os.cpus().length, load: os.loadavg(), node: process.version },
+  };
+  console.log('--- results (JSON) ---');
+  console.log(JSON.stringify(json, null, 2));
+  const outFile = path.join(repoRoot, '.bench', args.quick ? 'site-results-quick.json' : 'site-results.json');
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, JSON.stringify(json, null, 2));
+}
+
+main().catch((e) => {
+  console.error(`site bench failed: ${e.stack ?? e}`);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+// `docsjson dev [PATH]`: the preview server, until Ctrl-C. Problems are printed as lint prints them whenever they
+// change; the browser shows them in an overlay.
+import { spawn } from 'child_process';
+import type { Problem } from '../core';
+import { DevServer } from '../node/devServer';
+import { contentStylesheet } from '../node/siteAssets';
+import { shouldUseColor } from './ansi';
+import { UsageError, type DevArgs } from './args';
+import { loadConfig } from './config';
+import { formatStylish } from './formatters/stylish';
+import { packageInfo } from './packageInfo';
+import { resolveTarget, type RunContext, type RunOutcome } from './run';
+
+export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome> {
+  const { rootPath, docsFile } = resolveTarget(args.path, ctx.cwd, 'dev');
+  const config = loadConfig(rootPath, ctx.cwd, args.config);
+  const out = ctx.stdout ?? { write: () => undefined };
+  const color = shouldUseColor({ noColorFlag: args.noColor, stdoutIsTTY: ctx.stdoutIsTTY, env: ctx.env });
+  let shown: string | undefined;
+  const showProblems = (problems: readonly Problem[]) => {
+    const text = formatStylish(
+      { rootPath, docsFile, problems },
+      { cwd: ctx.cwd, color, version: packageInfo().version, informationUri: packageInfo().informationUri },
+    );
+    if (text === shown) return;
+    shown = text;
+    out.write(text || 'No problems found.\n');
+  };
+  let server: DevServer;
+  try {
+    server = await DevServer.start({
+      rootPath,
+      docsFile,
+      port: args.port,
+      host: args.host,
+      severities: { ...config.rules, ...args.rules },
+      contentCss: contentStylesheet(),
+      onProblems: showProblems,
+    });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new UsageError(
+        `port ${args.port} is in use on ${args.host}: choose another with --port N (0 picks a free one)`,
+      );
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new UsageError(`cannot listen on ${args.host}: use an address of this computer, such as 127.0.0.1`);
+    throw e;
+  }
+  out.write(`docsjson dev: serving ${rootPath} at ${server.url} (Ctrl-C to stop)\n`);
+  if (!/^(?:127\.|localhost$|::1$)/.test(args.host))
+    out.write(`Note: --host ${args.host} makes the preview reachable from other computers on the network.\n`);
+  if (args.open) openBrowser(server.url);
+  await new Promise<void>((resolve) => {
+    if (!ctx.signal || ctx.signal.aborted) return resolve();
+    ctx.signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+  await server.close();
+  return { exitCode: 0, stdout: 'docsjson dev: stopped\n', stderr: '' };
+}
+
+/** The system's way to open a URL; a failure only means the user opens it by hand. */
+function openBrowser(url: string): void {
+  const [command, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '', url]]
+        : ['xdg-open', [url]];
+  try {
+    const child = spawn(command, args, { stdio: 'ignore', detached: true });
+    child.on('error', () => undefined);
+    child.unref();
+  } catch {
+    // no opener on this system
+  }
+}

@@ -1,0 +1,32 @@
+// Lint for `docsjson dev`, on a worker thread: a large site's check takes seconds of CPU, and on the server's own
+// thread it would hold up requests and the reload events it pushes. The worker keeps one DocsService, so each check
+// after a change redoes only what changed. See devLint.ts for the main thread's side.
+import { parentPort } from 'worker_threads';
+import { type SeveritySetting, createDocsService, type DocsService, type FileChange } from '../core';
+import { NodeWorkspace } from './nodeWorkspace';
+
+export type DevLintJob =
+  | { kind: 'init'; root: string; docsFile: string; severities?: Record<string, SeveritySetting> }
+  | { kind: 'check'; changes: FileChange[] };
+
+let checker: DocsService | undefined;
+
+parentPort?.on('message', async (job: DevLintJob & { id: number }) => {
+  let result: unknown;
+  try {
+    if (job.kind === 'init') {
+      checker = createDocsService({
+        workspace: new NodeWorkspace(job.root),
+        docsFile: job.docsFile,
+        severities: job.severities,
+      });
+      result = true;
+    } else if (checker) {
+      if (job.changes.length > 0) checker.filesChanged(job.changes);
+      result = (await checker.check()).problems;
+    }
+  } catch (e) {
+    result = { error: e instanceof Error ? e.message : String(e) };
+  }
+  parentPort!.postMessage({ id: job.id, result });
+});

@@ -1,0 +1,547 @@
+// `docsjson dev`: serves the site for preview. Starts from the configuration and the file list alone (no page is
+// read until one is asked for, so a site of tens of thousands of pages answers its first request at once), renders
+// each page on request, watches the folder, and pushes a reload to open tabs (server-sent events) as soon as a
+// change is taken in; lint runs behind it and its problems reach the tabs as an overlay. Nothing a docs folder
+// holds can stop the server: every request and every change is handled inside a catch.
+import * as fs from 'fs';
+import * as http from 'http';
+import type { AddressInfo } from 'net';
+import {
+  loadConfiguration,
+  OperationReader,
+  PageIndex,
+  SourceFile,
+  type SiteModel,
+  type Problem,
+  type SeveritySetting,
+  type FileChange,
+} from '../core';
+import { DevLint } from './devLint';
+import {
+  SCRIPT_FILE,
+  SEARCH_LIBRARY_FILE,
+  SITE_SCRIPT,
+  STYLESHEET_FILE,
+  THEME_SCRIPT,
+  THEME_SCRIPT_FILE,
+  assetContentType,
+  breadcrumbs,
+  buildSearchAsset,
+  buildStylesheet,
+  forEachVisibleEntry,
+  linkTargetsOf,
+  readSiteSettings,
+  renderNotice,
+  renderPage,
+  renderSectionNavAsset,
+  routeForHref,
+  routeTitle,
+  EMPTY_BODY,
+  type ResolvedSite,
+  type Route,
+  type SearchDocument,
+} from '../site';
+import { DocsFiles } from './docsFiles';
+import { endpointInputFor } from './endpointInput';
+import { renderProblemsOverlay, problemsForPage, type OverlayProblem } from './devProblems';
+import { NodeWorkspace } from './nodeWorkspace';
+import { runRenderJob } from './renderJobs';
+import { searchLibrarySource } from './siteAssets';
+import { SiteSource } from './siteSource';
+import { watchFolder, type FolderWatcher } from './folderWatcher';
+
+export interface DevServerOptions {
+  rootPath: string;
+  docsFile: string;
+  port: number;
+  host: string;
+  severities?: Readonly<Record<string, SeveritySetting>>;
+  contentCss?: string;
+  /** Told about every lint result (the CLI prints it). */
+  onProblems?(problems: readonly Problem[]): void;
+  /** Told when a change has been taken in and tabs were asked to reload (for the log and the benchmark). */
+  onReload?(generation: number, files: readonly string[]): void;
+}
+
+interface Client {
+  res: http.ServerResponse;
+  file: string;
+}
+
+const BACKGROUND_DELAY_MS = 500;
+
+const EMPTY_SITE_NAV: Pick<ResolvedSite, 'divisions' | 'global' | 'sections' | 'routes'> = {
+  divisions: [],
+  global: [],
+  sections: [],
+  routes: [],
+};
+
+export class DevServer {
+  private readonly workspace: NodeWorkspace;
+  private readonly files: DocsFiles;
+  private readonly lint: DevLint;
+  /** Reads endpoint operations from specs; made again after any change, since it keeps what it read. */
+  private operations: OperationReader;
+  private source!: SiteSource;
+  private model?: SiteModel;
+  private site!: ResolvedSite;
+  private configFiles = new Set<string>();
+  private generation = 1;
+  private problems: readonly Problem[] = [];
+  private readonly rendered = new Map<string, string>();
+  private readonly referenced = new Set<string>();
+  private readonly clients = new Set<Client>();
+  private watcher?: FolderWatcher;
+  private server?: http.Server;
+  private linting?: Promise<void>;
+  private lintAgain = false;
+  private backgroundStart?: NodeJS.Timeout;
+  /** The site being brought up to date after a change; requests wait for it. */
+  private updating?: Promise<void>;
+  private closed = false;
+  url = '';
+
+  private constructor(private readonly options: DevServerOptions) {
+    this.workspace = new NodeWorkspace(options.rootPath);
+    this.files = new DocsFiles(options.rootPath);
+    this.lint = new DevLint(options.rootPath, options.docsFile, options.severities);
+    this.operations = new OperationReader(this.workspace);
+  }
+
+  static async start(options: DevServerOptions): Promise<DevServer> {
+    const dev = new DevServer(options);
+    await dev.loadSite(true);
+    await dev.listen();
+    // Watching and lint start once the first page is served (or shortly after start): on a large site the watcher's
+    // first walk (a stat of every file) and lint's reads would otherwise queue ahead of that page's reads.
+    dev.backgroundStart = setTimeout(() => dev.startBackgroundWork(), BACKGROUND_DELAY_MS);
+    return dev;
+  }
+
+  /** Resolves once the folder is being watched. */
+  async watching(): Promise<void> {
+    this.startBackgroundWork();
+    await this.watcher?.ready;
+  }
+
+  private startBackgroundWork(): void {
+    if (this.closed || this.watcher) return;
+    const loadedAt = this.generation;
+    const docsStamp = this.docsStamp();
+    this.watcher = watchFolder(this.options.rootPath, (changes) => this.filesChanged(changes));
+    // A save of docs.json before the watcher was ready is not reported by it: compare once it is.
+    void this.watcher.ready.then(() => {
+      if (!this.closed && this.generation === loadedAt && this.docsStamp() !== docsStamp)
+        void this.filesChanged([{ path: this.options.docsFile, kind: 'changed' }]);
+    });
+    this.lintSoon();
+  }
+
+  private docsStamp(): string {
+    try {
+      const s = fs.statSync(`${this.options.rootPath}/${this.options.docsFile}`);
+      return `${s.mtimeMs}:${s.size}`;
+    } catch {
+      return 'missing';
+    }
+  }
+
+  /** Resolves when lint has run on the current files (tests and the benchmark wait for it). */
+  async settled(): Promise<void> {
+    this.startBackgroundWork();
+    while (this.linting) await this.linting;
+  }
+
+  /** Event streams open now (one per visible tab). */
+  get openStreams(): number {
+    return this.clients.size;
+  }
+
+  get currentProblems(): readonly Problem[] {
+    return this.problems;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.backgroundStart) clearTimeout(this.backgroundStart);
+    this.lint.close();
+    await this.watcher?.close();
+    for (const c of this.clients) c.res.end();
+    this.clients.clear();
+    const server = this.server;
+    if (server) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+
+  private async listen(): Promise<void> {
+    const server = http.createServer((req, res) => {
+      this.handle(req, res).catch((e) => this.fail(res, e));
+    });
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.options.port, this.options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const address = server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    this.url = `http://${host}:${address.port}/`;
+  }
+
+  /** Reads the configuration and the file list (first time) and resolves the navigation; no page is read. */
+  private async loadSite(listFiles: boolean): Promise<void> {
+    if (listFiles || !this.source)
+      this.source = new SiteSource(this.workspace, new PageIndex(await this.workspace.listFiles()));
+    let model: SiteModel | undefined;
+    try {
+      const docs = new SourceFile(this.options.docsFile, await this.workspace.readFile(this.options.docsFile));
+      const loaded = await loadConfiguration(docs, this.workspace);
+      model = loaded.model;
+      this.configFiles = new Set(loaded.composed.files.map((f) => f.path));
+    } catch {
+      model = undefined; // unreadable docs.json: lint says why, the pages say so
+      this.configFiles = new Set([this.options.docsFile]);
+    }
+    this.model = model;
+    if (model) {
+      await this.source.readSpecs(model);
+      this.site = this.source.resolve(model);
+    } else {
+      const pages = this.source.pages;
+      this.site = {
+        settings: readSiteSettings(undefined, (f) => pages.hasFile(f)),
+        ...EMPTY_SITE_NAV,
+        routeByFile: new Map(),
+        routeByPage: new Map(),
+        routeByUrl: new Map(),
+      };
+    }
+    for (const f of [this.site.settings.logo?.light, this.site.settings.logo?.dark, this.site.settings.favicon])
+      if (f) this.referenced.add(f);
+  }
+
+  /**
+   * Takes a batch of file changes in. Open tabs are told to reload at once; the site is brought up to date behind
+   * that, and every request waits for it (so the reload the tabs ask for shows the change).
+   */
+  private filesChanged(changes: FileChange[]): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.generation++;
+    this.rendered.clear();
+    this.operations = new OperationReader(this.workspace);
+    const update = (this.updating ?? Promise.resolve()).then(() => this.takeIn(changes));
+    const settled = update.finally(() => {
+      if (this.updating === settled) this.updating = undefined;
+    });
+    this.updating = settled;
+    this.broadcast('reload', String(this.generation));
+    this.options.onReload?.(
+      this.generation,
+      changes.map((c) => c.path),
+    );
+    return settled;
+  }
+
+  private async takeIn(changes: FileChange[]): Promise<void> {
+    try {
+      for (const c of changes) {
+        if (c.kind === 'deleted') this.source.pages.delete(c.path);
+        else this.source.pages.add(c.path);
+      }
+      this.lint.filesChanged(changes);
+      this.source.forget(changes.map((c) => c.path));
+      const configChanged = changes.some((c) => this.configFiles.has(c.path) || this.isSpec(c.path));
+      if (configChanged || !this.model) await this.loadSite(false);
+      else this.site = this.source.resolve(this.model);
+      this.rendered.clear();
+    } catch (e) {
+      this.broadcast('problems', JSON.stringify([overlayError(e)]));
+    }
+    this.lintSoon();
+  }
+
+  private isSpec(file: string): boolean {
+    return /\.(?:json|ya?ml)$/i.test(file) && file !== this.options.docsFile;
+  }
+
+  /** Lint in the background; a change while it runs asks for another run when it ends. */
+  private lintSoon(): void {
+    if (this.backgroundStart) {
+      clearTimeout(this.backgroundStart);
+      this.backgroundStart = undefined;
+    }
+    if (this.closed) return;
+    if (this.linting) {
+      this.lintAgain = true;
+      return;
+    }
+    this.linting = (async () => {
+      do {
+        this.lintAgain = false;
+        try {
+          this.problems = await this.lint.check();
+        } catch (e) {
+          this.problems = [
+            {
+              ruleId: 'json-syntax',
+              severity: 'error',
+              message: e instanceof Error ? e.message : String(e),
+              file: this.options.docsFile,
+              range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+            },
+          ];
+        }
+        if (!this.closed) {
+          this.options.onProblems?.(this.problems);
+          for (const c of this.clients) send(c.res, 'problems', JSON.stringify(this.pageProblems(c.file)));
+        }
+      } while (this.lintAgain && !this.closed);
+      this.linting = undefined;
+    })();
+  }
+
+  private pageProblems(outputFile: string): OverlayProblem[] {
+    const route = outputFile === 'index.html' ? this.site.home : this.site.routeByFile.get(outputFile);
+    return problemsForPage(this.problems, this.configFiles, route?.sourceFile);
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    while (this.updating) await this.updating;
+    if (!this.allowedHost(req.headers.host))
+      return this.plain(res, 403, 'This server answers only on the address it was started with.');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return this.plain(res, 405, 'Only GET and HEAD are served.');
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    } catch {
+      return this.plain(res, 400, 'The address is not valid.');
+    }
+    if (path.includes('\0') || path.includes('\\')) return this.plain(res, 400, 'The address is not valid.');
+    if (path === '_docsjson/events') return this.events(req, res, url);
+    if (path.startsWith('_docsjson/')) return this.sharedFile(res, path);
+    if (path === '' || path === 'index.html') return this.page(res, this.site.home, 'index.html');
+    const route = this.site.routeByFile.get(path);
+    if (route) return this.page(res, route, route.file);
+    const byUrl = routeForHref(this.site, path);
+    if (byUrl && !/\.[a-z0-9]+$/i.test(path)) {
+      res.writeHead(302, { Location: `/${encodeURI(byUrl.file)}` });
+      return void res.end();
+    }
+    if (this.referenced.has(path) && assetContentType(path)) return this.docsFile(req, res, path);
+    return this.notFound(res, path);
+  }
+
+  /** Requests must name this server (a DNS-rebinding page names another host). */
+  private allowedHost(host: string | undefined): boolean {
+    if (!host) return false;
+    const name = host
+      .replace(/:\d+$/, '')
+      .replace(/^\[|\]$/g, '')
+      .toLowerCase();
+    return name === 'localhost' || name === '127.0.0.1' || name === '::1' || name === this.options.host.toLowerCase();
+  }
+
+  private async page(res: http.ServerResponse, route: Route | undefined, outputFile: string): Promise<void> {
+    let html = this.rendered.get(outputFile);
+    if (html === undefined) {
+      const generation = this.generation;
+      html = await this.renderRoute(route, outputFile);
+      if (generation === this.generation) this.rendered.set(outputFile, html);
+    }
+    this.send(res, 200, 'text/html; charset=utf-8', html);
+    if (this.backgroundStart) this.startBackgroundWork();
+  }
+
+  private async renderRoute(route: Route | undefined, outputFile: string): Promise<string> {
+    const layout = {
+      meta: this.source.meta,
+      dev: { generation: this.generation },
+      assetQuery: `?v=${this.generation}`,
+      overlay: renderProblemsOverlay(this.pageProblems(outputFile)),
+    };
+    if (!route) {
+      const notice = renderNotice(this.model ? 'This site has no pages' : 'docs.json cannot be read', [
+        this.model
+          ? 'docs.json lists no page that could be built.'
+          : 'Fix the problems shown below; this page reloads when you save.',
+      ]);
+      return renderPage(this.site, { outputFile, body: EMPTY_BODY, notice }, layout);
+    }
+    // Titles of the section's pages (sidebar, previous and next) come from their front matter.
+    const wanted: string[] = [];
+    forEachVisibleEntry(route.owner.section.items, (e) => {
+      if (e.route?.sourceFile) wanted.push(e.route.sourceFile);
+    });
+    if (route.sourceFile) wanted.push(route.sourceFile);
+    await this.source.read(wanted);
+    const targets = linkTargetsOf(this.site, (f) => this.source.pages.hasFile(f), this.source.snippet);
+    let notice: string | undefined;
+    let body = EMPTY_BODY;
+    if (route.kind === 'endpoint') {
+      const input = await endpointInputFor(route, this.operations);
+      const reply = await runRenderJob(targets, { kind: 'endpoint', input, outputFile });
+      if (reply.ok) body = this.keep(reply.content, reply.assets);
+      else notice = renderNotice('This page could not be rendered', [reply.error]);
+    } else if (!route.sourceFile) {
+      notice = renderNotice('This page has no file', [
+        `docs.json lists "${route.owner.value}", but there is no ${route.pagePath}.mdx or ${route.pagePath}.md.`,
+      ]);
+    } else {
+      const t = this.source.text(route.sourceFile);
+      if (!t || 'error' in t)
+        notice = renderNotice('This page cannot be read', [t?.error ?? 'The file could not be read.']);
+      else {
+        const reply = await runRenderJob(targets, {
+          kind: 'page',
+          sourceFile: route.sourceFile,
+          outputFile,
+          text: t.text,
+        });
+        if (!reply.ok) notice = renderNotice('This page could not be rendered', [reply.error]);
+        else {
+          body = this.keep(reply.content, reply.assets);
+          const e = reply.parseError;
+          if (e)
+            notice = renderNotice('This page does not parse', [`Line ${e.line}, column ${e.column}: ${e.message}`]);
+        }
+      }
+    }
+    return renderPage(this.site, { route, outputFile, body, notice }, layout);
+  }
+
+  private keep(content: typeof EMPTY_BODY, assets: string[]): typeof EMPTY_BODY {
+    for (const a of assets) this.referenced.add(a);
+    return content;
+  }
+
+  private async sharedFile(res: http.ServerResponse, path: string): Promise<void> {
+    const js = 'text/javascript; charset=utf-8';
+    if (path === STYLESHEET_FILE)
+      return this.send(
+        res,
+        200,
+        'text/css; charset=utf-8',
+        buildStylesheet(this.site.settings.accent, this.site.settings.accentDark, this.options.contentCss),
+      );
+    if (path === SCRIPT_FILE) return this.send(res, 200, js, SITE_SCRIPT);
+    if (path === THEME_SCRIPT_FILE) return this.send(res, 200, js, THEME_SCRIPT);
+    if (path === SEARCH_LIBRARY_FILE) {
+      const library = searchLibrarySource();
+      return library ? this.send(res, 200, js, library) : this.notFound(res, path);
+    }
+    const nav = /^_docsjson\/nav\/(s\d+)\.js$/.exec(path);
+    const section = nav ? this.site.sections.find((s) => s.id === nav[1]) : undefined;
+    if (section) {
+      const files: string[] = [];
+      forEachVisibleEntry(section.items, (e) => {
+        if (e.route?.sourceFile) files.push(e.route.sourceFile);
+      });
+      await this.source.read(files);
+      return this.send(
+        res,
+        200,
+        js,
+        renderSectionNavAsset(section, this.source.meta, this.site.settings.drilldown ?? false),
+      );
+    }
+    const search = /^_docsjson\/search\/([a-z0-9-]+)\.js$/.exec(path);
+    if (search) return this.send(res, 200, js, await this.searchIndex(search[1]));
+    return this.notFound(res, path);
+  }
+
+  /** The search index of one scope, from the pages' text (read, not rendered: dev keeps it cheap). */
+  private async searchIndex(scope: string): Promise<string> {
+    const routes = this.site.routes.filter((r) => r.owner.section.scope === scope);
+    await this.source.read(routes.map((r) => r.sourceFile).filter((f): f is string => f !== undefined));
+    const docs: SearchDocument[] = routes.map((r) => {
+      const t = r.sourceFile ? this.source.text(r.sourceFile) : undefined;
+      return {
+        title: routeTitle(r, this.source.meta),
+        headings: [],
+        text: t && 'text' in t ? t.text : '',
+        file: r.file,
+        where: breadcrumbs(r).join(' / '),
+      };
+    });
+    return buildSearchAsset(scope, docs);
+  }
+
+  private docsFile(req: http.IncomingMessage, res: http.ServerResponse, path: string): void {
+    const real = this.files.realFile(path);
+    if (!real) return this.notFound(res, path);
+    const headers: http.OutgoingHttpHeaders = {
+      'Content-Type': assetContentType(path),
+      'Content-Length': fs.statSync(real).size,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      // An SVG opened on its own must not run scripts in the site's origin.
+      'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+    };
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') return void res.end();
+    fs.createReadStream(real)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  }
+
+  private events(req: http.IncomingMessage, res: http.ServerResponse, url: URL): void {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.write('retry: 1000\n\n');
+    const client: Client = { res, file: url.searchParams.get('file') ?? '' };
+    this.clients.add(client);
+    req.on('close', () => this.clients.delete(client));
+    if (url.searchParams.get('gen') !== String(this.generation)) send(res, 'reload', String(this.generation));
+    else send(res, 'problems', JSON.stringify(this.pageProblems(client.file)));
+  }
+
+  private broadcast(event: string, data: string): void {
+    for (const c of this.clients) send(c.res, event, data);
+  }
+
+  private send(res: http.ServerResponse, status: number, type: string, body: string): void {
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(res.req.method === 'HEAD' ? undefined : body);
+  }
+
+  private plain(res: http.ServerResponse, status: number, text: string): void {
+    this.send(res, status, 'text/plain; charset=utf-8', `${text}\n`);
+  }
+
+  private notFound(res: http.ServerResponse, path: string): void {
+    this.plain(res, 404, `Nothing is served at /${path}.`);
+  }
+
+  private fail(res: http.ServerResponse, e: unknown): void {
+    if (res.headersSent) return void res.destroy();
+    this.plain(res, 500, `docsjson dev could not answer: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function send(res: http.ServerResponse, event: string, data: string): void {
+  res.write(`event: ${event}\ndata: ${data.replace(/\n/g, '\ndata: ')}\n\n`);
+}
+
+function overlayError(e: unknown): OverlayProblem {
+  return {
+    where: 'docsjson dev',
+    severity: 'error',
+    message: e instanceof Error ? e.message : String(e),
+    rule: 'internal',
+  };
+}

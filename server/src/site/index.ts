@@ -1,0 +1,33 @@
+// Public surface of the site builder: the core's model in, a resolved site and HTML strings out. Pure: no file
+// system, no network, no Node modules; the adapters in server/src/node/ and server/src/cli/ do the rest.
+export * from './resolvedSite';
+export { resolveSite, specKeyOf, type ResolveOptions } from './resolveNavigation';
+export { resolveSection, type SectionFocus, type ResolvedSection } from './resolveSection';
+export { renderNavigationPreview, type PreviewOptions } from './render/navigationPreview';
+export * from './navigationQueries';
+export { readSiteSettings, type SiteSettings } from './siteSettings';
+export { readPageMeta, type PageMeta } from './pageMeta';
+export { routeTitle, sidebarLabel, type MetaLookup } from './pageTitles';
+export { endpointRoute, endpointTitle, type EndpointFacts } from './endpointRoutes';
+export { endpointFactsFromSpec } from './endpointFacts';
+export { titleFromPath, urlPathOf, htmlFileOf, relativeHref } from './routes';
+export { renderPage, type PageView, type LayoutOptions } from './render/layout';
+export * from './render/assetFiles';
+export { renderSectionNavAsset } from './render/sectionAsset';
+export { buildSearchAsset, type SearchDocument } from './search';
+export { createContentContext, type LinkTargets, type RecordingContext, type Resolution } from './linkResolver';
+export { BodyCache, type RenderedBody } from './bodyCache';
+export { linkTargetsOf, routeForHref } from './siteQueries';
+export { assetContentType } from './assetTypes';
+export { renderNotice, endpointRenderInput, EMPTY_BODY } from './pageBodies';
+export { scanSnippetImports } from './snippetImports';
+export {
+  renderPageContent,
+  renderEndpointContent,
+  type RenderedContent,
+  type ContentContext,
+  type EndpointRenderInput,
+} from './contentRenderer';
+export { buildStylesheet } from './assets/stylesheet';
+export { SITE_SCRIPT, THEME_SCRIPT } from './assets/clientScript';
+export { escapeHtml, externalHref, iconName, safeColor } from './html';

@@ -1,0 +1,92 @@
+// The ContentContext a page body is rendered with: links and images written in a page become relative URLs to the
+// generated files, from wherever the page's HTML is written; everything else is refused. Every answer is recorded,
+// so that a body rendered for one page can be reused for another page with the same text when the answers would
+// be the same there (see bodyCache.ts).
+import type { ParsedPage } from '../core';
+import { assetContentType } from './assetTypes';
+import type { ContentContext } from './contentRenderer';
+import { externalHref } from './html';
+import { relativeHref } from './routes';
+import { resolveFromPage, splitUrl } from './sitePaths';
+
+/** What links can reach: generated pages by URL path or page path, and files of the docs root. */
+export interface LinkTargets {
+  /** The HTML file for a root-relative URL path or page path ("guides/intro", "api-reference/users/get-user"). */
+  htmlFileOf(path: string): string | undefined;
+  /** True for a regular file of the docs root. */
+  fileExists(relPath: string): boolean;
+  /** A parsed snippet file (root-relative), undefined when it cannot be read. */
+  snippet(relPath: string): ParsedPage | undefined;
+}
+
+export type Resolution = [kind: 'link' | 'asset', input: string, fromFile: string, output: string | undefined];
+
+export interface RecordingContext extends ContentContext {
+  /** Every answer given, in order. */
+  readonly resolutions: Resolution[];
+  /** Root-relative files of the docs root the body refers to (to copy or serve). */
+  readonly assets: Set<string>;
+}
+
+/** `outputFile`: the root-relative HTML file the body is written into ("guides/intro.html", "index.html"). */
+export function createContentContext(targets: LinkTargets, outputFile: string): RecordingContext {
+  const resolutions: Resolution[] = [];
+  const assets = new Set<string>();
+  const answer = (kind: Resolution[0], input: string, fromFile: string, output: string | undefined) => {
+    resolutions.push([kind, input, fromFile, output]);
+    return output;
+  };
+  return {
+    resolutions,
+    assets,
+    linkHref(href, fromFile) {
+      return answer('link', href, fromFile, resolveLink(targets, outputFile, href, fromFile, assets));
+    },
+    assetHref(src, fromFile) {
+      return answer('asset', src, fromFile, resolveAsset(targets, outputFile, src, fromFile, assets));
+    },
+    snippet(relPath) {
+      return targets.snippet(relPath);
+    },
+  };
+}
+
+export function resolveLink(
+  targets: LinkTargets,
+  outputFile: string,
+  href: string,
+  fromFile: string,
+  assets?: Set<string>,
+): string | undefined {
+  const trimmed = href.trim();
+  if (trimmed.startsWith('#')) return trimmed;
+  const external = externalHref(trimmed);
+  if (external) return external;
+  const { path, suffix } = splitUrl(trimmed);
+  if (path === '') return suffix === '' ? undefined : suffix;
+  if (path === '/') return relativeHref(outputFile, 'index.html') + suffix;
+  const target = resolveFromPage(path, fromFile);
+  if (target === undefined) return undefined;
+  const page = target.replace(/\/+$/, '').replace(/\.(?:mdx|md|html)$/i, '');
+  const html = targets.htmlFileOf(page) ?? targets.htmlFileOf(`${page}/index`);
+  if (html) return relativeHref(outputFile, html) + suffix;
+  if (assetContentType(target) && targets.fileExists(target)) {
+    assets?.add(target);
+    return relativeHref(outputFile, target) + suffix;
+  }
+  return undefined;
+}
+
+export function resolveAsset(
+  targets: LinkTargets,
+  outputFile: string,
+  src: string,
+  fromFile: string,
+  assets?: Set<string>,
+): string | undefined {
+  const { path } = splitUrl(src.trim());
+  const target = resolveFromPage(path, fromFile);
+  if (target === undefined || !assetContentType(target) || !targets.fileExists(target)) return undefined;
+  assets?.add(target);
+  return relativeHref(outputFile, target);
+}

@@ -1,0 +1,20 @@
+// Small pieces of markup shared by the navigation renderers.
+import { escapeHtml } from '../html';
+
+/** A neutral glyph for an icon name (already checked against `^[a-z0-9-]+$`); the name is kept for styling only. */
+export function iconHtml(name: string | undefined): string {
+  return name ? `<i class="dj-icon" data-icon="${escapeHtml(name)}" aria-hidden="true"></i>` : '';
+}
+
+export function tagHtml(tag: string | undefined): string {
+  return tag ? `<em class="dj-tag">${escapeHtml(tag)}</em>` : '';
+}
+
+const METHOD_CLASS = /^(?:GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD|TRACE|WEBHOOK)$/;
+
+/** "GET" as a coloured badge; the label is the method itself. */
+export function methodBadge(method: string): string {
+  const upper = method.toUpperCase();
+  const cls = METHOD_CLASS.test(upper) ? ` dj-method-${upper.toLowerCase()}` : '';
+  return `<b class="dj-method${cls}">${escapeHtml(upper === 'DELETE' ? 'DEL' : upper)}</b>`;
+}

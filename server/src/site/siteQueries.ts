@@ -1,0 +1,46 @@
+// Lookups on a resolved site that several renderers and the adapters share.
+import { externalHref } from './html';
+import type { LinkTargets } from './linkResolver';
+import type { ParsedPage } from '../core';
+import type { Division, ResolvedSite, Route } from './resolvedSite';
+
+/** The route a site-relative href ("/changelog", "guides/intro.mdx", "/api/") names, if any. */
+export function routeForHref(site: ResolvedSite, href: string): Route | undefined {
+  const path = href
+    .trim()
+    .replace(/[?#].*$/, '')
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\.(?:mdx|md|html)$/i, '');
+  return site.routeByUrl.get(path) ?? site.routeByPage.get(path) ?? site.routeByPage.get(`${path}/index`);
+}
+
+/** Where a division links: out (its external href), to a route of the site, or nowhere. */
+export type DivisionTarget = { external: string } | { route: Route } | undefined;
+
+export function divisionTarget(
+  site: ResolvedSite,
+  division: Division,
+  entry: (d: Division) => Route | undefined,
+): DivisionTarget {
+  if (division.href && !division.section && division.children.length === 0) {
+    const external = externalHref(division.href);
+    if (external) return { external };
+    const route = routeForHref(site, division.href);
+    return route ? { route } : undefined;
+  }
+  const route = entry(division);
+  return route ? { route } : undefined;
+}
+
+/** The link targets of a site for page bodies: generated pages and files of the docs root. */
+export function linkTargetsOf(
+  site: ResolvedSite,
+  fileExists: (relPath: string) => boolean,
+  snippet: (relPath: string) => ParsedPage | undefined,
+): LinkTargets {
+  return {
+    htmlFileOf: (path) => (site.routeByUrl.get(path) ?? site.routeByPage.get(path))?.file,
+    fileExists,
+    snippet,
+  };
+}

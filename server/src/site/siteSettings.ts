@@ -1,0 +1,100 @@
+// The top-level docs.json settings the site shows, read defensively from the composed configuration: anything of
+// the wrong type or unsafe (a colour that is not hex, a logo outside the docs root, a link that is not http(s)) is
+// left out rather than passed through.
+import { prop, stringProp, type ComposedNode } from '../core';
+import { externalHref, safeColor } from './html';
+import { toSitePath } from './sitePaths';
+
+export interface SiteLink {
+  label: string;
+  href: string;
+}
+
+export interface SiteSettings {
+  name: string;
+  description?: string;
+  theme?: string;
+  /** Accent colour (validated hex) for the light theme, and `colors.light` for the dark theme when given. */
+  accent: string;
+  accentDark?: string;
+  /** Root-relative files inside the docs root. */
+  logo?: { light: string; dark: string };
+  favicon?: string;
+  /** `interaction.drilldown`: true opens a group's first page, false only expands it, undefined the theme's default. */
+  drilldown?: boolean;
+  /** `styling.eyebrows` is "breadcrumbs": the full path above the title, else the section's name. */
+  breadcrumbs: boolean;
+  navbarLinks: SiteLink[];
+  navbarPrimary?: SiteLink;
+  footerLinks: SiteLink[];
+}
+
+export const DEFAULT_ACCENT = '#16a34a';
+
+/**
+ * `fileExists` says whether a root-relative path is a file of the docs root; a logo or favicon that is not is
+ * dropped (it is never fetched from anywhere).
+ */
+export function readSiteSettings(
+  root: ComposedNode | undefined,
+  fileExists: (relPath: string) => boolean,
+): SiteSettings {
+  const colors = prop(root, 'colors');
+  const accent = safeColor(stringProp(colors, 'primary')) ?? DEFAULT_ACCENT;
+  const settings: SiteSettings = {
+    name: stringProp(root, 'name')?.trim() || 'Documentation',
+    accent,
+    breadcrumbs: stringProp(prop(root, 'styling'), 'eyebrows') === 'breadcrumbs',
+    navbarLinks: [],
+    footerLinks: [],
+  };
+  const accentDark = safeColor(stringProp(colors, 'light'));
+  if (accentDark) settings.accentDark = accentDark;
+  const description = stringProp(root, 'description');
+  if (description) settings.description = description;
+  const theme = stringProp(root, 'theme');
+  if (theme) settings.theme = theme;
+  const drilldown = prop(prop(root, 'interaction'), 'drilldown');
+  if (drilldown?.type === 'boolean') settings.drilldown = drilldown.value as boolean;
+
+  const localFile = (value: string | undefined) => {
+    const file = value === undefined ? undefined : toSitePath(value);
+    return file !== undefined && fileExists(file) ? file : undefined;
+  };
+  const logo = prop(root, 'logo');
+  if (logo?.type === 'string') {
+    const file = localFile(logo.value as string);
+    if (file) settings.logo = { light: file, dark: file };
+  } else if (logo?.type === 'object') {
+    const light = localFile(stringProp(logo, 'light'));
+    const dark = localFile(stringProp(logo, 'dark'));
+    if (light || dark) settings.logo = { light: (light ?? dark)!, dark: (dark ?? light)! };
+  }
+  const favicon = prop(root, 'favicon');
+  settings.favicon = localFile(
+    favicon?.type === 'string'
+      ? (favicon.value as string)
+      : (stringProp(favicon, 'light') ?? stringProp(favicon, 'dark')),
+  );
+  if (!settings.favicon) delete settings.favicon;
+
+  const navbar = prop(root, 'navbar');
+  for (const item of prop(navbar, 'links')?.items ?? []) {
+    const link = readLink(item, 'label');
+    if (link) settings.navbarLinks.push(link);
+  }
+  const primary = readLink(prop(navbar, 'primary'), 'label');
+  if (primary) settings.navbarPrimary = primary;
+  const socials = prop(prop(root, 'footer'), 'socials');
+  for (const [key, p] of socials?.properties ?? []) {
+    const href = p.value.type === 'string' ? externalHref(p.value.value as string) : undefined;
+    if (href) settings.footerLinks.push({ label: key, href });
+  }
+  return settings;
+}
+
+function readLink(node: ComposedNode | undefined, labelKey: string): SiteLink | undefined {
+  const href = externalHref(stringProp(node, 'href') ?? '');
+  const label = stringProp(node, labelKey) ?? stringProp(node, 'type');
+  return href && label ? { label, href } : undefined;
+}

@@ -1,0 +1,50 @@
+// `docsjson dev` as users run it: the bundled program in its own process, stopped with Ctrl-C (SIGINT).
+import assert from 'node:assert/strict';
+import { spawn } from 'child_process';
+import * as fs from 'fs';
+import * as http from 'http';
+import * as os from 'os';
+import * as path from 'path';
+import { sampleSite } from './sampleSite';
+
+const CLI = path.resolve(__dirname, '../../../../dist/docsjson.js');
+
+describe('docsjson dev process', function () {
+  this.timeout(60000);
+  let tmp: string;
+  before(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-devproc-'));
+    sampleSite(tmp);
+  });
+  after(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('serves the site, prints its address and problems, and exits 0 on Ctrl-C', async () => {
+    const child = spawn(process.execPath, [CLI, 'dev', tmp, '--port', '0', '--no-color'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', () => {
+          const m = /serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+          if (m) resolve(m[1]);
+        });
+        void exited.then(() => reject(new Error(`dev exited early: ${out}`)));
+      });
+      const status = await new Promise<number>((resolve, reject) =>
+        http.get(url, (res) => resolve(res.statusCode!)).on('error', reject),
+      );
+      assert.equal(status, 200);
+      // Lint runs after the first page and prints its report.
+      for (let i = 0; i < 500 && !/page-missing/.test(out); i++) await new Promise((r) => setTimeout(r, 20));
+      assert.match(out, /page "guides\/missing" has no file/);
+    } finally {
+      child.kill('SIGINT');
+    }
+    assert.equal(await exited, 0, out);
+    assert.match(out, /docsjson dev: stopped\n$/);
+  });
+});
