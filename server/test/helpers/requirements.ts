@@ -43,11 +43,13 @@ export function requireProgram(ctx: Mocha.Context, program: string, install: str
  * DOCSJSON_CORPUS. Never copied into the project.
  */
 export function corpusSite(): string | undefined {
-  const candidates = [
-    process.env.DOCSJSON_CORPUS,
-    path.resolve(__dirname, '../../../../shared/corpus-dev/pipecat-ai-docs'),
-    path.resolve(process.cwd(), '../shared/corpus-dev/pipecat-ai-docs'),
-  ];
+  const candidates = [process.env.DOCSJSON_CORPUS];
+  // ../shared/corpus-dev beside the repository, or beside any folder above it (a worktree in a sibling folder).
+  for (let dir = path.resolve(__dirname, '../../../..'); ; dir = path.dirname(dir)) {
+    candidates.push(path.join(dir, '..', 'shared', 'corpus-dev', 'pipecat-ai-docs'));
+    if (path.dirname(dir) === dir) break;
+  }
+  candidates.push(path.resolve(process.cwd(), '../shared/corpus-dev/pipecat-ai-docs'));
   return candidates.find((c): c is string => !!c && fs.existsSync(path.join(c, 'docs.json')));
 }
 
