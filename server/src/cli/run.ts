@@ -102,7 +102,6 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const frontMatterReader = pageRulesOn ? undefined : new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
   const specIndexer = os.availableParallelism() >= 3 ? new WorkerSpecIndexer(workspace.rootPath) : undefined;
   const validator = severities['openapi-invalid'] !== 'off' ? new WorkerSpecValidator(workspace.rootPath) : undefined;
-  const specValidation = validator && { validator, wait: true };
   try {
     ({ problems, model } = await check({
       workspace,
@@ -110,7 +109,7 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
       docsFile,
       frontMatterReader,
       specIndexer,
-      specValidation,
+      specValidator: validator,
     }));
   } catch (e) {
     if (!(e instanceof Error && e.name === 'DocsFileError')) throw e;

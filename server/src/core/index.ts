@@ -7,7 +7,6 @@
 // The service: checks a site and keeps what it learned between checks.
 export { createDocsService, DocsService, DocsFileError } from './service/docsService';
 export type { DocsServiceOptions, CheckResult } from './service/docsService';
-export type { SpecValidationOptions } from './service/specValidations';
 export type { FileChange } from './service/fileChange';
 
 // Problems and positions.

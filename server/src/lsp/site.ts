@@ -51,10 +51,14 @@ export class Site {
   ) {
     this.rootUri = fsPathToUri(root);
     this.workspace = new LspWorkspace(root, documents);
-    // Full OpenAPI validation takes seconds on large specs: checks never wait for it, and a result that arrives
-    // later re-checks the site.
-    const specValidation = { validator: new WorkerSpecValidator(root), wait: false, onSettled: () => this.recheck() };
-    this.service = createDocsService({ workspace: this.workspace, docsFile: DOCS_FILE, specValidation });
+    // Slow work (parsing every page for the page rules, full OpenAPI validation) never holds a check: it runs in the
+    // background, and each result that arrives re-checks the site.
+    this.service = createDocsService({
+      workspace: this.workspace,
+      docsFile: DOCS_FILE,
+      specValidator: new WorkerSpecValidator(root),
+      background: { onResults: () => this.recheck() },
+    });
     this.scheduler = new ValidationScheduler<SiteCheck>(
       () => this.runCheck(),
       (result) => {

@@ -78,8 +78,16 @@ describe('run (exit codes, PATH, config, errors)', () => {
     const { ctx, calls } = fakeCore(site.dir, []);
     await run(['lint', 'docs', '--rule', 'page-missing=error', '--rule', 'schema=info'], ctx);
     assert.equal(calls.length, 1);
-    const { frontMatterReader, specIndexer, specValidation, workspace: _workspace, ...options } = calls[0].options;
-    assert.equal(specValidation?.wait, true, 'the CLI waits for full OpenAPI validation');
+    const {
+      frontMatterReader,
+      specIndexer,
+      specValidator,
+      background,
+      workspace: _workspace,
+      ...options
+    } = calls[0].options;
+    assert.ok(specValidator, 'the CLI validates specs fully');
+    assert.equal(background, undefined, 'the CLI waits for slow work');
     assert.ok(specIndexer === undefined || specIndexer instanceof WorkerSpecIndexer);
     assert.deepEqual(
       { root: calls[0].root, options },

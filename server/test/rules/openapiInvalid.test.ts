@@ -34,7 +34,7 @@ describe('rule openapi-invalid', () => {
     release();
     const service = createDocsService({
       workspace: new MemoryWorkspace({ 'docs.json': DOCS, 'api.json': SPEC }),
-      specValidation: { validator, wait: true },
+      specValidator: validator,
     });
     const problems = ofRule((await service.check()).problems, 'openapi-invalid');
     assert.deepEqual(
@@ -56,7 +56,8 @@ describe('rule openapi-invalid', () => {
     const workspace = new MemoryWorkspace(files);
     const service = createDocsService({
       workspace,
-      specValidation: { validator, wait: false, onSettled: () => settled++ },
+      specValidator: validator,
+      background: { onResults: () => settled++ },
     });
     assert.deepEqual(ofRule((await service.check()).problems, 'openapi-invalid'), []);
     release();

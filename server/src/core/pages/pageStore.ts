@@ -51,11 +51,13 @@ export class PageStore {
 
   /** Forgets cached knowledge of these files. */
   filesChanged(changes: readonly FileChange[]): void {
-    this.generation++;
     for (const change of changes) {
-      this.frontMatterReads.delete(change.path);
-      this.frontMattersRead.delete(change.path);
-      this.forgetParsed(change.path);
+      const known =
+        this.frontMatterReads.delete(change.path) ||
+        this.frontMattersRead.delete(change.path) ||
+        this.forgetParsed(change.path);
+      // A change to a file the store knows nothing of (docs.json, an image) leaves what it derived valid.
+      if (known || change.kind !== 'changed') this.generation++;
       if (change.kind === 'changed') continue;
       // Keep the file set in step without a new walk: one add or delete per event.
       void this.index?.then((index) =>
@@ -216,12 +218,14 @@ export class PageStore {
     return { file, ...shared.content };
   }
 
-  private forgetParsed(file: string): void {
-    this.parsed.delete(file);
+  /** True when the file was parsed, or being parsed. */
+  private forgetParsed(file: string): boolean {
+    const pending = this.parsed.delete(file);
     const page = this.parsedDone.get(file);
-    if (!page) return;
+    if (!page) return pending;
     this.parsedDone.delete(file);
     this.release(page.text);
+    return true;
   }
 
   private release(text: string): void {

@@ -19,8 +19,9 @@ import type { RuleReads } from '../rules/defineRule';
 import { effectiveSeverity, RULES } from '../rules/registry';
 import type { FileChange } from './fileChange';
 import { ProblemSink, shiftOnLine } from './problemSink';
-import { SpecValidationOptions, SpecValidations } from './specValidations';
-import type { PageRuleParts } from './pageRules';
+import { SpecValidations } from './specValidations';
+import type { SpecDeepValidator } from '../openapi/deepValidator';
+import { PageRuleRunner } from './pageRules';
 import { runRules } from './runRules';
 
 export interface DocsServiceOptions {
@@ -34,7 +35,13 @@ export interface DocsServiceOptions {
   /** Builds spec indexes while the other rules run (the CLI's uses a thread). */
   specIndexer?: SpecIndexer;
   /** Full OpenAPI validation of spec files (the openapi-invalid rule runs only with it). */
-  specValidation?: SpecValidationOptions;
+  specValidator?: SpecDeepValidator;
+  /**
+   * Slow work (parsing every page for the page rules, full OpenAPI validation) in the background: a check never
+   * waits for it, and `onResults` is called when some has finished, so that the host checks again (an editor). Without
+   * it, a check waits (the CLI).
+   */
+  background?: { onResults(): void };
 }
 
 export interface CheckResult {
@@ -61,8 +68,8 @@ export class DocsFileError extends Error {
 
 /**
  * Rules that run again after an edit inside a page or endpoint string: those reading the navigation's entries, the
- * files they name, and the site-wide part of the page rules (which pages the navigation reaches). The problems of
- * the others (text, config, each page's own checks) are kept across such an edit.
+ * files they name, and the page rules (whose engine reports kept results for every page that did not change). The
+ * problems of the others (text, config) are kept across such an edit.
  */
 const RERUN_AFTER_STRING_EDITS: ReadonlySet<RuleReads> = new Set(['navigation', 'files', 'pages']);
 
@@ -83,6 +90,7 @@ export class DocsService {
   readonly pages: PageStore;
   private readonly specs: SpecCache;
   private readonly validations?: SpecValidations;
+  private readonly pageRules: PageRuleRunner;
   private options: DocsServiceOptions;
   private last?: LastCheck;
   private modelVersion = 0;
@@ -98,7 +106,20 @@ export class DocsService {
     this.workspace = options.workspace;
     this.pages = new PageStore(options.workspace, options.frontMatterReader);
     this.specs = new SpecCache(options.workspace, {}, options.specIndexer);
-    if (options.specValidation) this.validations = new SpecValidations(options.specValidation);
+    const background = options.background;
+    // Pages parsed in the background change what every page rule finds: the next check is a full one.
+    const pagesParsed = () => {
+      this.last = undefined;
+      background?.onResults();
+    };
+    this.pageRules = new PageRuleRunner(this.pages, background && pagesParsed);
+    if (options.specValidator) {
+      this.validations = new SpecValidations({
+        validator: options.specValidator,
+        wait: !options.background,
+        onSettled: () => options.background?.onResults(),
+      });
+    }
   }
 
   get docsFile(): string {
@@ -176,14 +197,14 @@ export class DocsService {
     );
     const files = await this.files();
     const sink = new ProblemSink(this.severities);
-    const run = (kinds: ReadonlySet<RuleReads>, m?: SiteModel, pageParts?: PageRuleParts) =>
+    const run = (kinds: ReadonlySet<RuleReads>, m?: SiteModel) =>
       runRules(RULES, kinds, {
-        pageParts,
         composed,
         model: m,
         files,
         severities: this.severities,
         store: this.pages,
+        pageRules: this.pageRules,
         specs: this.specs,
         validations: this.validations,
         sink,
@@ -197,10 +218,10 @@ export class DocsService {
     result.model = model;
     // With an indexer elsewhere, every spec the model names starts building now, while the other rules run.
     if (this.options.specIndexer) for (const spec of specFilesOf(model)) this.specs.get(spec).catch(() => undefined);
-    await run(new Set(['config', 'pages']), model, 'page');
+    await run(new Set(['config']), model);
     // Kept only when no include failed, since the content of a failed include may appear behind our back.
     if (composed.includeProblems.length === 0) this.last = { composed, model, kept: [...sink.problems] };
-    await run(RERUN_AFTER_STRING_EDITS, model, 'site');
+    await run(RERUN_AFTER_STRING_EDITS, model);
     result.problems = sink.finish(docsFile);
     return result;
   }
@@ -252,12 +273,12 @@ export class DocsService {
     const files = await this.files();
     const sink = new ProblemSink(this.severities, kept);
     await runRules(RULES, RERUN_AFTER_STRING_EDITS, {
-      pageParts: 'site',
       composed: last.composed,
       model,
       files,
       severities: this.severities,
       store: this.pages,
+      pageRules: this.pageRules,
       specs: this.specs,
       validations: this.validations,
       sink,

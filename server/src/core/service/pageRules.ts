@@ -1,10 +1,19 @@
 // Runs the rules that read page content. Every page file is parsed (once per distinct text, through the page
 // store), the snippets pages import are parsed and checked where they are imported, and the facts about the site
 // that do not depend on the navigation are gathered once per state of the files; only what depends on the
-// navigation (which pages it names, its redirects) is redone for each check. `checkPage` results depend on the page
-// and those file facts alone, so a check after typing in docs.json keeps them and runs only `checkSite` again.
+// navigation (which pages it names, its redirects) is redone for each check.
+//
+// What `checkPage` finds in a page depends on that page and on what other pages offer to links and imports (their
+// anchors, exports, imports). So its results are kept per parsed page and reused until that page changes or what
+// pages offer each other changes: typing in one page re-checks that page only. `checkSite` (which pages the
+// navigation reaches) runs on every check, from kept link targets.
+//
+// In the background mode (an editor) a check never waits for a site's worth of parsing: pages are parsed a slice at a
+// time between requests, the page rules report what they found last meanwhile, and the host is told when the parse
+// is done.
+import type { ProblemData, Range, Severity } from '../problem';
 import { importedFile, isPathImport } from '../pages/mdx/linkTargets';
-import { attributeOf } from '../pages/mdx/pageFacts';
+import { attributeOf, type PageFacts } from '../pages/mdx/pageFacts';
 import type { ParsedPage } from '../pages/parsedPage';
 import { createSiteFacts, redirectMatcher, type SiteFacts } from '../pages/siteFacts';
 import { prop } from '../model/composedTree';
@@ -14,24 +23,25 @@ import type { PageStore } from '../pages/pageStore';
 import type { PagesRule } from '../rules/defineRule';
 import type { ReportInFile } from '../rules/ruleContext';
 
-/** Pages read at once: enough to keep the disk busy, few enough to bound memory on a large site. */
-const PARSE_BATCH = 64;
-
-/** Which parts of the page rules to run: per page, once over the site, or both. */
-export type PageRuleParts = 'page' | 'site' | 'both';
-
 export interface PageRun {
   model: SiteModel | undefined;
   files: PageIndex;
-  store: PageStore;
   /** Where each rule reports. */
   reportFor(rule: PagesRule): ReportInFile;
   /** The page files of the model's page entries, resolved for this check. */
   navigationFiles: Iterable<string>;
-  parts: PageRuleParts;
 }
 
-/** Pages, snippets and site facts for one state of the files, kept while the files do not change. */
+/** What one rule reported in one page, kept to be reported again while nothing it depends on changed. */
+interface Report {
+  file: string;
+  range: Range;
+  message: string;
+  data?: ProblemData;
+  severity?: Severity;
+}
+
+/** Pages, snippets and site facts for one state of the files. */
 interface ParsedSite {
   index: PageIndex;
   indexVersion: number;
@@ -39,79 +49,213 @@ interface ParsedSite {
   pages: Map<string, ParsedPage>;
   snippets: Map<string, ParsedPage>;
   fileFacts: SiteFacts;
+  /** Changes whenever what pages offer each other (anchors, exports, imports) or the file set changes. */
+  offerings: number;
+  /** What each page offers, to tell whether an edit changed it. */
+  offered: Map<string, string>;
 }
 
-const parsedSites = new WeakMap<PageStore, ParsedSite>();
+/** In the background mode, up to this many unparsed pages are parsed within the check itself (an edited page). */
+const INLINE_PARSES = 16;
+/** A background parse works this long before it lets other work run. */
+const SLICE_MS = 12;
+/** Pages read at once when a check waits for all of them: keeps the disk busy, bounds memory. */
+const PARSE_BATCH = 64;
 
-export async function runPageRules(rules: readonly PagesRule[], run: PageRun): Promise<void> {
-  const { pages, snippets, fileFacts } = await parsedSite(run);
-  const site = withNavigation(fileFacts, run, pages);
-  for (const rule of rules) {
-    const report = run.reportFor(rule);
-    if (rule.checkPage && run.parts !== 'site') {
-      for (const page of [...pages.values(), ...snippets.values()]) {
-        rule.checkPage({
-          page,
-          site,
-          report: (range, message, data, severity) => report(page.file, range, message, data, severity),
+export class PageRuleRunner {
+  private parsed?: ParsedSite;
+  private offeringsCounter = 0;
+  private readonly kept = new WeakMap<ParsedPage, { key: string; byRule: Map<string, Report[]> }>();
+  private lastSite = new Map<string, Report[]>();
+  private backgroundParse?: Promise<void>;
+
+  constructor(
+    private readonly store: PageStore,
+    /** Set for the background mode: called when a background parse has finished. */
+    private readonly onBackgroundDone?: () => void,
+  ) {}
+
+  async run(rules: readonly PagesRule[], run: PageRun): Promise<void> {
+    const site = await this.parsedSite(run);
+    if (!site) {
+      // Parsing in the background: report what was found last, so that nothing flickers away meanwhile.
+      this.replayKept(rules, run);
+      return;
+    }
+    const redirects = redirectsOf(run.model);
+    const facts = withNavigation(site.fileFacts, run, site.pages, redirects);
+    // Kept page results stay valid while pages offer each other the same and the redirects are the same.
+    const key = `${site.offerings}\u0000${redirects.sources.join('\u0000')}`;
+    for (const rule of rules) {
+      const report = run.reportFor(rule);
+      if (rule.checkPage) {
+        for (const page of [...site.pages.values(), ...site.snippets.values()]) {
+          for (const r of this.pageReports(rule, page, facts, key)) {
+            report(r.file, r.range, r.message, r.data, r.severity);
+          }
+        }
+      }
+      if (rule.checkSite) {
+        const found: Report[] = [];
+        await rule.checkSite({
+          model: run.model,
+          pages: site.pages,
+          site: facts,
+          report: (file, range, message, data, severity) => found.push({ file, range, message, data, severity }),
         });
+        this.lastSite.set(rule.id, found);
+        for (const r of found) report(r.file, r.range, r.message, r.data, r.severity);
       }
     }
-    if (rule.checkSite && run.parts !== 'page') await rule.checkSite({ model: run.model, pages, site, report });
   }
-}
 
-async function parsedSite(run: PageRun): Promise<ParsedSite> {
-  const known = parsedSites.get(run.store);
-  if (
-    known &&
-    known.index === run.files &&
-    known.indexVersion === run.files.version &&
-    known.storeVersion === run.store.version
-  )
-    return known;
-  const storeVersion = run.store.version;
-  const indexVersion = run.files.version;
-  const pages = await parseAll([...run.files.allPageFiles()], run.store);
-  const snippets = await importedSnippets(pages, run.files, run.store);
-  const facts = new Map<string, ParsedPage['facts']>();
-  for (const [file, page] of pages) facts.set(file, page.facts);
-  for (const [file, page] of snippets) facts.set(file, page.facts);
-  const fileFacts = createSiteFacts({ files: run.files.allFiles(), facts });
-  const parsed = { index: run.files, indexVersion, storeVersion, pages, snippets, fileFacts };
-  // Kept only when no file changed while the pages were read.
-  if (run.store.version === storeVersion && run.files.version === indexVersion) parsedSites.set(run.store, parsed);
-  return parsed;
-}
-
-async function parseAll(files: readonly string[], store: PageStore): Promise<Map<string, ParsedPage>> {
-  const pages = new Map<string, ParsedPage>();
-  for (let i = 0; i < files.length; i += PARSE_BATCH) {
-    const batch = files.slice(i, i + PARSE_BATCH);
-    for (const page of await Promise.all(batch.map((f) => store.page(f)))) pages.set(page.file, page);
+  /** One rule's reports in one page: kept ones while the page and what pages offer each other are unchanged. */
+  private pageReports(rule: PagesRule, page: ParsedPage, site: SiteFacts, key: string): readonly Report[] {
+    let kept = this.kept.get(page);
+    if (!kept || kept.key !== key) this.kept.set(page, (kept = { key, byRule: new Map() }));
+    let reports = kept.byRule.get(rule.id);
+    if (!reports) {
+      const found: Report[] = [];
+      rule.checkPage!({
+        page,
+        site,
+        report: (range, message, data, severity) => found.push({ file: page.file, range, message, data, severity }),
+      });
+      kept.byRule.set(rule.id, (reports = found));
+    }
+    return reports;
   }
-  return pages;
-}
 
-/** Snippet files that pages (and snippets) import, parsed: they are checked where they are used. */
-async function importedSnippets(
-  pages: ReadonlyMap<string, ParsedPage>,
-  files: PageIndex,
-  store: PageStore,
-): Promise<Map<string, ParsedPage>> {
-  const snippets = new Map<string, ParsedPage>();
-  let frontier = [...pages.values()];
-  while (frontier.length > 0) {
-    const wanted = new Set<string>();
-    for (const page of frontier) {
-      for (const file of snippetFilesOf(page)) {
-        if (!pages.has(file) && !snippets.has(file) && files.hasFile(file)) wanted.add(file);
+  private replayKept(rules: readonly PagesRule[], run: PageRun): void {
+    const previous = this.parsed;
+    for (const rule of rules) {
+      const report = run.reportFor(rule);
+      if (rule.checkPage && previous) {
+        for (const page of [...previous.pages.values(), ...previous.snippets.values()]) {
+          for (const r of this.kept.get(page)?.byRule.get(rule.id) ?? []) {
+            report(r.file, r.range, r.message, r.data, r.severity);
+          }
+        }
+      }
+      if (rule.checkSite) {
+        for (const r of this.lastSite.get(rule.id) ?? []) report(r.file, r.range, r.message, r.data, r.severity);
       }
     }
-    frontier = await Promise.all([...wanted].map((f) => store.page(f)));
-    for (const page of frontier) snippets.set(page.file, page);
   }
-  return snippets;
+
+  /** The parsed site for the current files; undefined while a background parse is under way. */
+  private async parsedSite(run: PageRun): Promise<ParsedSite | undefined> {
+    const known = this.parsed;
+    const storeVersion = this.store.version;
+    const indexVersion = run.files.version;
+    if (
+      known &&
+      known.index === run.files &&
+      known.indexVersion === indexVersion &&
+      known.storeVersion === storeVersion
+    )
+      return known;
+    const pageFiles = [...run.files.allPageFiles()];
+    const unparsed = pageFiles.filter((f) => !this.store.pageIfParsed(f));
+    if (this.onBackgroundDone && unparsed.length > INLINE_PARSES) {
+      this.parseInBackground(unparsed);
+      return undefined;
+    }
+    const pages = await this.parseAll(pageFiles);
+    const snippets = await this.importedSnippets(pages, run.files);
+    const facts = new Map<string, PageFacts>();
+    const offered = new Map<string, string>();
+    for (const [file, page] of [...pages, ...snippets]) {
+      facts.set(file, page.facts);
+      offered.set(file, known?.pages.get(file) === page ? known.offered.get(file)! : offeringOf(page.facts));
+    }
+    const sameFiles = known && known.index === run.files && known.indexVersion === indexVersion;
+    const offerings = sameFiles && sameOfferings(known.offered, offered) ? known.offerings : ++this.offeringsCounter;
+    const fileFacts = createSiteFacts({ files: run.files.allFiles(), facts });
+    const site: ParsedSite = {
+      index: run.files,
+      indexVersion,
+      storeVersion,
+      pages,
+      snippets,
+      fileFacts,
+      offerings,
+      offered,
+    };
+    // Kept only when no file changed while the pages were read.
+    if (this.store.version === storeVersion && run.files.version === indexVersion) this.parsed = site;
+    return site;
+  }
+
+  private async parseAll(files: readonly string[]): Promise<Map<string, ParsedPage>> {
+    const pages = new Map<string, ParsedPage>();
+    const missing: string[] = [];
+    for (const file of files) {
+      const page = this.store.pageIfParsed(file);
+      if (page) pages.set(file, page);
+      else missing.push(file);
+    }
+    for (let i = 0; i < missing.length; i += PARSE_BATCH) {
+      const batch = missing.slice(i, i + PARSE_BATCH);
+      for (const page of await Promise.all(batch.map((f) => this.store.page(f)))) pages.set(page.file, page);
+    }
+    return pages;
+  }
+
+  /** Snippet files that pages (and snippets) import, parsed: they are checked where they are used. */
+  private async importedSnippets(
+    pages: ReadonlyMap<string, ParsedPage>,
+    files: PageIndex,
+  ): Promise<Map<string, ParsedPage>> {
+    const snippets = new Map<string, ParsedPage>();
+    let frontier = [...pages.values()];
+    while (frontier.length > 0) {
+      const wanted = new Set<string>();
+      for (const page of frontier) {
+        for (const file of snippetFilesOf(page)) {
+          if (!pages.has(file) && !snippets.has(file) && files.hasFile(file)) wanted.add(file);
+        }
+      }
+      frontier = await Promise.all([...wanted].map((f) => this.store.pageIfParsed(f) ?? this.store.page(f)));
+      for (const page of frontier) snippets.set(page.file, page);
+    }
+    return snippets;
+  }
+
+  /** Parses pages a slice at a time, letting other work (requests, keystrokes) run between slices. */
+  private parseInBackground(files: readonly string[]): void {
+    if (this.backgroundParse) return;
+    const work = async () => {
+      let sliceStart = Date.now();
+      for (const file of files) {
+        if (!this.store.pageIfParsed(file)) await this.store.page(file).catch(() => undefined);
+        if (Date.now() - sliceStart >= SLICE_MS) {
+          await new Promise((resolve) => setImmediate(resolve));
+          sliceStart = Date.now();
+        }
+      }
+    };
+    this.backgroundParse = work().finally(() => {
+      this.backgroundParse = undefined;
+      this.onBackgroundDone?.();
+    });
+  }
+}
+
+/** What a page offers other pages: the anchors links can reach, the names imports can take, its own imports. */
+function offeringOf(facts: PageFacts): string {
+  return JSON.stringify([
+    facts.headings.map((h) => h.id),
+    facts.elementIds,
+    facts.exportedNames,
+    facts.imports.map((i) => i.source),
+  ]);
+}
+
+function sameOfferings(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [file, offering] of b) if (a.get(file) !== offering) return false;
+  return true;
 }
 
 function* snippetFilesOf(page: ParsedPage): Iterable<string> {
@@ -128,8 +272,12 @@ function* snippetFilesOf(page: ParsedPage): Iterable<string> {
 }
 
 /** The file facts with what the navigation adds: the pages it names and its redirects. */
-function withNavigation(fileFacts: SiteFacts, run: PageRun, pages: ReadonlyMap<string, ParsedPage>): SiteFacts {
-  const redirects = redirectsOf(run.model);
+function withNavigation(
+  fileFacts: SiteFacts,
+  run: PageRun,
+  pages: ReadonlyMap<string, ParsedPage>,
+  redirects: { sources: string[]; destinations: string[] },
+): SiteFacts {
   const navigation = new Set(run.navigationFiles);
   for (const destination of redirects.destinations) {
     const page = destination.replace(/^\/+/, '').replace(/[?#].*$/, '');
@@ -138,10 +286,9 @@ function withNavigation(fileFacts: SiteFacts, run: PageRun, pages: ReadonlyMap<s
   }
   const home = fileFacts.pageAtRoute('/');
   if (home && pages.has(home)) navigation.add(home);
-  const isRedirect = redirectMatcher(redirects.sources);
   return {
     ...fileFacts,
-    isRedirectSource: isRedirect,
+    isRedirectSource: redirectMatcher(redirects.sources),
     isInNavigation: (file) => navigation.has(file),
   };
 }

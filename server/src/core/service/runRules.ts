@@ -2,7 +2,6 @@
 import type { ComposeResult } from '../model/includes';
 import type { PageEntry, SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
-import type { PageStore } from '../pages/pageStore';
 import type { OpenApiIndex } from '../openapi/types';
 import type { SpecCache } from '../openapi/specCache';
 import type { SpecValidations } from './specValidations';
@@ -10,7 +9,8 @@ import type { SeveritySetting } from '../problem';
 import type { PagesRule, RuleDefinition, RuleReads } from '../rules/defineRule';
 import { effectiveSeverity } from '../rules/registry';
 import type { ConfigReporter, ReportInFile } from '../rules/ruleContext';
-import { type PageRuleParts, runPageRules } from './pageRules';
+import type { PageStore } from '../pages/pageStore';
+import type { PageRuleRunner } from './pageRules';
 import type { ProblemSink } from './problemSink';
 
 export interface RuleRun {
@@ -19,9 +19,8 @@ export interface RuleRun {
   files: PageIndex;
   severities: Readonly<Record<string, SeveritySetting>> | undefined;
   store: PageStore;
+  pageRules: PageRuleRunner;
   specs: SpecCache;
-  /** Which parts of the page rules to run (default both). */
-  pageParts?: PageRuleParts;
   /** Full spec validation, when the host provides a validator. */
   validations?: SpecValidations;
   sink: ProblemSink;
@@ -49,12 +48,10 @@ export async function runRules(
   }
   const pageRules = enabled.filter((r): r is PagesRule => r.reads === 'pages');
   if (pageRules.length > 0) {
-    await runPageRules(pageRules, {
+    await run.pageRules.run(pageRules, {
       model,
       files: run.files,
-      store: run.store,
       navigationFiles: pageFilesInUse(pageFiles),
-      parts: run.pageParts ?? 'both',
       reportFor: (rule) => (file, range, message, data, severity) =>
         sink.report(rule.id, file, range, message, data, severity),
     });

@@ -1,0 +1,114 @@
+// The page rules' engine: a page's results are kept until the page, or what pages offer each other, changes; in the
+// background mode a check never waits for a site's worth of parsing.
+import assert from 'node:assert/strict';
+import { createDocsService, MemoryWorkspace, PageIndex, PageStore } from '../../src/core';
+import { defineRule } from '../../src/core/rules/defineRule';
+import { PageRuleRunner, type PageRun } from '../../src/core/service/pageRules';
+import { docsJson } from '../helpers/textRanges';
+
+/** A page rule that counts the pages it checked and reports each page's first heading. */
+function countingRule() {
+  const checked: string[] = [];
+  const rule = defineRule({
+    id: 'counting-rule',
+    defaultSeverity: 'warning',
+    description: 'Counts the pages it is asked to check.',
+    reads: 'pages',
+    checkPage({ page, report }) {
+      checked.push(page.file);
+      const heading = page.facts.headings[0];
+      if (heading) report(page.lines.rangeAt(heading.start, heading.end), `first heading ${heading.id}`);
+    },
+  });
+  return { rule, checked };
+}
+
+function page(title: string, body: string): string {
+  return `---\ntitle: ${title}\n---\n\n${body}\n`;
+}
+
+async function runOnce(runner: PageRuleRunner, files: PageIndex, rule: ReturnType<typeof countingRule>['rule']) {
+  const reported: string[] = [];
+  const run: PageRun = {
+    model: undefined,
+    files,
+    navigationFiles: [],
+    reportFor: () => (file, _range, message) => reported.push(`${file}: ${message}`),
+  };
+  await runner.run([rule], run);
+  return reported.sort();
+}
+
+describe('page rule engine', () => {
+  it('checks only the edited page again when what pages offer each other is unchanged', async () => {
+    const files: Record<string, string> = {
+      'a.mdx': page('A', '## Alpha\n\nSee [b](/b#beta).'),
+      'b.mdx': page('B', '## Beta'),
+      'c.mdx': page('C', '## Gamma'),
+    };
+    const ws = new MemoryWorkspace(files);
+    const store = new PageStore(ws);
+    const index = new PageIndex(Object.keys(files));
+    const runner = new PageRuleRunner(store);
+    const { rule, checked } = countingRule();
+
+    assert.deepEqual(await runOnce(runner, index, rule), [
+      'a.mdx: first heading alpha',
+      'b.mdx: first heading beta',
+      'c.mdx: first heading gamma',
+    ]);
+    assert.deepEqual(checked.sort(), ['a.mdx', 'b.mdx', 'c.mdx']);
+
+    // Body text of c changes: only c is checked again, the others' results are reported as kept.
+    checked.length = 0;
+    ws.set('c.mdx', page('C', '## Gamma\n\nMore words.'));
+    store.filesChanged([{ path: 'c.mdx', kind: 'changed' }]);
+    assert.equal((await runOnce(runner, index, rule)).length, 3);
+    assert.deepEqual(checked, ['c.mdx']);
+
+    // A heading of b changes: links into b may break, so every page is checked again.
+    checked.length = 0;
+    ws.set('b.mdx', page('B', '## Beta two'));
+    store.filesChanged([{ path: 'b.mdx', kind: 'changed' }]);
+    assert.deepEqual(await runOnce(runner, index, rule), [
+      'a.mdx: first heading alpha',
+      'b.mdx: first heading beta-two',
+      'c.mdx: first heading gamma',
+    ]);
+    assert.deepEqual(checked.sort(), ['a.mdx', 'b.mdx', 'c.mdx']);
+  });
+
+  it('in the background mode, answers at once and reports page problems once the pages are parsed', async () => {
+    const files: Record<string, string> = {
+      'docs.json': docsJson({ pages: ['p0'] }),
+    };
+    for (let i = 0; i < 40; i++) files[`p${i}.mdx`] = page(`P${i}`, '# A level-1 heading');
+    let resultsReady!: () => void;
+    const ready = new Promise<void>((resolve) => (resultsReady = resolve));
+    const service = createDocsService({
+      workspace: new MemoryWorkspace(files),
+      background: { onResults: () => resultsReady() },
+    });
+    const headingProblems = (problems: { ruleId: string }[]) => problems.filter((p) => p.ruleId === 'heading-level');
+
+    const first = await service.check();
+    assert.equal(headingProblems(first.problems).length, 0, 'the first check did not wait for 40 pages');
+    await ready;
+    const second = await service.check();
+    assert.equal(headingProblems(second.problems).length, 40);
+  });
+
+  it('finds a problem typed into a page at the next check, and keeps docs.json problems', async () => {
+    const files = {
+      'docs.json': docsJson({ pages: ['intro', 'missing'] }),
+      'intro.mdx': page('Intro', '## Fine'),
+    };
+    const ws = new MemoryWorkspace(files);
+    const service = createDocsService({ workspace: ws });
+    const rules = async () => (await service.check()).problems.map((p) => p.ruleId).sort();
+    assert.deepEqual(await rules(), ['page-missing']);
+    ws.set('intro.mdx', page('Intro', '# Not fine'));
+    service.filesChanged([{ path: 'intro.mdx', kind: 'changed' }]);
+    assert.deepEqual(await rules(), ['heading-level', 'page-missing']);
+  });
+});
