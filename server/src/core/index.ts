@@ -124,6 +124,7 @@ export {
 } from './pages/siteFacts';
 export type { HeadingFact, LinkFact, ImageFact, ImportFact, ElementFact } from './pages/mdx/pageFacts';
 export { COMPONENTS, componentSpec, type ComponentSpec, type AttributeSpec } from './pages/mdx/components';
+export { headingSlug, HeadingIdAllocator } from './pages/mdx/headingIds';
 export { completeInPage, type PageCompletionOptions } from './features/pages/pageCompletion';
 export { hoverInPage } from './features/pages/pageHover';
 export { findPageDefinition, findPageDocumentLinks } from './features/pages/pageNavigation';

@@ -11,7 +11,6 @@ import { Renderer } from './renderer';
 
 export type { ContentContext, RenderedContent, RenderedHeading } from './contract';
 export { renderEndpointContent, type EndpointRenderInput } from './endpoint/endpointContent';
-export { headingSlug } from './headingIds';
 
 export async function renderPageContent(page: ParsedPage, ctx: ContentContext): Promise<RenderedContent> {
   const tree = page.mdx.tree;

@@ -27,6 +27,7 @@ import type {
 } from 'mdast-util-mdx';
 import { defaultHandlers, toHast, type Handler, type State } from 'mdast-util-to-hast';
 import type { Expression } from 'estree-jsx';
+import { HeadingIdAllocator, headingSlug } from '../../core';
 import { parseCodeMeta } from './code/codeMeta';
 import { codeBlockElement } from './code/codeBlock';
 import type { ComponentApi, ComponentCall } from './components/api';
@@ -34,7 +35,6 @@ import { htmlElement, isHtmlName, missingImage } from './components/htmlElements
 import { COMPONENTS } from './components/registry';
 import type { ContentContext, RenderedHeading } from './contract';
 import { h, text } from './hast';
-import { PageIds } from './headingIds';
 import { componentTable } from './jsx/componentTable';
 import { jsxToNodes, valueNodes } from './jsx/jsxToNodes';
 import { expressionOf, readValue } from './jsx/values';
@@ -52,7 +52,7 @@ export const MAX_ELEMENTS = 200_000;
 export const MAX_SNIPPET_DEPTH = 8;
 
 export class Renderer implements ComponentApi {
-  readonly ids = new PageIds();
+  readonly ids = new HeadingIdAllocator();
   readonly headings: RenderedHeading[] = [];
   readonly markers = new Set<string>();
   /** Languages met while rendering whose grammar is not loaded yet. */
@@ -203,7 +203,8 @@ export class Renderer implements ComponentApi {
     options: { customId?: string; className?: string[] } = {},
   ): Element {
     const plain = inlineText(children);
-    const id = options.customId !== undefined ? this.ids.custom(options.customId) : this.ids.forText(plain);
+    const slug = options.customId ?? headingSlug(plain);
+    const id = slug ? this.ids.allocate(slug, options.customId !== undefined) : undefined;
     if (id) this.headings.push({ depth, id, text: plain });
     const props: Element['properties'] = id ? { id } : {};
     if (options.className) props.className = options.className;
@@ -219,7 +220,7 @@ export class Renderer implements ComponentApi {
   }
 
   groupId(): string {
-    return this.ids.unique(`dj-tabs-${++this.groups}`);
+    return this.ids.allocate(`dj-tabs-${++this.groups}`, false);
   }
 
   icon(value: JsxValue | undefined): Element | undefined {

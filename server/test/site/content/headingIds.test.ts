@@ -1,6 +1,7 @@
-// Heading anchors follow Mintlify's rules, so links written for a Mintlify site find their heading here.
+// Heading anchors follow Mintlify's rules (the core's, shared with the link checks), so links written for a Mintlify
+// site find their heading in the built page too.
 import assert from 'node:assert/strict';
-import { headingSlug, PageIds } from '../../../src/site/content/headingIds';
+import { HeadingIdAllocator, headingSlug, parsePage } from '../../../src/core';
 import { renderMdx } from './helpers';
 
 describe('content: heading ids', () => {
@@ -16,7 +17,7 @@ describe('content: heading ids', () => {
     ['日本語の見出し', '日本語の見出し'],
     ['snake_case and kebab-case', 'snake_case-and-kebab-case'],
     ["'quoted' word", '‘quoted’-word'],
-    ['🚀 Launch', 'launch'],
+    ['🚀 Launch', '🚀-launch'],
     ['???', ''],
   ];
   for (const [text, slug] of cases) {
@@ -24,9 +25,9 @@ describe('content: heading ids', () => {
   }
 
   it('numbers repeats from 2, page-wide, and never hands out an id twice', () => {
-    const ids = new PageIds();
+    const ids = new HeadingIdAllocator();
     assert.deepEqual(
-      ['Setup', 'Setup', 'Setup-2', 'Setup'].map((t) => ids.forText(t)),
+      ['Setup', 'Setup', 'Setup-2', 'Setup'].map((t) => ids.allocate(headingSlug(t), false)),
       ['setup', 'setup-2', 'setup-2-2', 'setup-3'],
     );
   });
@@ -45,5 +46,14 @@ describe('content: heading ids', () => {
     const r = await renderMdx('## ???\n');
     assert.equal(r.html, '<h2>???</h2>');
     assert.deepEqual(r.headings, []);
+  });
+
+  it('gives a heading the id the page rules check links against', async () => {
+    const text = "## 3. VAD & Turn\n\n## What's new 🤖\n";
+    const r = await renderMdx(text);
+    assert.deepEqual(
+      r.headings.map((h) => h.id),
+      parsePage('p.mdx', text).facts.headings.map((h) => h.id),
+    );
   });
 });

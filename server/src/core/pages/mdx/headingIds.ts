@@ -44,9 +44,16 @@ export function slugOf(text: string): string {
   return out;
 }
 
-/** Hands out unique ids on one page, in document order. */
+/** The id of a heading's plain text as written: typographic quotes first, as Mintlify's pipeline does. */
+export function headingSlug(text: string): string {
+  return slugOf(smartQuotes(text));
+}
+
+/** Hands out unique ids on one page, in document order (page checks, the site builder and previews alike). */
 export class HeadingIdAllocator {
   private readonly used = new Set<string>();
+  /** Per base, the next suffix to try: a page of 10,000 equal headings stays linear. */
+  private readonly nextSuffix = new Map<string, number>();
 
   /** A custom id is used as written; a generated one gets `-2`, `-3`… when taken. */
   allocate(base: string, custom: boolean): string {
@@ -54,9 +61,10 @@ export class HeadingIdAllocator {
       this.used.add(base);
       return base;
     }
-    let n = 2;
-    while (this.used.has(`${base}-${n}`)) n++;
-    const id = `${base}-${n}`;
+    let n = this.nextSuffix.get(base) ?? 2;
+    let id = `${base}-${n++}`;
+    while (this.used.has(id)) id = `${base}-${n++}`;
+    this.nextSuffix.set(base, n);
     this.used.add(id);
     return id;
   }
