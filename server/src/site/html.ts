@@ -1,5 +1,5 @@
 // Text and attribute escaping, and the checks that decide what may become a link, an icon or a colour. Every
-// string that reaches the site's HTML goes through one of these (ADVERSARIAL E1-E9).
+// string that reaches the site's HTML goes through one of these (docs/security.md, HTML previews).
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -1,7 +1,7 @@
 // The front matter fields the navigation shows beside a page's title: `sidebarTitle` (the label in the sidebar),
 // `icon`, `tag`, `url` (an entry that links out instead) and `openapi` (an endpoint page, shown with its method).
 // Read only from front matter the core has already checked and found clean, so the YAML parser never sees text the
-// core refused (ADVERSARIAL B1, B2); the plain `key: value` form, nearly every page, skips the parser entirely.
+// core refused (alias bombs, deep nesting); the plain `key: value` form, nearly every page, skips the parser.
 import { isMap, isScalar, parseDocument } from 'yaml';
 import { readSimpleFrontMatter, type FrontMatterResult } from '../core';
 import { externalHref, iconName } from './html';

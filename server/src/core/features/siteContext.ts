@@ -51,17 +51,6 @@ export function pageFileFor(files: SiteFiles | undefined, page: string): string 
   return files?.lookup(page).file;
 }
 
-/** Every page path (without extension) of the site, with its file. */
-export function allPages(files: SiteFiles | undefined): Map<string, string> {
-  const pages = new Map<string, string>();
-  if (!files) return pages;
-  for (const page of files.allPages()) {
-    const file = files.lookup(page).file;
-    if (file) pages.set(page, file);
-  }
-  return pages;
-}
-
 /** First spec in force at a container (entries resolve against the first one only). */
 export function firstSpec(container: NavContainer | undefined): OpenApiSource | undefined {
   return container?.openapi[0];

@@ -30,6 +30,3 @@ export interface DocLocator {
   locate(paths: readonly DocPath[]): LocateResult;
 }
 
-export function docPathKey(path: DocPath): string {
-  return JSON.stringify(path);
-}

@@ -21,8 +21,6 @@ function stringEnum(path: readonly string[]): readonly string[] {
 export const LANGUAGE_CODES: readonly string[] = stringEnum(['definitions', 'language', 'properties', 'language']);
 /** The theme names the builder accepts. */
 export const THEME_NAMES: readonly string[] = stringEnum(['properties', 'theme']);
-/** The icon libraries. */
-export const ICON_LIBRARIES: readonly string[] = stringEnum(['definitions', 'iconObject', 'properties', 'library']);
 
 /** Name of a language code from the schema's enumDescriptions ("ja" → "Japanese"), or undefined. */
 export function languageName(code: string): string | undefined {

@@ -1,6 +1,6 @@
 // The last word on every URL written into a page, after the builder's context has mapped it: only http, https and
 // mailto, or a URL without a scheme (relative, root-relative, #fragment). Checked on the text the browser will
-// see, so `JaVaScRiPt:`, `java\tscript:` and `//host` never become links (ADVERSARIAL E3-E5).
+// see, so `JaVaScRiPt:`, `java\tscript:` and `//host` never become links (docs/security.md, HTML previews).
 
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f]/;
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;

@@ -1,6 +1,6 @@
 // The Mintlify components a page can use without importing them: their attributes, what kind of value each
 // takes, which are required, and where a component must sit. One table, read by the page rules, by completion and
-// hover in the editor, and by the site builder. Compiled from the format document (docs-json.md, section 2.12) and
+// hover in the editor, and by the site builder. Compiled from the format's list of authoring components and
 // Mintlify's published component reference; docs/components.md lists it for people and says where each fact
 // comes from.
 

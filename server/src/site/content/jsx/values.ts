@@ -76,7 +76,7 @@ function readLiteral(node: EstreeNode, scope: Scope, depth: number): Literal | t
 }
 
 function readObject(node: ObjectExpression, scope: Scope, depth: number): Literal | typeof NOT_LITERAL {
-  // A null-prototype record: keys such as `__proto__` stay plain data (ADVERSARIAL B3, C1).
+  // A null-prototype record: keys such as `__proto__` stay plain data and reach no prototype.
   const out: { [key: string]: Literal } = Object.create(null);
   for (const prop of node.properties) {
     if (prop.type !== 'Property' || prop.computed || prop.kind !== 'init') return NOT_LITERAL;
