@@ -79,7 +79,7 @@ describe('$ref includes', () => {
     assert.match(messages[3], /cannot be read \(etc\/passwd\)/); // "/" means the docs root, never the file system root
   });
 
-  it('keeps a __proto__ key as plain data and pollutes nothing, ADVERSARIAL C1', async () => {
+  it('keeps a __proto__ key as plain data and pollutes nothing', async () => {
     const r = await compose({ 'docs.json': '{"__proto__": {"isAdmin": true}, "name": "x"}' });
     const value = toPlainValue(r.root!) as Record<string, unknown>;
     assert.ok(Object.prototype.hasOwnProperty.call(value, '__proto__'));
@@ -87,7 +87,7 @@ describe('$ref includes', () => {
     assert.equal((value as { isAdmin?: boolean }).isAdmin, undefined);
   });
 
-  it('lets the last duplicate key win and remembers the shadowed one, ADVERSARIAL C2', async () => {
+  it('lets the last duplicate key win and remembers the shadowed one', async () => {
     const r = await compose({ 'docs.json': '{"name": "First", "name": 42}' });
     assert.equal(nodeAtPath(r.root!, ['name'])!.value, 42);
     assert.equal(r.root!.shadowed!.length, 1);

@@ -24,11 +24,11 @@ describe('page index', () => {
     assert.deepEqual(index.suggestions('guides/setpu'), ['guides/setup']);
   });
 
-  it('reports a match that differs only in case, ADVERSARIAL D5', () => {
+  it('reports a match that differs only in case', () => {
     assert.equal(index.lookup('caps/intro').looseMatch, 'Caps/Intro.mdx');
   });
 
-  it('matches NFC against NFD file names only loosely, ADVERSARIAL D6', () => {
+  it('matches NFC against NFD file names only loosely', () => {
     const nfd = new PageIndex(['cafe\u0301.mdx']);
     assert.equal(nfd.lookup('caf\u00e9').file, undefined);
     assert.equal(nfd.lookup('caf\u00e9').looseMatch, 'cafe\u0301.mdx');

@@ -77,13 +77,21 @@ describe('site model', () => {
 
   it('gives each node the openapi of its nearest ancestor, and lets a nested group override it', async () => {
     const m = await model({
-      openapi: 'api/a.yaml',
-      groups: [
+      tabs: [
         {
-          group: 'A',
-          pages: ['GET /a', { group: 'B', openapi: ['/api/b.json', 'https://x.example/c.json'], pages: ['POST /b'] }],
+          tab: 'T',
+          openapi: 'api/a.yaml',
+          groups: [
+            {
+              group: 'A',
+              pages: [
+                'GET /a',
+                { group: 'B', openapi: ['/api/b.json', 'https://x.example/c.json'], pages: ['POST /b'] },
+              ],
+            },
+            { group: 'C', openapi: { source: 'api/c.yaml', directory: 'ref' }, pages: ['c.yaml delete /c'] },
+          ],
         },
-        { group: 'C', openapi: { source: 'api/c.yaml', directory: 'ref' }, pages: ['c.yaml delete /c'] },
       ],
     });
     const [a, b, c] = m.endpoints;
@@ -98,6 +106,11 @@ describe('site model', () => {
     );
     assert.equal(c.spec, 'c.yaml');
     assert.equal(c.openapi[0].kind === 'file' && c.openapi[0].directory, 'ref');
+  });
+
+  it('gives nothing the openapi written on navigation itself (Mintlify drops it before building)', async () => {
+    const m = await model({ openapi: 'api/a.yaml', groups: [{ group: 'A', pages: ['GET /a'] }] });
+    assert.deepEqual(m.endpoints[0].openapi, []);
   });
 
   it('marks the navigation keys the builder drops (the first of products..pages wins)', async () => {
@@ -120,7 +133,7 @@ describe('site model', () => {
     assert.equal(m.nodeForJson(entry.node.json), entry);
   });
 
-  it('ignores non-string, non-object page entries instead of throwing, ADVERSARIAL D12', async () => {
+  it('ignores non-string, non-object page entries instead of throwing', async () => {
     const m = await model({ pages: [42, null, true, 'ok'] });
     assert.deepEqual(
       m.pages.map((p) => p.value),

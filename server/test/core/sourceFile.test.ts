@@ -11,30 +11,30 @@ describe('SourceFile', () => {
     assert.equal(f.offsetAt({ line: 2, character: 2 }), offset);
   });
 
-  it('counts an emoji as two UTF-16 units (LSP columns), ADVERSARIAL C11', () => {
+  it('counts an emoji as two UTF-16 units (LSP columns)', () => {
     const text = '{"a": "🚀", "b": 1}';
     const f = new SourceFile('docs.json', text);
     assert.equal(f.positionAt(text.indexOf('"b"')).character, 12);
   });
 
-  it('treats a lone CR as a line break, ADVERSARIAL C10', () => {
+  it('treats a lone CR as a line break', () => {
     const f = new SourceFile('docs.json', '{\r"a": 1}');
     assert.deepEqual(f.positionAt(3), { line: 1, character: 1 });
   });
 
-  it('clamps ranges that run past the end of the text, ADVERSARIAL C12', () => {
+  it('clamps ranges that run past the end of the text', () => {
     const f = new SourceFile('docs.json', '/*');
     const r = f.rangeOf(0, 3);
     assert.deepEqual(r.end, { line: 0, character: 2 });
   });
 
-  it('reports comments and trailing commas but still parses the value, ADVERSARIAL C4', () => {
+  it('reports comments and trailing commas but still parses the value', () => {
     const f = new SourceFile('docs.json', '{\n // note\n "a": [1,],\n}');
     assert.ok(f.root);
     assert.ok(f.syntaxErrors.length >= 2);
   });
 
-  it('refuses to parse a file nested deeper than the limit, ADVERSARIAL C5', () => {
+  it('refuses to parse a file nested deeper than the limit', () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);
     const f = new SourceFile('docs.json', deep);
     assert.equal(f.root, undefined);

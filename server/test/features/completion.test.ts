@@ -155,7 +155,7 @@ describe('completion: endpoint entries', () => {
 
   it('inherits the spec from an ancestor', async () => {
     const result = await complete(
-      '{"navigation": {"openapi": "/api.yaml", "tabs": [{"tab": "T", "groups": [{"group": "G", "pages": [|]}]}]}}',
+      '{"navigation": {"tabs": [{"tab": "T", "openapi": "/api.yaml", "groups": [{"group": "G", "pages": [|]}]}]}}',
       PAGES,
       { specs },
     );

@@ -38,25 +38,35 @@ describe('definition', () => {
   });
 
   it('an openapi value opens the spec', async () => {
-    const links = await definition('{"navigation": {"openapi": "/api/open|api.yaml", "pages": []}}');
-    assert.deepEqual(links, [{ originRange: range(0, 27, 0, 46), file: 'api/openapi.yaml', targetRange: ZERO }]);
+    const links = await definition(
+      '{"navigation": {"groups": [{"group": "G", "openapi": "/api/open|api.yaml", "pages": []}]}}',
+    );
+    assert.deepEqual(links, [{ originRange: range(0, 53, 0, 72), file: 'api/openapi.yaml', targetRange: ZERO }]);
   });
 
   it('an openapi {source} value and an array item open the spec', async () => {
     assert.equal(
-      (await definition('{"navigation": {"openapi": {"source": "api/o|penapi.yaml"}, "pages": []}}'))[0]?.file,
+      (
+        await definition(
+          '{"navigation": {"groups": [{"group": "G", "openapi": {"source": "api/o|penapi.yaml"}, "pages": []}]}}',
+        )
+      )[0]?.file,
       'api/openapi.yaml',
     );
     assert.equal(
-      (await definition('{"navigation": {"openapi": ["api/o|penapi.yaml"], "pages": []}}'))[0]?.file,
+      (
+        await definition('{"navigation": {"groups": [{"group": "G", "openapi": ["api/o|penapi.yaml"], "pages": []}]}}')
+      )[0]?.file,
       'api/openapi.yaml',
     );
   });
 
   it('an endpoint entry opens the spec at the operation', async () => {
-    const links = await definition('{"navigation": {"openapi": "api/openapi.yaml", "pages": ["GET /u|sers"]}}');
+    const links = await definition(
+      '{"navigation": {"groups": [{"group": "G", "openapi": "api/openapi.yaml", "pages": ["GET /u|sers"]}]}}',
+    );
     assert.deepEqual(links, [
-      { originRange: range(0, 57, 0, 69), file: 'api/openapi.yaml', targetRange: range(7, 4, 7, 7) },
+      { originRange: range(0, 83, 0, 95), file: 'api/openapi.yaml', targetRange: range(7, 4, 7, 7) },
     ]);
   });
 
@@ -66,14 +76,21 @@ describe('definition', () => {
   });
 
   it('a URL spec or a path outside the root has no definition', async () => {
-    assert.deepEqual(await definition('{"navigation": {"openapi": "https://x/o|.yaml", "pages": []}}'), []);
-    assert.deepEqual(await definition('{"navigation": {"openapi": "../../etc/pa|sswd", "pages": []}}'), []);
+    assert.deepEqual(
+      await definition('{"navigation": {"groups": [{"group": "G", "openapi": "https://x/o|.yaml", "pages": []}]}}'),
+      [],
+    );
+    assert.deepEqual(
+      await definition('{"navigation": {"groups": [{"group": "G", "openapi": "../../etc/pa|sswd", "pages": []}]}}'),
+      [],
+    );
   });
 });
 
 describe('document links', () => {
   it('leaves pages out above the cap, keeps specs and includes', async () => {
-    const text = '{"navigation": {"openapi": "api/openapi.yaml", "pages": ["intro", "intro"]}}';
+    const text =
+      '{"navigation": {"groups": [{"group": "G", "openapi": "api/openapi.yaml", "pages": ["intro", "intro"]}]}}';
     const links = findDocumentLinks(await site(text, FILES, { specs }), 1);
     assert.deepEqual(
       links.map((l) => l.file),
@@ -83,7 +100,7 @@ describe('document links', () => {
 
   it('links every page with a file, the spec and includes, in document order', async () => {
     const text =
-      '{"navigation": {"openapi": "api/openapi.yaml", "groups": [{"group": "G", "pages": ["intro", "nope", "GET /users"]}]}, "footer": {"$ref": "nav/tabs.json"}}';
+      '{"navigation": {"groups": [{"group": "G", "openapi": "api/openapi.yaml", "pages": ["intro", "nope", "GET /users"]}]}, "footer": {"$ref": "nav/tabs.json"}}';
     const links = findDocumentLinks(await site(text, FILES, { specs }));
     assert.deepEqual(
       links.map((l) => [l.file, l.originRange.start.character, l.originRange.end.character]),

@@ -32,7 +32,10 @@ describe('hover', () => {
     const specs = {
       'api.yaml': specIndex('api.yaml', [op('get', '/users', { summary: 'List users', description: 'Every user.' })]),
     };
-    const h = await hover('{"navigation": {"openapi": "api.yaml", "pages": ["GET /us|ers"]}}', { specs });
+    const h = await hover(
+      '{"navigation": {"groups": [{"group": "G", "openapi": "api.yaml", "pages": ["GET /us|ers"]}]}}',
+      { specs },
+    );
     assert.equal(
       (h!.contents as { value: string }).value,
       '**List users**\n\nEvery user.\n\n`GET /users` in `api.yaml`',
@@ -41,7 +44,10 @@ describe('hover', () => {
 
   it('on an endpoint entry missing from the spec says so', async () => {
     const specs = { 'api.yaml': specIndex('api.yaml', [op('get', '/users')]) };
-    const h = await hover('{"navigation": {"openapi": "api.yaml", "pages": ["DELETE /us|ers"]}}', { specs });
+    const h = await hover(
+      '{"navigation": {"groups": [{"group": "G", "openapi": "api.yaml", "pages": ["DELETE /us|ers"]}]}}',
+      { specs },
+    );
     assert.equal((h!.contents as { value: string }).value, '`DELETE /users` is not in `api.yaml`.');
   });
 

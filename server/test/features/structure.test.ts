@@ -108,7 +108,7 @@ describe('selection ranges', () => {
   });
 });
 
-describe('cursor positions (ADVERSARIAL C10, C11)', () => {
+describe('cursor positions', () => {
   it('ranges are in UTF-16 units after an emoji, with CRLF line ends', () => {
     const { text, offset } = caret('{\r\n  "navigation": {"groups": [{"group": "🚀 Start", "pages": ["ab|"]}]}\r\n}');
     const file = new SourceFile('docs.json', text);

@@ -1,11 +1,11 @@
-// ADVERSARIAL F: the real server keeps answering whatever the client or the user's files do.
+// the real server keeps answering whatever the client or the user's files do.
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { fileUri, makeSite, TestClient } from './client';
 import { DOCS, SITE } from './fixtures';
 
-describe('language server robustness (ADVERSARIAL F)', function () {
+describe('language server robustness', function () {
   this.timeout(60000);
   let client: TestClient;
   let root: string;

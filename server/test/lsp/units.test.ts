@@ -82,7 +82,7 @@ describe('validation scheduler', () => {
 describe('runSafe', () => {
   const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
 
-  it('answers the fallback and logs when a handler throws or rejects (ADVERSARIAL F1, F2)', async () => {
+  it('answers the fallback and logs when a handler throws or rejects', async () => {
     const logger = memoryLogger();
     assert.equal(
       await runSafe(logger, 'hover', null, () => {
@@ -172,7 +172,7 @@ describe('LspWorkspace: open buffers win over the disk', () => {
 
 describe('positions and paths', () => {
   const doc = TextDocument.create('file:///x', 'json', 1, '{\n  "a": 1\n}');
-  it('accepts positions inside the document only (ADVERSARIAL F5)', () => {
+  it('accepts positions inside the document only', () => {
     assert.equal(isValidPosition(doc, { line: 1, character: 8 }), true);
     assert.equal(isValidPosition(doc, { line: 2, character: 1 }), true);
     const crlf = TextDocument.create('file:///y', 'json', 1, 'ab\r\ncd');

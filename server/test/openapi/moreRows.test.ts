@@ -1,4 +1,4 @@
-// Further rows of ADVERSARIAL B, C and D as they apply to spec files, and $ref corner cases.
+// More hostile inputs as they apply to spec files (YAML, JSON, paths: docs/security.md), and $ref corner cases.
 import assert from 'node:assert/strict';
 import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 import { SpecCache } from '../../src/core/openapi/specCache';

@@ -1,4 +1,4 @@
-// The file-system rows of ADVERSARIAL A, against real temporary folders and the Node workspace.
+// Hostile file-system inputs for spec files (docs/security.md), against real temporary folders and the Node workspace.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';

@@ -1,5 +1,5 @@
 // Property tests (fast-check) for the two pieces whose mistakes would be silent: positions from the JSON scanner
-// (compared with jsonc-parser's tree) and the YAML depth check (it must never under-count, ADVERSARIAL B2).
+// (compared with jsonc-parser's tree) and the YAML depth check (it must never under-count, ).
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';

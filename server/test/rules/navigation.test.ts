@@ -39,6 +39,32 @@ describe('rule global-anchor-relative', () => {
     );
     assert.deepEqual(ofRule(found, 'schema'), [], 'no second report from the schema');
   });
+
+  it('checks the global items of any division, not only of navigation', async () => {
+    const docs = docsJson({
+      tabs: [{ tab: 'Guides', pages: ['a'], global: { anchors: [{ anchor: 'Blog', href: 'blog' }] } }],
+    });
+    const found = await checkSite({ 'docs.json': docs, ...pageFiles('a') });
+    assert.deepEqual(
+      ofRule(found, 'global-anchor-relative').map((p) => [p.severity, p.range]),
+      [['error', rangeOfText(docs, '"blog"')]],
+    );
+  });
+});
+
+describe('openapi on navigation itself', () => {
+  it('is not inherited, since Mintlify strips it: its METHOD entries have no spec', async () => {
+    const spec = JSON.stringify({ openapi: '3.0.0', info: { title: 'T', version: '1' }, paths: { '/x': { get: {} } } });
+    const docs = docsJson({ openapi: 'api.json', pages: ['GET /x'] });
+    const found = await checkSite({ 'docs.json': docs, 'api.json': spec });
+    assert.deepEqual(
+      ofRule(found, 'endpoint-no-spec').map((p) => p.message),
+      [
+        '"GET /x" is an endpoint entry, but no OpenAPI spec is set on it or on any parent; the "openapi" on "navigation" itself is ignored by Mintlify, so move it to a tab, anchor or group above this entry',
+      ],
+    );
+    assert.equal(ofRule(found, 'key-ignored').length, 1, 'the key itself is reported as ignored');
+  });
 });
 
 describe('rule language-unknown', () => {
@@ -162,7 +188,7 @@ describe('rule key-ignored', () => {
     assert.deepEqual(ofRule(await checkSite({ 'docs.json': willow, ...pageFiles('a') }), 'key-ignored'), []);
   });
 
-  it('reports the first of two duplicate keys as ignored, ADVERSARIAL C2', async () => {
+  it('reports the first of two duplicate keys as ignored', async () => {
     const docs =
       '{"theme": "mint", "name": "First", "colors": {"primary": "#123"}, "navigation": {"pages": []}, "name": "Second"}';
     const [p] = ofRule(await checkSite({ 'docs.json': docs }), 'key-ignored');

@@ -45,8 +45,12 @@ describe('rule endpoint-unknown', () => {
     assert.deepEqual(problems[0].data?.candidates, ['GET /users']);
   });
 
-  it('does not find Object.prototype members as endpoints, ADVERSARIAL A16', async () => {
-    const docs = docsJson({ openapi: 'api.json', pages: ['CONSTRUCTOR /users', 'get /__proto__', 'GET /constructor'] });
+  it('does not find Object.prototype members as endpoints', async () => {
+    const docs = docsJson({
+      groups: [
+        { group: 'G', openapi: 'api.json', pages: ['CONSTRUCTOR /users', 'get /__proto__', 'GET /constructor'] },
+      ],
+    });
     const problems = await checkSite({ 'docs.json': docs, 'api.json': SPEC });
     const endpointProblems = ofRule(problems, 'endpoint-unknown');
     assert.equal(endpointProblems.length, 2, JSON.stringify(problems));
@@ -106,8 +110,8 @@ describe('rules openapi-unreadable / openapi-remote', () => {
     assert.deepEqual(ofRule(problems, 'endpoint-unknown'), []);
   });
 
-  it('refuses a spec path outside the root without reading it, ADVERSARIAL A3', async () => {
-    const docs = docsJson({ openapi: '../../etc/passwd', pages: ['GET /x'] });
+  it('refuses a spec path outside the root without reading it', async () => {
+    const docs = docsJson({ groups: [{ group: 'G', openapi: '../../etc/passwd', pages: ['GET /x'] }] });
     const [p] = ofRule(await checkSite({ 'docs.json': docs }), 'openapi-unreadable');
     assert.equal(
       p.message,
@@ -115,8 +119,10 @@ describe('rules openapi-unreadable / openapi-remote', () => {
     );
   });
 
-  it('notes a URL spec (never fetched) and does not call its entries missing, ADVERSARIAL A7', async () => {
-    const docs = docsJson({ openapi: 'https://api.example.com/openapi.json', pages: ['GET /anything'] });
+  it('notes a URL spec (never fetched) and does not call its entries missing', async () => {
+    const docs = docsJson({
+      groups: [{ group: 'G', openapi: 'https://api.example.com/openapi.json', pages: ['GET /anything'] }],
+    });
     const problems = await checkSite({ 'docs.json': docs });
     const [remote] = ofRule(problems, 'openapi-remote');
     assert.equal(remote.severity, 'info');
@@ -129,7 +135,7 @@ describe('rules openapi-unreadable / openapi-remote', () => {
   });
 
   it('reports an unparsable YAML spec with the location inside the spec', async () => {
-    const docs = docsJson({ openapi: 'api.yaml', pages: [] });
+    const docs = docsJson({ groups: [{ group: 'G', openapi: 'api.yaml', pages: [] }] });
     const [p] = ofRule(
       await checkSite({ 'docs.json': docs, 'api.yaml': 'openapi: 3.0.0\ninfo: [unclosed\npaths: {}\n' }),
       'openapi-unreadable',

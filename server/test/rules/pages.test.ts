@@ -39,7 +39,7 @@ describe('rule page-missing', () => {
     assert.deepEqual(ofRule(problems, 'page-missing'), []);
   });
 
-  it('says to drop an explicit extension, ADVERSARIAL D8', async () => {
+  it('says to drop an explicit extension', async () => {
     const docs = docsJson({ pages: ['intro.mdx'] });
     const [p] = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('intro') }), 'page-missing');
     assert.equal(
@@ -49,7 +49,7 @@ describe('rule page-missing', () => {
     assert.deepEqual(p.data?.candidates, ['intro']);
   });
 
-  it('explains a case mismatch that passes on macOS but fails on Linux, ADVERSARIAL D5', async () => {
+  it('explains a case mismatch that passes on macOS but fails on Linux', async () => {
     const docs = docsJson({ pages: ['Guides/Intro'] });
     const [p] = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('guides/intro') }), 'page-missing');
     assert.match(p.message, /"guides\/intro.mdx" differs only in letter case/);
@@ -77,7 +77,7 @@ describe('rule page-missing', () => {
 });
 
 describe('rule page-path', () => {
-  it('refuses paths that leave the root without looking them up, ADVERSARIAL D1', async () => {
+  it('refuses paths that leave the root without looking them up', async () => {
     const docs = docsJson({ pages: ['../outside', 'a\\b'] });
     const problems = await checkSite({ 'docs.json': docs, '../outside.mdx': 'x' });
     assert.deepEqual(
@@ -90,7 +90,7 @@ describe('rule page-path', () => {
     assert.deepEqual(ofRule(problems, 'page-missing'), []);
   });
 
-  it('warns about non-canonical forms, ADVERSARIAL D7', async () => {
+  it('warns about non-canonical forms', async () => {
     const docs = docsJson({ pages: ['guides//x', 'intro/'] });
     const problems = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('guides/x', 'intro') }), 'page-path');
     assert.deepEqual(

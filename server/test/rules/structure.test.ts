@@ -17,7 +17,7 @@ describe('rule json-syntax', () => {
     assert.equal(ofRule(problems, 'page-missing').length, 1, 'page "b" is still found missing');
   });
 
-  it('warns once about a BOM and keeps positions unchanged, ADVERSARIAL C3', async () => {
+  it('warns once about a BOM and keeps positions unchanged', async () => {
     const docs = '\ufeff' + docsJson({ pages: ['zz'] });
     const problems = await checkSite({ 'docs.json': docs });
     assert.deepEqual(
@@ -27,13 +27,13 @@ describe('rule json-syntax', () => {
     assert.deepEqual(ofRule(problems, 'page-missing')[0].range, rangeOfText(docs, '"zz"'));
   });
 
-  it('reports a file nested too deeply instead of crashing, ADVERSARIAL C5', async () => {
+  it('reports a file nested too deeply instead of crashing', async () => {
     const problems = await checkSite({ 'docs.json': '{"a": ' + '['.repeat(50_000) + ']'.repeat(50_000) + '}' });
     assert.equal(problems.length, 1);
     assert.match(problems[0].message, /nested more than 200 levels/);
   });
 
-  it('reports a raw NUL inside a string at its offset, ADVERSARIAL C8', async () => {
+  it('reports a raw NUL inside a string at its offset', async () => {
     const docs = '{"name": "a\u0000b"}';
     const problems = ofRule(await checkSite({ 'docs.json': docs }), 'json-syntax');
     assert.equal(problems[0].message, 'invalid character in string (control characters must be escaped)');

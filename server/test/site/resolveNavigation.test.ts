@@ -322,7 +322,11 @@ describe('site navigation resolution', () => {
   it('numbers endpoint routes that clash, and gives the same operation listed twice one route', async () => {
     const facts = () => ({ summary: 'Same' });
     const { site } = await testSite(
-      { navigation: { openapi: 'api.yaml', pages: ['GET /a', 'GET /b', 'GET /a', 'api-reference/same'] } },
+      {
+        navigation: {
+          groups: [{ group: 'API', openapi: 'api.yaml', pages: ['GET /a', 'GET /b', 'GET /a', 'api-reference/same'] }],
+        },
+      },
       filesFor('api-reference/same'),
       facts,
     );

@@ -27,7 +27,8 @@ export function buildSiteModel(files: readonly SourceFile[], root: ComposedNode,
     dropped: boolean,
   ): Building => {
     const labelKey = LABEL_KEY[kind];
-    const ownValue = prop(node, 'openapi');
+    // Mintlify's validator strips `openapi` from `navigation` itself (key-ignored says so): nothing inherits it.
+    const ownValue = kind === 'navigation' ? undefined : prop(node, 'openapi');
     const ownOpenapi = ownValue ? parseOpenapiValue(ownValue) : undefined;
     // Mintlify drops a group's `openapi` that it cannot use and keeps what the group inherits; `api.openapi` feeds
     // the API playground only, never the navigation.
@@ -95,7 +96,8 @@ export function buildSiteModel(files: readonly SourceFile[], root: ComposedNode,
           );
       });
     }
-    if (kind === 'navigation') {
+    // Every division may carry `global` items (links shown on every page of the division), not only `navigation`.
+    if (kind !== 'global') {
       const globalNode = prop(node, 'global');
       if (globalNode?.type === 'object')
         container.children.push(

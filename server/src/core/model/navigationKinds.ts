@@ -22,7 +22,6 @@ export const LABEL_KEY: Readonly<Partial<Record<ContainerKind, string>>> = Objec
 /** Keys that `navigation.global` may hold; every item there links out with an `href`. */
 export const GLOBAL_KEYS = KEY_TABLE.kinds.global.keys;
 
-
 /** Human name of a kind, for messages ('menuItem' → 'menu item'). */
 export function kindName(kind: ContainerKind): string {
   return KEY_TABLE.kinds[kind].name;

@@ -29,4 +29,3 @@ export interface DocLocator {
   /** Looks up every path in one pass over the file; `found[i]` answers `paths[i]`. */
   locate(paths: readonly DocPath[]): LocateResult;
 }
-

@@ -1,6 +1,6 @@
 // Hostile input in pages never becomes active content: every rendered body is parsed back as a browser would and
-// checked for event handlers, script-capable elements and URLs outside http/https/mailto/relative (ADVERSARIAL
-// E1-E9). The sanitizer's own schema is checked separately on trees no renderer would make.
+// checked for event handlers, script-capable elements and URLs outside http/https/mailto/relative
+// (docs/security.md, HTML previews). The sanitizer's own schema is checked separately on trees no renderer would make.
 import assert from 'node:assert/strict';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
