@@ -6,6 +6,8 @@ import * as path from 'path';
 import type { CheckResult, DocsServiceOptions, NotUtf8Error, Problem, SiteModel } from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { WorkerFrontMatterReader } from '../node/workerFrontMatterReader';
+import { ThreadedPageReader } from '../node/threadedPageReader';
+import { PageCache, cacheFileOf } from '../node/pageCache';
 import { WorkerSpecIndexer } from '../node/workerSpecIndexer';
 import { WorkerSpecValidator } from '../node/specValidator';
 import { shouldUseColor } from './ansi';
@@ -87,18 +89,37 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const severities = { ...config.rules, ...args.rules };
   const workspace = new NodeWorkspace(rootPath);
   // The core (ajv, the schema, YAML, OpenAPI) loads only when there is something to check: --help stays instant.
+  const core = require('../core') as typeof import('../core');
+  const pageRulesOn = core.RULES.some((r) => r.reads === 'pages' && core.effectiveSeverity(r.id, severities));
+  const notes: string[] = [];
+  let cache: PageCache | undefined;
+  if (args.cache && pageRulesOn) {
+    const loaded = PageCache.load(cacheFileOf(args.cacheLocation, ctx.cwd), info.version);
+    cache = loaded.cache;
+    if (loaded.note) notes.push(loaded.note);
+  }
+  // With the page rules on, every page file is read and parsed on a worker thread and this one together, from
+  // the moment the folder is walked (while docs.json is checked), without syntax trees (the rules read facts).
+  const pageReader = pageRulesOn ? new ThreadedPageReader(workspace, { cache }) : undefined;
   const check =
     ctx.lint ??
-    ((options: DocsServiceOptions) =>
-      (require('../core') as typeof import('../core')).createDocsService(options).check());
+    ((options: DocsServiceOptions) => {
+      const service = core.createDocsService(options);
+      if (pageReader) {
+        service.pages.configureParsing({ reader: pageReader, keepTrees: false });
+        void service.files().then(
+          (files) => service.pages.prefetchPages(files.allPageFiles()),
+          () => undefined, // the check reports it
+        );
+      }
+      return service.check();
+    });
   let problems: Problem[];
   let model: SiteModel | undefined;
   // Front matter is read on worker threads (two past 25,000 pages) while the main thread checks the rest. Specs
   // get a thread of their own only with three cores or more: on two, the check is CPU-bound and one more thread
   // only adds its start-up, which makes the lint slower, not faster.
   // With the page rules on every page is parsed whole, front matter included: reading heads ahead would read twice.
-  const core = require('../core') as typeof import('../core');
-  const pageRulesOn = core.RULES.some((r) => r.reads === 'pages' && core.effectiveSeverity(r.id, severities));
   const frontMatterReader = pageRulesOn ? undefined : new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
   const specIndexer = os.availableParallelism() >= 3 ? new WorkerSpecIndexer(workspace.rootPath) : undefined;
   const validator = severities['openapi-invalid'] !== 'off' ? new WorkerSpecValidator(workspace.rootPath) : undefined;
@@ -125,8 +146,13 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   } finally {
     // Work still running (all pages read ahead, but docs.json turned out unparsable) must not hold the exit.
     frontMatterReader?.close();
+    pageReader?.close();
     specIndexer?.close();
     await validator?.dispose();
+  }
+  if (cache) {
+    const note = cache.save();
+    if (note) notes.push(note);
   }
   const report: LintReport = {
     rootPath: workspace.rootPath,
@@ -152,7 +178,9 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   return {
     exitCode: counts.errors > 0 || tooManyWarnings ? 1 : 0,
     stdout,
-    stderr: tooManyWarnings ? `docsjson: too many warnings (${counts.warnings}, maximum ${args.maxWarnings})\n` : '',
+    stderr:
+      notes.join('') +
+      (tooManyWarnings ? `docsjson: too many warnings (${counts.warnings}, maximum ${args.maxWarnings})\n` : ''),
   };
 }
 

@@ -1,0 +1,121 @@
+// Page files read and parsed on a worker thread and on the main thread together, for the CLI's lint: MDX parsing
+// decides how fast a lint with page rules is, and on two cores one worker plus the main thread use both without a
+// third thread competing. Both take chunks of one list through a shared counter (pageChunks.ts); the main thread
+// takes a chunk whenever its event loop is free, so the rest of the check goes on meanwhile. The list is ordered
+// so that the copies of a page in other versions and languages sit together and are parsed once. Only files the
+// walk vetted are read; whatever is not answered (unreadable, a failed worker) is parsed by the core itself.
+import * as fs from 'fs';
+import type { PageContent, PageReader, ReadPage } from '../core';
+import type { PagesJob, PagesReply } from './cliWorker';
+import type { NodeWorkspace } from './nodeWorkspace';
+import { ChunkWorker, type ChunkResults, type ChunkJob } from './pageChunks';
+import type { PageCache } from './pageCache';
+import { CLI_WORKER_FILE, WorkerThread } from './workerThread';
+
+/** Below this many pages a worker's start-up (its bundle loads in about 100 ms) is not worth it. */
+const MIN_PAGES_FOR_WORKER = 200;
+
+export interface ThreadedPageReaderOptions {
+  /** Known contents by hash, and where new ones go; without it nothing is hashed. */
+  cache?: PageCache;
+  /** The worker script (default: the CLI's worker next to this module); for tests of a missing or broken one. */
+  workerFile?: string;
+  /** Use a worker from this many pages (default 200). */
+  minPagesForWorker?: number;
+}
+
+export class ThreadedPageReader implements PageReader {
+  private thread?: WorkerThread;
+  private cancelled = false;
+
+  constructor(
+    private readonly workspace: NodeWorkspace,
+    private readonly options: ThreadedPageReaderOptions = {},
+  ) {}
+
+  async read(relPaths: readonly string[]): Promise<Map<string, ReadPage>> {
+    this.cancelled = false;
+    const files = dedupOrder(relPaths.filter((p) => this.workspace.isVettedFile(p)));
+    const out = new Map<string, ReadPage>();
+    if (files.length === 0) return out;
+    const cache = this.options.cache;
+    const counter = new SharedArrayBuffer(4);
+    const job: ChunkJob = {
+      root: this.workspace.rootPath,
+      files,
+      counter: new Int32Array(counter),
+      hashing: cache !== undefined,
+      known: cache?.hashes() ?? new Set(),
+    };
+    const fromWorker = this.startWorker(job, counter);
+    const mine = new ChunkWorker(job);
+    // One chunk at a time, letting the event loop run in between: the rest of the check shares this thread.
+    while (!this.cancelled && mine.step()) await new Promise((resolve) => setImmediate(resolve));
+    const theirs = await fromWorker;
+    if (this.cancelled) return out;
+    this.collect(files, mine.results, out);
+    if (theirs) this.collect(files, theirs, out);
+    return out;
+  }
+
+  /** Stops the reads under way: their answers come back empty. */
+  cancel(): void {
+    this.cancelled = true;
+    this.close();
+  }
+
+  /** Stops the worker (it never holds the process open, but a long-lived caller may want the memory back). */
+  close(): void {
+    this.thread?.close();
+    this.thread = undefined;
+  }
+
+  private startWorker(job: ChunkJob, counter: SharedArrayBuffer): Promise<PagesReply | undefined> {
+    if (job.files.length < (this.options.minPagesForWorker ?? MIN_PAGES_FOR_WORKER)) return Promise.resolve(undefined);
+    const file = this.options.workerFile ?? CLI_WORKER_FILE;
+    if (!fs.existsSync(file)) return Promise.resolve(undefined);
+    try {
+      this.thread ??= new WorkerThread(file);
+    } catch {
+      return Promise.resolve(undefined);
+    }
+    const message: PagesJob = {
+      kind: 'pages',
+      root: job.root,
+      files: job.files.join('\0'),
+      counter,
+      hashing: job.hashing,
+      known: job.hashing ? [...job.known].join('\n') : '',
+    };
+    return this.thread.request<PagesReply>(message);
+  }
+
+  /** Adds one thread's answers; a text the cache knew takes the cache's content, a new one goes into the cache. */
+  private collect(files: readonly string[], results: ChunkResults, out: Map<string, ReadPage>): void {
+    const cache = this.options.cache;
+    const pages: (ReadPage | undefined)[] = results.contents.map(({ text, hash, content }) => {
+      let known: PageContent | undefined = content;
+      if (hash !== undefined) {
+        if (content) cache?.set(hash, content);
+        else known = cache?.get(hash);
+      }
+      return known ? { text, content: known } : undefined;
+    });
+    for (let i = 0; i < files.length; i++) {
+      const index = results.of[i];
+      const page = index >= 0 ? pages[index] : undefined;
+      if (page) out.set(files[i], page);
+    }
+  }
+}
+
+/**
+ * The files ordered by their path read from the end ("intro.mdx", then "guides", then "v1"): "v1/guides/intro.mdx",
+ * "v2/guides/intro.mdx" and "guides/intro.mdx" end up side by side, so a thread usually claims every copy of a page
+ * in one chunk and parses its text once.
+ */
+function dedupOrder(files: readonly string[]): string[] {
+  const keyed = files.map((file) => ({ file, key: file.split('/').reverse().join('\0') }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map((k) => k.file);
+}
