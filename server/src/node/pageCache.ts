@@ -42,7 +42,9 @@ export class PageCache {
     try {
       stat = fs.lstatSync(file);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { cache: empty() };
+      // Not there (yet): the save says so if it cannot be written there either.
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return { cache: empty() };
       return { cache: empty(), note: ignoredNote(file, `it cannot be read (${(e as NodeJS.ErrnoException).code})`) };
     }
     if (!stat.isFile()) return { cache: empty(), note: ignoredNote(file, 'it is not a regular file') };
@@ -94,7 +96,11 @@ export class PageCache {
       fs.renameSync(temporary, this.file);
       return undefined;
     } catch (e) {
-      fs.rmSync(temporary, { force: true });
+      try {
+        fs.rmSync(temporary, { force: true });
+      } catch {
+        // nothing was written there
+      }
       return `docsjson: the cache could not be written to ${this.file} (${(e as NodeJS.ErrnoException).code ?? e})\n`;
     }
   }
