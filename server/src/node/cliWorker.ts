@@ -50,6 +50,8 @@ export interface PagesJob {
   files: string;
   /** The shared counter (one Int32) both threads claim chunks of `files` from. */
   counter: SharedArrayBuffer;
+  /** The shared table of claimed text hashes. */
+  claims: SharedArrayBuffer;
   hashing: boolean;
   /** Hashes the cache already has, joined by "\n": those texts are not parsed. */
   known: string;
@@ -62,6 +64,7 @@ function pages(job: PagesJob): PagesReply {
     root: job.root,
     files: job.files.split('\0'),
     counter: new Int32Array(job.counter),
+    claims: new Int32Array(job.claims),
     hashing: job.hashing,
     known: new Set(job.known ? job.known.split('\n') : []),
   });

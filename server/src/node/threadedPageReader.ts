@@ -1,14 +1,14 @@
 // Page files read and parsed on a worker thread and on the main thread together, for the CLI's lint: MDX parsing
 // decides how fast a lint with page rules is, and on two cores one worker plus the main thread use both without a
-// third thread competing. Both take chunks of one list through a shared counter (pageChunks.ts); the main thread
-// takes a chunk whenever its event loop is free, so the rest of the check goes on meanwhile. The list is ordered
-// so that the copies of a page in other versions and languages sit together and are parsed once. Only files the
-// walk vetted are read; whatever is not answered (unreadable, a failed worker) is parsed by the core itself.
+// third thread competing. Both take chunks of one list through a shared counter and parse each distinct text once
+// between them (pageChunks.ts); the main thread takes a chunk whenever its event loop is free, so the rest of the
+// check goes on meanwhile. Only files the walk vetted are read; whatever is not answered (unreadable, a failed
+// worker) is parsed by the core itself.
 import * as fs from 'fs';
 import type { PageContent, PageReader, ReadPage } from '../core';
 import type { PagesJob, PagesReply } from './cliWorker';
 import type { NodeWorkspace } from './nodeWorkspace';
-import { ChunkWorker, type ChunkResults, type ChunkJob } from './pageChunks';
+import { ChunkWorker, claimTable, type ChunkResults, type ChunkJob } from './pageChunks';
 import type { PageCache } from './pageCache';
 import { CLI_WORKER_FILE, WorkerThread } from './workerThread';
 
@@ -35,7 +35,7 @@ export class ThreadedPageReader implements PageReader {
 
   async read(relPaths: readonly string[]): Promise<Map<string, ReadPage>> {
     this.cancelled = false;
-    const files = dedupOrder(relPaths.filter((p) => this.workspace.isVettedFile(p)));
+    const files = relPaths.filter((p) => this.workspace.isVettedFile(p));
     const out = new Map<string, ReadPage>();
     if (files.length === 0) return out;
     const cache = this.options.cache;
@@ -44,17 +44,21 @@ export class ThreadedPageReader implements PageReader {
       root: this.workspace.rootPath,
       files,
       counter: new Int32Array(counter),
+      claims: claimTable(files.length),
       hashing: cache !== undefined,
       known: cache?.hashes() ?? new Set(),
     };
-    const fromWorker = this.startWorker(job, counter);
+    const fromWorker = this.startWorker(job, counter, job.claims.buffer as SharedArrayBuffer);
     const mine = new ChunkWorker(job);
     // One chunk at a time, letting the event loop run in between: the rest of the check shares this thread.
     while (!this.cancelled && mine.step()) await new Promise((resolve) => setImmediate(resolve));
     const theirs = await fromWorker;
     if (this.cancelled) return out;
-    this.collect(files, mine.results, out);
-    if (theirs) this.collect(files, theirs, out);
+    const answers = theirs ? [mine.results, theirs] : [mine.results];
+    // Texts one thread parsed, for the files of the other thread that found the text claimed.
+    const parsed = new Map<string, PageContent>();
+    for (const results of answers) for (const c of results.contents) if (c.content) parsed.set(c.text, c.content);
+    for (const results of answers) this.collect(files, results, parsed, out);
     return out;
   }
 
@@ -70,7 +74,11 @@ export class ThreadedPageReader implements PageReader {
     this.thread = undefined;
   }
 
-  private startWorker(job: ChunkJob, counter: SharedArrayBuffer): Promise<PagesReply | undefined> {
+  private startWorker(
+    job: ChunkJob,
+    counter: SharedArrayBuffer,
+    claims: SharedArrayBuffer,
+  ): Promise<PagesReply | undefined> {
     if (job.files.length < (this.options.minPagesForWorker ?? MIN_PAGES_FOR_WORKER)) return Promise.resolve(undefined);
     const file = this.options.workerFile ?? CLI_WORKER_FILE;
     if (!fs.existsSync(file)) return Promise.resolve(undefined);
@@ -84,6 +92,7 @@ export class ThreadedPageReader implements PageReader {
       root: job.root,
       files: job.files.join('\0'),
       counter,
+      claims,
       hashing: job.hashing,
       known: job.hashing ? [...job.known].join('\n') : '',
     };
@@ -91,14 +100,18 @@ export class ThreadedPageReader implements PageReader {
   }
 
   /** Adds one thread's answers; a text the cache knew takes the cache's content, a new one goes into the cache. */
-  private collect(files: readonly string[], results: ChunkResults, out: Map<string, ReadPage>): void {
+  private collect(
+    files: readonly string[],
+    results: ChunkResults,
+    parsed: ReadonlyMap<string, PageContent>,
+    out: Map<string, ReadPage>,
+  ): void {
     const cache = this.options.cache;
-    const pages: (ReadPage | undefined)[] = results.contents.map(({ text, hash, content }) => {
+    const pages: (ReadPage | undefined)[] = results.contents.map(({ text, hash, content, elsewhere }) => {
       let known: PageContent | undefined = content;
-      if (hash !== undefined) {
-        if (content) cache?.set(hash, content);
-        else known = cache?.get(hash);
-      }
+      if (elsewhere) known = parsed.get(text);
+      else if (hash !== undefined && !content) known = cache?.get(hash);
+      if (known && hash !== undefined) cache?.set(hash, known);
       return known ? { text, content: known } : undefined;
     });
     for (let i = 0; i < files.length; i++) {
@@ -107,15 +120,4 @@ export class ThreadedPageReader implements PageReader {
       if (page) out.set(files[i], page);
     }
   }
-}
-
-/**
- * The files ordered by their path read from the end ("intro.mdx", then "guides", then "v1"): "v1/guides/intro.mdx",
- * "v2/guides/intro.mdx" and "guides/intro.mdx" end up side by side, so a thread usually claims every copy of a page
- * in one chunk and parses its text once.
- */
-function dedupOrder(files: readonly string[]): string[] {
-  const keyed = files.map((file) => ({ file, key: file.split('/').reverse().join('\0') }));
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return keyed.map((k) => k.file);
 }

@@ -9,6 +9,7 @@ import { createDocsService, parsePage, parsePageContent } from '../../src/core';
 import { run, type RunContext } from '../../src/cli/run';
 import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { ThreadedPageReader } from '../../src/node/threadedPageReader';
+import { ChunkWorker, claimTable } from '../../src/node/pageChunks';
 
 /** Pages of two versions, most of them the same text in both, with every kind of page problem among them. */
 export function makeVersionedSite(root: string, pagesPerVersion = 150): string[] {
@@ -116,6 +117,30 @@ describe('pages parsed on a worker thread and the main thread', () => {
     }
     const shared = files.filter((f) => answer.get(f)?.content === answer.get(f.replace(/^v2/, 'v1'))?.content);
     assert.ok(shared.length > 100, `copies of a page share one parse (${shared.length})`);
+  });
+
+  it('two threads sharing a list parse each distinct text once between them, whatever the order of the files', async () => {
+    const ws = new NodeWorkspace(dir);
+    const files = (await ws.listFiles()).filter((f) => /\.mdx?$/.test(f)).reverse();
+    const distinct = new Set(files.map((f) => fs.readFileSync(path.join(dir, f), 'latin1')));
+    const job = {
+      root: dir,
+      files,
+      counter: new Int32Array(new SharedArrayBuffer(4)),
+      claims: claimTable(files.length),
+      hashing: false,
+      known: new Set<string>(),
+    };
+    // Two workers taking turns stand for the two threads: the claims are the same shared memory either way.
+    const a = new ChunkWorker(job);
+    const b = new ChunkWorker(job);
+    while (a.step() && b.step());
+    while (a.step() || b.step());
+    const parsedTexts = [...a.results.contents, ...b.results.contents].filter((c) => c.content).map((c) => c.text);
+    assert.equal(parsedTexts.length, new Set(parsedTexts).size, 'no text parsed twice');
+    // Every readable distinct text was parsed by one of them (the two pages that are not UTF-8 by neither).
+    assert.equal(parsedTexts.length, distinct.size - 1);
+    assert.ok(b.results.contents.some((c) => c.elsewhere) || a.results.contents.some((c) => c.elsewhere));
   });
 
   it('leaves every page to the core when the worker script is missing or dies, and lint reports the same', async () => {
