@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 // js-yaml 3 is what Mintlify reads front matter with.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const jsYaml3 = require('js-yaml') as { safeLoad(text: string): unknown };
 import { readSimpleFrontMatter } from '../../src/core/pages/simpleFrontMatter';
 
