@@ -212,7 +212,10 @@ const CODE_SAMPLES = [
   ['bash', 'npm install @example/sdk\nexample login --token "$EXAMPLE_TOKEN"'],
   ['json', '{\n  "name": "production",\n  "region": "eu-west-1",\n  "retries": 3\n}'],
   ['python', 'from example import Client\n\nclient = Client(api_key="sk_live_...")\nprint(client.projects.list())'],
-  ['typescript', 'import { Client } from "@example/sdk";\n\nconst client = new Client({ apiKey: process.env.KEY });\nawait client.projects.list();'],
+  [
+    'typescript',
+    'import { Client } from "@example/sdk";\n\nconst client = new Client({ apiKey: process.env.KEY });\nawait client.projects.list();',
+  ],
 ];
 
 /** Front matter as real pages write it: quoted and plain strings, keyword lists (flow or block), folded text. */
@@ -255,9 +258,17 @@ function pageBody(page, links) {
   const sections = 2 + pick(5, 2);
   for (let s = 0; s < sections; s++) {
     const kind = pick(9, 10 + s);
-    const heading = ['Configuration', 'Usage', 'Examples', 'Parameters', 'Limits', 'Next steps', 'Details', 'Setup', 'Options'][
-      (kind + s) % 9
-    ];
+    const heading = [
+      'Configuration',
+      'Usage',
+      'Examples',
+      'Parameters',
+      'Limits',
+      'Next steps',
+      'Details',
+      'Setup',
+      'Options',
+    ][(kind + s) % 9];
     parts.push(`## ${heading} ${s + 1}`, '');
     switch (kind) {
       case 0:

@@ -15,8 +15,6 @@ import { UsageError, parseCommandLine, type LintArgs } from './args';
 import { loadConfig } from './config';
 import { FORMATTERS } from './formatters';
 import { buildHelp, devHelp, lintHelp, mainHelp, rulesHelp, rulesTable } from './help';
-import { runBuild } from './build';
-import { runDev } from './dev';
 import { packageInfo, type PackageInfo } from './packageInfo';
 import { annotationRoot } from './annotationRoot';
 import { countProblems, navigationCounts, type LintReport } from './report';
@@ -71,9 +69,9 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<Run
       case 'lint':
         return await lint(command.args, ctx, info());
       case 'build':
-        return await runBuild(command.args, ctx);
+        return await siteCommands().runBuild(command.args, ctx);
       case 'dev':
-        return await runDev(command.args, ctx);
+        return await siteCommands().runDev(command.args, ctx);
     }
   } catch (e) {
     if (e instanceof UsageError) {
@@ -81,6 +79,11 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<Run
     }
     return { exitCode: 2, stdout: '', stderr: internalError(e, ctx.env) };
   }
+}
+
+/** build and dev, loaded on demand (see siteCommands.ts). */
+function siteCommands(): typeof import('./siteCommands') {
+  return require('./siteCommands') as typeof import('./siteCommands');
 }
 
 async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise<RunOutcome> {
