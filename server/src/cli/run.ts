@@ -123,7 +123,16 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // get a thread of their own only with three cores or more: on two, the check is CPU-bound and one more thread
   // only adds its start-up, which makes the lint slower, not faster.
   // With the page rules on every page is parsed whole, front matter included: reading heads ahead would read twice.
-  const frontMatterReader = pageRulesOn ? undefined : new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
+  // One worker on two cores: with two, three threads would compete for them.
+  const frontMatterReader = pageRulesOn
+    ? undefined
+    : new WorkerFrontMatterReader(workspace, { maxWorkers: os.availableParallelism() >= 3 ? 2 : 1 });
+  // A large docs.json means a large site: the worker starts loading now, while the folder is walked, instead of
+  // after the walk (a small site never pays for one).
+  if (largeSite(rootPath, docsFile)) {
+    frontMatterReader?.start();
+    pageReader?.start();
+  }
   const specIndexer = os.availableParallelism() >= 3 ? new WorkerSpecIndexer(workspace.rootPath) : undefined;
   const validator = severities['openapi-invalid'] !== 'off' ? new WorkerSpecValidator(workspace.rootPath) : undefined;
   const specValidation = validator && { validator, wait: true };
@@ -185,6 +194,17 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
       notes.join('') +
       (tooManyWarnings ? `docsjson: too many warnings (${counts.warnings}, maximum ${args.maxWarnings})\n` : ''),
   };
+}
+
+/** Sites whose docs.json is this large have thousands of pages. */
+const LARGE_DOCS_BYTES = 64 * 1024;
+
+function largeSite(rootPath: string, docsFile: string): boolean {
+  try {
+    return fs.statSync(path.join(rootPath, docsFile)).size > LARGE_DOCS_BYTES;
+  } catch {
+    return false;
+  }
 }
 
 /** PATH → docs root and config file name. A folder must hold docs.json; a file is the config file itself. */

@@ -62,6 +62,11 @@ export class ThreadedPageReader implements PageReader {
     return out;
   }
 
+  /** Starts the worker now, so that it is ready when the pages are handed over. */
+  start(): void {
+    this.thread ??= this.newThread();
+  }
+
   /** Stops the reads under way: their answers come back empty. */
   cancel(): void {
     this.cancelled = true;
@@ -80,13 +85,8 @@ export class ThreadedPageReader implements PageReader {
     claims: SharedArrayBuffer,
   ): Promise<PagesReply | undefined> {
     if (job.files.length < (this.options.minPagesForWorker ?? MIN_PAGES_FOR_WORKER)) return Promise.resolve(undefined);
-    const file = this.options.workerFile ?? CLI_WORKER_FILE;
-    if (!fs.existsSync(file)) return Promise.resolve(undefined);
-    try {
-      this.thread ??= new WorkerThread(file);
-    } catch {
-      return Promise.resolve(undefined);
-    }
+    this.thread ??= this.newThread();
+    if (!this.thread) return Promise.resolve(undefined);
     const message: PagesJob = {
       kind: 'pages',
       root: job.root,
@@ -97,6 +97,16 @@ export class ThreadedPageReader implements PageReader {
       known: job.hashing ? [...job.known].join('\n') : '',
     };
     return this.thread.request<PagesReply>(message);
+  }
+
+  private newThread(): WorkerThread | undefined {
+    const file = this.options.workerFile ?? CLI_WORKER_FILE;
+    if (!fs.existsSync(file)) return undefined;
+    try {
+      return new WorkerThread(file);
+    } catch {
+      return undefined;
+    }
   }
 
   /** Adds one thread's answers; a text the cache knew takes the cache's content, a new one goes into the cache. */
