@@ -33,7 +33,10 @@ const entries = [
     out: 'dist/docsjson.bundle.js',
     loader: 'dist/docsjson.js',
     warm: ['lint', path.join(root, 'testFixture/site')],
+    // build and dev load the site builder from a file of their own, so that lint starts without it.
+    external: ['./siteCommands'],
   },
+  { in: 'server/out/src/cli/siteCommands.js', out: 'dist/siteCommands.js', external: ['./siteCommands'] },
   // The CLI's worker thread (front matter, spec indexes): server/src/node/workerThread.ts looks for it next to the
   // CLI bundle.
   { in: 'server/out/src/node/cliWorker.js', out: 'dist/cliWorker.js' },

@@ -1,6 +1,7 @@
 // Synthetic docs sites for the benchmarks: a docs.json with languages > versions > tabs > groups > nested groups,
-// one .mdx file with front matter per page entry (except the deliberately missing ones), and OpenAPI specs whose
-// operations some groups list as `METHOD /path` entries. Deterministic for a given seed: the same options always
+// one .mdx file per page entry (except the deliberately missing ones) shaped like real pages (YAML front matter with
+// keyword lists, components, code blocks, links, headings; most pages the same text in every version), and OpenAPI
+// specs whose operations some groups list as `METHOD /path` entries. Deterministic for a given seed: the same options always
 // write byte-identical files. Written with synchronous calls, folder by folder, so 100k pages take seconds.
 'use strict';
 const fs = require('fs');
@@ -194,32 +195,187 @@ function specDocument(title, ops) {
   };
 }
 
-function pageBody(title, description, i) {
-  const callout = ['Note', 'Tip', 'Warning', 'Info'][i % 4];
-  return `---
-title: "${title}"
-description: "${description}"
----
+/** A small deterministic hash of some numbers, for choices that must not depend on the order pages are written. */
+function mix(...values) {
+  let h = 0x9e3779b9;
+  for (const v of values) {
+    h = Math.imul(h ^ (v >>> 0), 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+  }
+  return h >>> 0;
+}
 
-## Overview
+const LANGUAGE_WORDS = { en: 'Guide', fr: 'Guide (fr)', de: 'Anleitung', ja: 'ガイド' };
+const CODE_SAMPLES = [
+  ['bash', 'npm install @example/sdk\nexample login --token "$EXAMPLE_TOKEN"'],
+  ['json', '{\n  "name": "production",\n  "region": "eu-west-1",\n  "retries": 3\n}'],
+  ['python', 'from example import Client\n\nclient = Client(api_key="sk_live_...")\nprint(client.projects.list())'],
+  [
+    'typescript',
+    'import { Client } from "@example/sdk";\n\nconst client = new Client({ apiKey: process.env.KEY });\nawait client.projects.list();',
+  ],
+];
 
-${description} This page belongs to a synthetic site generated for benchmarks.
+/** Front matter as real pages write it: quoted and plain strings, keyword lists (flow or block), folded text. */
+function frontMatterOf(page, r) {
+  const { title, sidebarTitle, description, keywords, icon } = page;
+  const lines = ['---'];
+  const shape = r % 5;
+  lines.push(shape === 1 ? `title: ${title}` : `title: "${title}"`);
+  if (shape === 3) lines.push('description: >-', `  ${description}`, '  It also covers the limits and the defaults.');
+  else lines.push(`description: "${description}"`);
+  if (r % 3 !== 0) lines.push(`sidebarTitle: "${sidebarTitle}"`);
+  if (r % 2 === 0) lines.push(`icon: "${icon}"`);
+  if (shape === 0) lines.push(`keywords: ['${keywords.join("', '")}']`);
+  else if (shape === 2) lines.push(`keywords: ["${keywords.join('", "')}"]`);
+  else if (shape === 4) lines.push('keywords:', ...keywords.map((k) => `  - ${k}`));
+  lines.push('---');
+  return lines.join('\n');
+}
 
-<${callout}>
-  Settings changed here apply to every project in the workspace.
-</${callout}>
-
-## Steps
-
-<Steps>
-  <Step title="Prepare">
-    Open the dashboard and select a project.
-  </Step>
-  <Step title="Apply">
-    Save the change and wait for the confirmation.
-  </Step>
-</Steps>
-`;
+/**
+ * A page body like a real one: headings, paragraphs with internal links, lists, code blocks and Mintlify
+ * components (callouts, steps, tabs, code groups, cards, accordions, parameter fields, framed images), 1 to 6 KB.
+ * `links` are routes of pages that exist (each has an "Overview" heading); the choice of sections depends on the
+ * page's identity and revision only, so copies of an unchanged page in other versions are byte for byte the same.
+ */
+function pageBody(page, links) {
+  const r = mix(page.key, page.revision);
+  const pick = (n, salt) => mix(r, salt) % n;
+  const parts = [frontMatterOf(page, r), ''];
+  if (pick(10, 1) === 0) parts.push("import Prerequisites from '/snippets/prerequisites.mdx';", '');
+  parts.push(
+    '## Overview',
+    '',
+    `${page.description} This ${LANGUAGE_WORDS[page.lang] ?? 'guide'} walks through the settings that matter, ` +
+      `in the order you meet them. Read [${page.linkTitle}](${links[0]}#overview) first if you have not set up ` +
+      'a project yet, and keep `EXAMPLE_TOKEN` at hand.',
+    '',
+  );
+  if (pick(10, 1) === 0) parts.push('<Prerequisites />', '');
+  const sections = 2 + pick(5, 2);
+  for (let s = 0; s < sections; s++) {
+    const kind = pick(9, 10 + s);
+    const heading = [
+      'Configuration',
+      'Usage',
+      'Examples',
+      'Parameters',
+      'Limits',
+      'Next steps',
+      'Details',
+      'Setup',
+      'Options',
+    ][(kind + s) % 9];
+    parts.push(`## ${heading} ${s + 1}`, '');
+    switch (kind) {
+      case 0:
+        parts.push(
+          `<${['Note', 'Tip', 'Warning', 'Info'][s % 4]}>`,
+          `  Changes apply to every project in the workspace. See [the reference](${links[1]}) for the full list.`,
+          `</${['Note', 'Tip', 'Warning', 'Info'][s % 4]}>`,
+          '',
+        );
+        break;
+      case 1:
+        parts.push(
+          '<Steps>',
+          '  <Step title="Prepare">',
+          '    Open the dashboard and select a project.',
+          '  </Step>',
+          '  <Step title="Apply">',
+          '    Save the change and wait for the confirmation, usually a few seconds.',
+          '  </Step>',
+          '</Steps>',
+          '',
+        );
+        break;
+      case 2: {
+        const [lang, code] = CODE_SAMPLES[pick(CODE_SAMPLES.length, 20 + s)];
+        parts.push('Run this from the root of your project:', '', '```' + lang, code, '```', '');
+        break;
+      }
+      case 3:
+        parts.push(
+          '<CodeGroup>',
+          '```bash npm',
+          'npm install @example/sdk',
+          '```',
+          '```bash yarn',
+          'yarn add @example/sdk',
+          '```',
+          '</CodeGroup>',
+          '',
+        );
+        break;
+      case 4:
+        parts.push(
+          '<CardGroup cols={2}>',
+          `  <Card title="Quickstart" icon="rocket" href="${links[0]}">`,
+          '    Set up a project in five minutes.',
+          '  </Card>',
+          `  <Card title="Reference" icon="book" href="${links[1]}">`,
+          '    Every option, with its default.',
+          '  </Card>',
+          '</CardGroup>',
+          '',
+        );
+        break;
+      case 5:
+        parts.push(
+          '<ParamField path="project_id" type="string" required>',
+          '  Identifier of the project, as shown in the dashboard.',
+          '</ParamField>',
+          '<ParamField query="limit" type="number" default="20">',
+          '  How many results to return, at most 100.',
+          '</ParamField>',
+          '',
+        );
+        break;
+      case 6:
+        parts.push(
+          '<Tabs>',
+          '  <Tab title="Dashboard">',
+          '    Open **Settings**, then **Projects**, and change the value.',
+          '  </Tab>',
+          '  <Tab title="API">',
+          `    Send a \`PATCH\` request; see [the API reference](${links[1]}#overview).`,
+          '  </Tab>',
+          '</Tabs>',
+          '',
+        );
+        break;
+      case 7:
+        parts.push(
+          '| Setting | Default | Notes |',
+          '| --- | --- | --- |',
+          '| `retries` | `3` | Applies to every request. |',
+          '| `timeout` | `30s` | Raise it for large uploads. |',
+          '',
+          '<Frame caption="The settings page">',
+          '  <img src="/images/diagram.png" alt="The settings page of a project" />',
+          '</Frame>',
+          '',
+        );
+        break;
+      default:
+        parts.push(
+          '- Keep one project per environment.',
+          '- Rotate tokens every 90 days.',
+          `- Check [the limits](${links[0]}#overview) before a migration.`,
+          '',
+          '<AccordionGroup>',
+          '  <Accordion title="Why does the change not show?">',
+          '    Caches expire after a minute; reload the page.',
+          '  </Accordion>',
+          '</AccordionGroup>',
+          '',
+        );
+    }
+  }
+  return parts.join('\n');
 }
 
 /**
@@ -230,8 +386,10 @@ ${description} This page belongs to a synthetic site generated for benchmarks.
  *   seed       PRNG seed (default 1)
  *   languages  number of languages (default by size: 1, 2 or 4); versions: number of versions (default by size)
  *   endpointsPerGroup  METHOD entries per API group in each division (default 12)
+ *   changeRate  probability that a page changes from one version to the next (default 0.05: a real site of
+ *              4 languages x 34 versions has about 7% distinct page texts); 1 makes every page distinct
  * Returns { root, docsFile, pageCount, entryCount, endpointEntryCount, missingPage, missingPages, edit, completion,
- *   specs: [{file, absFile, operations}], languages, versions, divisions, docsBytes, files }.
+ *   specs: [{file, absFile, operations}], languages, versions, divisions, docsBytes, files, distinctPages }.
  * `edit` is the page-path string for the keystroke benchmark: { pagePath, offset, line, character } where the
  * position is the end of the path inside its quotes (insert a character there and the page no longer exists).
  * `completion` is { offset, line, character }: the position of the opening quote of an entry in a `pages` array,
@@ -243,6 +401,7 @@ function generateSite(dir, options = {}) {
   const missingCount = options.missing ?? 1;
   const seed = options.seed ?? 1;
   const endpointsPerGroup = options.endpointsPerGroup ?? 12;
+  const changeRate = options.changeRate ?? 0.05;
   if (!Number.isInteger(pages) || pages < 4) throw new Error(`pages must be an integer >= 4, got ${pages}`);
   if (missingCount < 0 || missingCount >= pages) throw new Error(`missing must be in [0, pages), got ${missingCount}`);
   const rand = rng(seed);
@@ -289,23 +448,32 @@ function generateSite(dir, options = {}) {
   while (missingSet.has(completionIndex) || completionIndex === editIndex) completionIndex++;
 
   let globalIndex = 0;
-  const pageFiles = []; // [relFolder, name, title, description, index] written in folder batches below
+  const pageFiles = []; // { folder, name, lang, k, versionIndex } written in folder batches below
   const missingPages = [];
+  const missingPaths = new Set();
   let editPath;
   let completionPath;
   let endpointEntryCount = 0;
+  // Per language: the page path of each division-local index in the newest version (what pages link to).
+  const newestPaths = new Map();
 
-  const nextPage = (lang, version, tab, sectionIndex) => {
+  // A page is named by its place in its division, so each version (and language) has the same page names: copies
+  // of a page that did not change between versions have the same text, as on real versioned sites.
+  const nextPage = (lang, version, tab, sectionIndex, k) => {
     const i = globalIndex++;
-    const verb = VERBS[i % VERBS.length];
-    const noun = NOUNS[Math.floor(i / VERBS.length) % NOUNS.length];
-    const name = `${verb}-${noun}-${i}`;
+    const verb = VERBS[k % VERBS.length];
+    const noun = NOUNS[Math.floor(k / VERBS.length) % NOUNS.length];
+    const name = `${verb}-${noun}-${k}`;
     const folder = `${lang}/${version}/${tab.slug}/section-${sectionIndex}`;
     const pagePath = `${folder}/${name}`;
-    const title = `${verb[0].toUpperCase()}${verb.slice(1)} ${noun} (${i})`;
-    const description = `How to ${verb} ${noun} in ${version} (${lang}).`;
-    if (missingSet.has(i)) missingPages.push(pagePath);
-    else pageFiles.push([folder, name, title, description, i]);
+    if (missingSet.has(i)) {
+      missingPages.push(pagePath);
+      missingPaths.add(pagePath);
+    } else pageFiles.push({ folder, name, lang, k, verb, noun, versionIndex: versions.indexOf(version) });
+    if (version === versions[0]) {
+      if (!newestPaths.has(lang)) newestPaths.set(lang, []);
+      newestPaths.get(lang)[k] = pagePath;
+    }
     if (i === editIndex) editPath = pagePath;
     if (i === completionIndex) completionPath = pagePath;
     // Entries are written as real sites mix them: mostly bare, some with "/" in front.
@@ -352,13 +520,14 @@ function generateSite(dir, options = {}) {
       division++;
       const tabs = [];
       let assigned = 0;
+      let inDivision = 0;
       TABS.forEach((tab, t) => {
         const tabPages =
           t === TABS.length - 1 ? divisionPages - assigned : Math.floor((divisionPages * tab.weight) / weights);
         assigned += tabPages;
         if (tabPages <= 0) return;
         let inTab = 0;
-        const makePage = () => nextPage(lang, version, tab, Math.floor(inTab++ / FILES_PER_FOLDER));
+        const makePage = () => nextPage(lang, version, tab, Math.floor(inTab++ / FILES_PER_FOLDER), inDivision++);
         tabs.push({ tab: tab.tab, icon: tab.icon, groups: buildGroups(tabPages, makePage, 0) });
       });
       if (specs.length > 0) {
@@ -416,14 +585,52 @@ function generateSite(dir, options = {}) {
   fs.writeFileSync(docsFile, text);
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"/>\n');
 
-  // Page files, one folder at a time (folders hold at most FILES_PER_FOLDER files).
+  // Page files, one folder at a time (folders hold at most FILES_PER_FOLDER files). A page changes from one version
+  // to the next with probability changeRate; unchanged copies keep the text of the version before.
+  fs.mkdirSync(path.join(dir, 'snippets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'snippets', 'prerequisites.mdx'),
+    '<Info>\n  You need an account with the **Owner** role and the CLI installed.\n</Info>\n',
+  );
+  fs.mkdirSync(path.join(dir, 'images'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'images', 'diagram.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  const distinct = new Set();
   let currentFolder;
-  for (const [folder, name, title, description, i] of pageFiles) {
-    if (folder !== currentFolder) {
-      fs.mkdirSync(path.join(dir, folder), { recursive: true });
-      currentFolder = folder;
+  for (const page of pageFiles) {
+    if (page.folder !== currentFolder) {
+      fs.mkdirSync(path.join(dir, page.folder), { recursive: true });
+      currentFolder = page.folder;
     }
-    fs.writeFileSync(path.join(dir, folder, `${name}.mdx`), pageBody(title, description, i));
+    const langIndex = LANGUAGES.indexOf(page.lang);
+    // Revisions counted from the oldest version: the newest versions carry the most changes.
+    let revision = 0;
+    for (let step = versions.length - 1; step > page.versionIndex; step--)
+      if (mix(seed, langIndex, page.k, step) / 4294967296 < changeRate) revision++;
+    const newest = newestPaths.get(page.lang) ?? [];
+    const linkTo = (offset) => {
+      for (let d = offset; d < offset + 8; d++) {
+        const target = newest[(page.k + d) % newest.length];
+        if (target && !missingPaths.has(target)) return `/${target}`;
+      }
+      return '/';
+    };
+    const verb = `${page.verb[0].toUpperCase()}${page.verb.slice(1)}`;
+    const text = pageBody(
+      {
+        key: mix(seed, langIndex, page.k),
+        revision,
+        lang: page.lang,
+        title: `${verb} ${page.noun} (${page.k})`,
+        sidebarTitle: `${verb} ${page.noun}`,
+        linkTitle: `the ${page.noun} guide`,
+        description: `How to ${page.verb} ${page.noun} for a project, with the options most teams change first (${page.lang}).`,
+        keywords: [page.noun, page.verb, 'api'],
+        icon: ICONS[page.k % ICONS.length],
+      },
+      [linkTo(1), linkTo(2)],
+    );
+    distinct.add(`${page.lang}\0${page.k}\0${revision}`);
+    fs.writeFileSync(path.join(dir, page.folder, `${page.name}.mdx`), text);
   }
 
   const positionOf = (offset) => {
@@ -487,6 +694,7 @@ function generateSite(dir, options = {}) {
     divisions,
     docsBytes: Buffer.byteLength(text),
     files: pageFiles.length,
+    distinctPages: distinct.size,
   };
 }
 

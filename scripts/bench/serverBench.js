@@ -271,6 +271,31 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
     result.completionIncomplete = last.isIncomplete;
     result.completionExample = last.items.slice(0, 3).map((i) => i.label);
 
+    // Completion after a folder: `"<folder>/` typed as a new entry, where the rest of the path is asked for.
+    const folder = c.beforeEntry.replace(/^\//, '').split('/').slice(0, -1).join('/');
+    if (folder) {
+      const typed = `"${folder}/", `;
+      await server.change(uri, c.offset, c.offset, typed, { wait: false });
+      await server.nextDiagnostics(uri, () => true, 30000).catch(() => {});
+      const at = positionAt(server.text(uri), c.offset + 1 + folder.length + 1);
+      const fSamples = [];
+      let answer;
+      for (let i = 0; i < 2 + completionRuns; i++) {
+        answer = await server.completion(uri, at, timeoutMs);
+        if (i >= 2) fSamples.push(answer.ms);
+      }
+      const underFolder = (i) =>
+        [i.label, i.insertText, i.textEdit?.newText, i.filterText].some(
+          (t) => typeof t === 'string' && t.length > 0 && !t.includes('"'),
+        );
+      if (answer.count === 0 || !answer.items.some(underFolder))
+        throw new Error(`completion after "${folder}/" offered no page`);
+      result.completionFolderMs = round(median(fSamples));
+      result.completionFolderSamples = fSamples.map((x) => round(x));
+      result.completionFolderItems = answer.count;
+      result.completionFolder = folder;
+    }
+
     const mem = server.memory();
     result.peakMB = round(mem?.peakMB, 1);
     result.rssMB = round(mem?.rssMB, 1);

@@ -19,6 +19,10 @@ export interface LintArgs {
   config?: string;
   /** `--no-color`. */
   noColor: boolean;
+  /** `--cache`: keep what parsing each page gave, and reuse it for pages whose text did not change. */
+  cache: boolean;
+  /** `--cache-location FILE|DIR` as typed (resolved against the current folder by the runner). */
+  cacheLocation?: string;
 }
 
 export interface BuildArgs {
@@ -83,6 +87,8 @@ const LINT_OPTIONS = {
   rule: { type: 'string', multiple: true },
   config: { type: 'string', short: 'c' },
   'no-color': { type: 'boolean' },
+  cache: { type: 'boolean' },
+  'cache-location': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
@@ -181,6 +187,8 @@ function parseLint(argv: readonly string[]): Command {
 
   if (values.config !== undefined && values.config === '')
     throw new UsageError('--config expects a file path', LINT_HELP);
+  if (values['cache-location'] === '')
+    throw new UsageError('--cache-location expects a file or folder path', LINT_HELP);
 
   return {
     kind: 'lint',
@@ -191,6 +199,9 @@ function parseLint(argv: readonly string[]): Command {
       rules,
       config: values.config,
       noColor: values['no-color'] === true,
+      // As ESLint: a location alone turns the cache on.
+      cache: values.cache === true || values['cache-location'] !== undefined,
+      cacheLocation: values['cache-location'],
     },
   };
 }

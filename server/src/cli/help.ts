@@ -30,6 +30,10 @@ Options:
   -c, --config FILE       read rule severities from FILE instead of PATH/${CONFIG_FILE_NAME}
       --no-color          no colours in stylish output (colours are used only on a terminal;
                           NO_COLOR=1 turns them off, FORCE_COLOR=1 forces them)
+      --cache             keep what parsing each page gave in a cache file, and parse only
+                          pages whose text changed since (every rule still runs)
+      --cache-location P  the cache file, or a folder to hold .docsjsoncache (implies --cache;
+                          default: .docsjsoncache in the current folder)
   -h, --help              show this help
 
 Formats:

@@ -6,6 +6,8 @@ import * as path from 'path';
 import type { CheckResult, DocsServiceOptions, NotUtf8Error, Problem, SiteModel } from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { WorkerFrontMatterReader } from '../node/workerFrontMatterReader';
+import { ThreadedPageReader } from '../node/threadedPageReader';
+import { PageCache, cacheFileOf } from '../node/pageCache';
 import { WorkerSpecIndexer } from '../node/workerSpecIndexer';
 import { WorkerSpecValidator } from '../node/specValidator';
 import { shouldUseColor } from './ansi';
@@ -13,8 +15,6 @@ import { UsageError, parseCommandLine, type LintArgs } from './args';
 import { loadConfig } from './config';
 import { FORMATTERS } from './formatters';
 import { buildHelp, devHelp, lintHelp, mainHelp, rulesHelp, rulesTable } from './help';
-import { runBuild } from './build';
-import { runDev } from './dev';
 import { packageInfo, type PackageInfo } from './packageInfo';
 import { annotationRoot } from './annotationRoot';
 import { countProblems, navigationCounts, type LintReport } from './report';
@@ -69,9 +69,9 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<Run
       case 'lint':
         return await lint(command.args, ctx, info());
       case 'build':
-        return await runBuild(command.args, ctx);
+        return await siteCommands().runBuild(command.args, ctx);
       case 'dev':
-        return await runDev(command.args, ctx);
+        return await siteCommands().runDev(command.args, ctx);
     }
   } catch (e) {
     if (e instanceof UsageError) {
@@ -81,25 +81,58 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<Run
   }
 }
 
+/** build and dev, loaded on demand (see siteCommands.ts). */
+function siteCommands(): typeof import('./siteCommands') {
+  return require('./siteCommands') as typeof import('./siteCommands');
+}
+
 async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise<RunOutcome> {
   const { rootPath, docsFile } = resolveTarget(args.path, ctx.cwd);
   const config = loadConfig(rootPath, ctx.cwd, args.config);
   const severities = { ...config.rules, ...args.rules };
   const workspace = new NodeWorkspace(rootPath);
   // The core (ajv, the schema, YAML, OpenAPI) loads only when there is something to check: --help stays instant.
+  const core = require('../core') as typeof import('../core');
+  const pageRulesOn = core.RULES.some((r) => r.reads === 'pages' && core.effectiveSeverity(r.id, severities));
+  const notes: string[] = [];
+  let cache: PageCache | undefined;
+  if (args.cache && pageRulesOn) {
+    const loaded = PageCache.load(cacheFileOf(args.cacheLocation, ctx.cwd), info.version);
+    cache = loaded.cache;
+    if (loaded.note) notes.push(loaded.note);
+  }
+  // With the page rules on, every page file is read and parsed on a worker thread and this one together, from
+  // the moment the folder is walked (while docs.json is checked), without syntax trees (the rules read facts).
+  const pageReader = pageRulesOn ? new ThreadedPageReader(workspace, { cache }) : undefined;
   const check =
     ctx.lint ??
-    ((options: DocsServiceOptions) =>
-      (require('../core') as typeof import('../core')).createDocsService(options).check());
+    ((options: DocsServiceOptions) => {
+      const service = core.createDocsService(options);
+      if (pageReader) {
+        service.pages.configureParsing({ reader: pageReader, keepTrees: false });
+        void service.files().then(
+          (files) => service.pages.prefetchPages(files.allPageFiles()),
+          () => undefined, // the check reports it
+        );
+      }
+      return service.check();
+    });
   let problems: Problem[];
   let model: SiteModel | undefined;
   // Front matter is read on worker threads (two past 25,000 pages) while the main thread checks the rest. Specs
   // get a thread of their own only with three cores or more: on two, the check is CPU-bound and one more thread
   // only adds its start-up, which makes the lint slower, not faster.
   // With the page rules on every page is parsed whole, front matter included: reading heads ahead would read twice.
-  const core = require('../core') as typeof import('../core');
-  const pageRulesOn = core.RULES.some((r) => r.reads === 'pages' && core.effectiveSeverity(r.id, severities));
-  const frontMatterReader = pageRulesOn ? undefined : new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
+  // One worker on two cores: with two, three threads would compete for them.
+  const frontMatterReader = pageRulesOn
+    ? undefined
+    : new WorkerFrontMatterReader(workspace, { maxWorkers: os.availableParallelism() >= 3 ? 2 : 1 });
+  // A large docs.json means a large site: the worker starts loading now, while the folder is walked, instead of
+  // after the walk (a small site never pays for one).
+  if (largeSite(rootPath, docsFile)) {
+    frontMatterReader?.start();
+    pageReader?.start();
+  }
   const specIndexer = os.availableParallelism() >= 3 ? new WorkerSpecIndexer(workspace.rootPath) : undefined;
   const validator = severities['openapi-invalid'] !== 'off' ? new WorkerSpecValidator(workspace.rootPath) : undefined;
   try {
@@ -124,8 +157,13 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   } finally {
     // Work still running (all pages read ahead, but docs.json turned out unparsable) must not hold the exit.
     frontMatterReader?.close();
+    pageReader?.close();
     specIndexer?.close();
     await validator?.dispose();
+  }
+  if (cache) {
+    const note = cache.save();
+    if (note) notes.push(note);
   }
   const report: LintReport = {
     rootPath: workspace.rootPath,
@@ -151,8 +189,21 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   return {
     exitCode: counts.errors > 0 || tooManyWarnings ? 1 : 0,
     stdout,
-    stderr: tooManyWarnings ? `docsjson: too many warnings (${counts.warnings}, maximum ${args.maxWarnings})\n` : '',
+    stderr:
+      notes.join('') +
+      (tooManyWarnings ? `docsjson: too many warnings (${counts.warnings}, maximum ${args.maxWarnings})\n` : ''),
   };
+}
+
+/** Sites whose docs.json is this large have thousands of pages. */
+const LARGE_DOCS_BYTES = 64 * 1024;
+
+function largeSite(rootPath: string, docsFile: string): boolean {
+  try {
+    return fs.statSync(path.join(rootPath, docsFile)).size > LARGE_DOCS_BYTES;
+  } catch {
+    return false;
+  }
 }
 
 /** PATH → docs root and config file name. A folder must hold docs.json; a file is the config file itself. */

@@ -1,6 +1,8 @@
-// The CLI's worker thread (see workerThread.ts). Two kinds of job, both pure core code run off the main thread:
+// The CLI's worker thread (see workerThread.ts). Three kinds of job, all pure core code run off the main thread:
 // - front matter (WorkerFrontMatterReader): reads the heads of the page files it is sent and parses their front
 //   matter, and sends back only the pages that have problems;
+// - pages (ThreadedPageReader): reads and parses page files, taking chunks of a list shared with the main thread,
+//   and sends back each distinct text with what the page rules read (never the syntax tree);
 // - spec (WorkerSpecIndexer): builds the index of one OpenAPI spec through its own Node workspace of the same root,
 //   with the same containment and limits as the main thread.
 import * as fs from 'fs';
@@ -18,6 +20,7 @@ import {
 import { toWorkspaceError } from './nodeWorkspace';
 import { readHeadSync } from './readHead';
 import { NodeWorkspace } from './nodeWorkspace';
+import { ChunkWorker, type ChunkResults } from './pageChunks';
 
 export interface FrontMatterJob {
   kind: 'front-matter';
@@ -39,6 +42,35 @@ export interface SpecJob {
 
 /** The loaded spec (plain data and Maps: it crosses threads as a structured clone). */
 export type SpecReply = LoadedSpec;
+
+export interface PagesJob {
+  kind: 'pages';
+  root: string;
+  /** Root-relative paths joined by "\0". */
+  files: string;
+  /** The shared counter (one Int32) both threads claim chunks of `files` from. */
+  counter: SharedArrayBuffer;
+  /** The shared table of claimed text hashes. */
+  claims: SharedArrayBuffer;
+  hashing: boolean;
+  /** Hashes the cache already has, joined by "\n": those texts are not parsed. */
+  known: string;
+}
+
+export type PagesReply = ChunkResults;
+
+function pages(job: PagesJob): PagesReply {
+  const worker = new ChunkWorker({
+    root: job.root,
+    files: job.files.split('\0'),
+    counter: new Int32Array(job.counter),
+    claims: new Int32Array(job.claims),
+    hashing: job.hashing,
+    known: new Set(job.known ? job.known.split('\n') : []),
+  });
+  while (worker.step());
+  return worker.results;
+}
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -86,10 +118,11 @@ function frontMatters(job: FrontMatterJob): FrontMatterReply {
 /** Workspaces by root, so the specs of one site share the walk-free file access. */
 const workspaces = new Map<string, NodeWorkspace>();
 
-parentPort?.on('message', async (job: (FrontMatterJob | SpecJob) & { id: number }) => {
-  let result: FrontMatterReply | SpecReply | undefined;
+parentPort?.on('message', async (job: (FrontMatterJob | SpecJob | PagesJob) & { id: number }) => {
+  let result: FrontMatterReply | SpecReply | PagesReply | undefined;
   try {
     if (job.kind === 'front-matter') result = frontMatters(job);
+    else if (job.kind === 'pages') result = pages(job);
     else {
       let ws = workspaces.get(job.root);
       if (!ws) workspaces.set(job.root, (ws = new NodeWorkspace(job.root)));

@@ -64,6 +64,11 @@ export class WorkerFrontMatterReader implements FrontMatterReader {
     return out;
   }
 
+  /** Starts a worker now, so that it is ready when the first pages are handed over. */
+  start(): void {
+    this.startThreads(1);
+  }
+
   /** Stops the workers (they never hold the process open, but a long-lived caller may want the memory back). */
   close(): void {
     for (const t of this.threads.splice(0)) t.close();

@@ -221,9 +221,12 @@ describe('bench site generator', function () {
     assert.deepEqual(missing, [site.missingPage]);
     assert.equal(site.files, 1199);
 
-    // front matter on a page
-    const some = [...files].find((f) => f.endsWith('.mdx'))!;
-    assert.match(fs.readFileSync(path.join(tmp, some), 'utf8'), /^---\ntitle: "[^"]+"\ndescription: "[^"]+"\n---\n/);
+    // front matter on every page, in the shapes real pages use (keyword lists among them), and a body
+    const pages = [...files].filter((f) => f.endsWith('.mdx') && !f.startsWith('snippets/'));
+    const texts = pages.map((f) => fs.readFileSync(path.join(tmp, f), 'utf8'));
+    for (const text of texts) assert.match(text, /^---\ntitle: .+\ndescription: [^]*?\n---\n\n(import .*\n\n)?## Overview\n/);
+    assert.ok(texts.some((t) => /\nkeywords: \[/.test(t)) && texts.some((t) => /\nkeywords:\n {2}- /.test(t)));
+    assert.ok(texts.some((t) => /<Steps>/.test(t)) && texts.some((t) => /```/.test(t)));
 
     // specs: operation counts, and every METHOD entry exists in the spec its group names (or inherits)
     assert.deepEqual(
@@ -251,6 +254,16 @@ describe('bench site generator', function () {
     const f = floor(tmp);
     assert.equal(f.pages, 1200);
     assert.deepEqual(f.missingPages, [site.missingPage]);
+  });
+
+  it('repeats most pages across versions byte for byte, as real versioned sites do', function () {
+    const site = generateSite(tmp, { pages: 2000, languages: 2, versions: 5, specOps: [10] });
+    const texts = walkFiles(tmp)
+      .filter((f) => f.endsWith('.mdx') && !f.startsWith('snippets/'))
+      .map((f) => fs.readFileSync(path.join(tmp, f), 'utf8'));
+    assert.equal(new Set(texts).size, site.distinctPages);
+    assert.ok(site.distinctPages < site.files / 3, `${site.distinctPages} distinct of ${site.files}`);
+    assert.ok(site.distinctPages > site.files / 5, 'some pages change between versions');
   });
 
   it('returns a keystroke location inside a page path and is deterministic', function () {

@@ -18,6 +18,8 @@ const lintDefaults = {
   rules: {},
   config: undefined,
   noColor: false,
+  cache: false,
+  cacheLocation: undefined,
 };
 
 describe('command-line parsing', () => {
@@ -35,6 +37,20 @@ describe('command-line parsing', () => {
       [['rules', '--help'], { kind: 'help', topic: 'rules' }],
     ];
     for (const [argv, expected] of cases) assert.deepEqual(parseCommandLine(argv), expected, argv.join(' '));
+  });
+
+  it('parses --cache and --cache-location; a location alone turns the cache on, as in ESLint', () => {
+    const args = (argv: string[]) => (parseCommandLine(argv) as Extract<Command, { kind: 'lint' }>).args;
+    assert.equal(args(['lint', '--cache']).cache, true);
+    assert.equal(args(['lint', '--cache']).cacheLocation, undefined);
+    assert.deepEqual(
+      [
+        args(['lint', '--cache-location', 'ci/.cache']).cache,
+        args(['lint', '--cache-location', 'ci/.cache']).cacheLocation,
+      ],
+      [true, 'ci/.cache'],
+    );
+    assert.match(usage(['lint', '--cache-location=']).message, /--cache-location expects a file or folder path/);
   });
 
   it('parses lint with defaults', () => {
@@ -67,6 +83,8 @@ describe('command-line parsing', () => {
         rules: { 'page-missing': 'info', frontmatter: 'off' },
         config: 'ci.json',
         noColor: true,
+        cache: false,
+        cacheLocation: undefined,
       },
     });
     assert.deepEqual(

@@ -5,7 +5,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import { analyzePageRef } from '../pages/pageRef';
 import type { NavContainer } from '../model/siteModel';
 import { CursorContext, cursorContext, keysOf, ValueEditRange } from './cursor';
-import { endpointKey, endpointLabel, FeatureSite, firstSpec, navNodeAt } from './siteContext';
+import { endpointKey, endpointLabel, FeatureSite, firstSpec, navNodeAt, type SiteFiles } from './siteContext';
 import type { SchemaObject } from './schemaNavigator';
 import { CompletionItem, CompletionKind, PlainText } from './types';
 import type { CompletionItemKind } from 'vscode-languageserver-types';
@@ -85,11 +85,12 @@ async function completePageEntry(
     }
   }
 
-  const segment = lastSegmentEdit(context.edit, site.files?.allPages() ?? [], endpoints);
+  const sorted = site.files ? pageList(site.files) : undefined;
+  const segment = lastSegmentEdit(context.edit, sorted, endpoints);
   const items: CompletionItem[] = [];
 
   // Pages: those beside the group's other pages first, then the rest, then those already in the group.
-  if (site.files) {
+  if (site.files && sorted) {
     // One pass that keeps at most MAX_ITEMS of each list: on a large site, collecting every match before
     // cutting the answer to MAX_ITEMS would cost more than everything else in a completion.
     const near: string[] = [];
@@ -98,9 +99,11 @@ async function completePageEntry(
     let matches = 0;
     const dirs = [...groupDirs].map((d) => (d === '' ? '' : d + '/'));
     const isNear = (page: string) => dirs.some((d) => page.startsWith(d) && page.indexOf('/', d.length) < 0);
-    for (const page of site.files.allPages()) {
-      if (prefix !== '' && !isSubsequence(prefix, page.toLowerCase())) continue;
-      if (segment && !page.startsWith(segment.pagePrefix)) continue;
+    // After a folder only the pages under it can match: the sorted list holds them side by side.
+    const [from, to] = segment ? prefixRange(sorted.pages, segment.pagePrefix) : [0, sorted.pages.length];
+    for (let i = from; i < to; i++) {
+      const page = sorted.pages[i];
+      if (prefix !== '' && !isSubsequence(prefix, sorted.lower[i])) continue;
       matches++;
       const list = used.has(page) ? again : isNear(page) ? near : other;
       if (list.length < MAX_ITEMS) list.push(page);
@@ -162,7 +165,7 @@ async function completePageEntry(
  */
 function lastSegmentEdit(
   edit: ValueEditRange,
-  pages: Iterable<string>,
+  pages: PageList | undefined,
   endpoints: ReadonlyArray<{ label: string }>,
 ): { typed: string; pagePrefix: string; range: Range } | undefined {
   const text = edit.prefix;
@@ -172,16 +175,53 @@ function lastSegmentEdit(
   const typed = text.slice(0, k);
   // Page paths are written with or without a leading "/" or "./"; the page index has them without.
   const pagePrefix = typed.slice(/^\.?\//.exec(typed)?.[0].length ?? 0);
-  let continued = endpoints.some((e) => e.label.startsWith(typed));
-  if (!continued)
-    for (const page of pages)
-      if (page.startsWith(pagePrefix)) {
-        continued = true;
-        break;
-      }
+  const under = pages && prefixRange(pages.pages, pagePrefix);
+  const continued = endpoints.some((e) => e.label.startsWith(typed)) || (under !== undefined && under[1] > under[0]);
   if (!continued) return undefined;
   const start = { line: edit.range.start.line, character: edit.range.start.character + k };
   return { typed, pagePrefix, range: { start, end: edit.range.end } };
+}
+
+/** A file set's page paths, sorted, with their lower-case forms at the same indexes. */
+interface PageList {
+  pages: string[];
+  lower: string[];
+}
+
+/**
+ * Page lists by file set, kept while the set's `version` (the checker's PageIndex has one) does not move:
+ * completion runs on every keystroke, and sorting or lower-casing 20,000 paths each time would cost more than the
+ * rest of the answer.
+ */
+const pageLists = new WeakMap<SiteFiles, PageList & { version: number }>();
+
+function pageList(files: SiteFiles): PageList {
+  const version = (files as { version?: unknown }).version;
+  const known = pageLists.get(files);
+  if (known && known.version === version) return known;
+  const pages = [...files.allPages()].sort();
+  const list = { pages, lower: pages.map((p) => p.toLowerCase()) };
+  if (typeof version === 'number') pageLists.set(files, { ...list, version });
+  return list;
+}
+
+/** The indexes [from, to) of the sorted pages that start with `prefix`. */
+function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
+  const from = lowerBound(sorted, prefix);
+  let to = from;
+  while (to < sorted.length && sorted[to].startsWith(prefix)) to++;
+  return [from, to];
+}
+
+function lowerBound(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The letters, digits and "_" at the end of a text: what editors take for the word being typed in JSON. */

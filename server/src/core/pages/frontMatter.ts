@@ -89,11 +89,18 @@ export function parseFrontMatter(text: string): FrontMatterResult {
     };
   }
 
-  // Most pages: plain `key: value` lines with a text title. Everything else goes through js-yaml below.
+  // Most pages: the common shapes (text values, lists of text, text blocks) with a text title, and no list where
+  // text is required. Everything else goes through js-yaml below, which reports the problems.
   const simple = readSimpleFrontMatter(yamlText);
   const simpleTitle = simple?.get('title');
-  if (simple && simpleTitle !== undefined && simpleTitle.trim() !== '') {
-    const simpleDescription = simple.get('description');
+  const simpleDescription = simple?.get('description');
+  if (
+    simple &&
+    typeof simpleTitle === 'string' &&
+    simpleTitle.trim() !== '' &&
+    typeof simpleDescription !== 'object' &&
+    ENDPOINT_FIELDS.every((key) => typeof simple.get(key) !== 'object')
+  ) {
     return simpleDescription === undefined
       ? { title: detach(simpleTitle), problems: NO_PROBLEMS }
       : { title: detach(simpleTitle), description: detach(simpleDescription), problems: NO_PROBLEMS };

@@ -1,15 +1,16 @@
 // Everything the core knows about the files under the docs root and the pages among them, in one place: which
 // files exist (one walk, then file events), the front matter of page files (read from the first bytes only, in
-// batches, or by the host's FrontMatterReader), and parsed pages (parsed once per distinct content). Every cache
-// is dropped for a file when filesChanged names it.
+// batches, or by the host's FrontMatterReader), and parsed pages (parsed once per distinct content, here or by the
+// host's PageReader; with or without syntax trees). Every cache is dropped for a file when filesChanged names it.
 import type { FileChange } from '../service/fileChange';
 import type { Workspace } from '../workspace/workspace';
 import { WorkspaceError } from '../workspace/workspace';
 import { FrontMatterResult, parseFrontMatter } from './frontMatter';
 import { FrontMatterReader, unreadablePageResult } from './frontMatterReader';
 import { PageIndex } from './pageIndex';
-import type { ParsedPage } from './parsedPage';
-import { parsePage } from './parsedPage';
+import type { PageContent, ParsedPage } from './parsedPage';
+import { pageOfContent, parsePage, parsePageContent } from './parsedPage';
+import type { PageReader } from './pageReader';
 
 const FRONT_MATTER_HEAD_BYTES = 8192;
 const FRONT_MATTER_SLICE = 100;
@@ -18,6 +19,16 @@ const MIN_PAGES_FOR_READER = 200;
 
 /** What a parsed text yields apart from its file name; shared by every file with that exact text. */
 type ParsedContent = Omit<ParsedPage, 'file'>;
+
+export interface PageParsing {
+  /** Reads and parses many pages at once (the CLI's: threads and a cache); `prefetchPages` hands it the pages. */
+  reader?: PageReader;
+  /**
+   * Keep the MDX syntax trees of parsed pages (default true). A one-shot lint drops them: page rules read only the
+   * facts, and the trees of a large site are most of its memory. Pages read through a reader never have trees.
+   */
+  keepTrees?: boolean;
+}
 
 export class PageStore {
   private index?: Promise<PageIndex>;
@@ -30,6 +41,10 @@ export class PageStore {
   private readonly contents = new Map<string, { content: ParsedContent; files: number }>();
   /** Front matter being read by the reader while other work runs, and what it covers. */
   private prefetch?: { done: Promise<void>; files: number; beforeModel: boolean };
+  /** Pages being read and parsed by the page reader, and which. */
+  private pagePrefetch?: { done: Promise<void>; files: ReadonlySet<string> };
+  private pageReader?: PageReader;
+  private keepTrees = true;
   /** Increases with every file change, so that a batch read which began before one does not store stale results. */
   private generation = 0;
 
@@ -41,6 +56,12 @@ export class PageStore {
   /** Changes whenever a file change was reported: what was derived from the store before may be stale. */
   get version(): number {
     return this.generation;
+  }
+
+  /** How pages are parsed from now on (pages already parsed are kept as they are). */
+  configureParsing(parsing: PageParsing): void {
+    this.pageReader = parsing.reader;
+    this.keepTrees = parsing.keepTrees ?? true;
   }
 
   /** Every file under the root: one walk, kept up to date from file events. */
@@ -171,10 +192,43 @@ export class PageStore {
     this.prefetch = prefetch;
   }
 
+  /**
+   * Hands page files to the page reader, if there is one, so that they are read and parsed while other work runs
+   * (every page file of the folder, before the navigation is known); `page()` waits for it for these files.
+   */
+  prefetchPages(candidates: Iterable<string>): void {
+    const reader = this.pageReader;
+    if (!reader || this.pagePrefetch) return;
+    const files = new Set<string>();
+    for (const file of candidates) if (!this.parsedDone.has(file) && !this.parsed.has(file)) files.add(file);
+    if (files.size === 0) return;
+    const generation = this.generation;
+    const prefetch = { files: files as ReadonlySet<string>, done: Promise.resolve() };
+    prefetch.done = reader
+      .read([...files])
+      .then(
+        (read) => {
+          // A file changed meanwhile: the pages are parsed again the usual way.
+          if (generation !== this.generation) return;
+          for (const [file, page] of read) {
+            if (this.parsedDone.has(file) || this.parsed.has(file)) continue;
+            this.parsedDone.set(file, this.pageOfContent(file, page.text, page.content));
+          }
+        },
+        () => undefined, // the reader failed: the pages are parsed the usual way
+      )
+      .finally(() => {
+        if (this.pagePrefetch === prefetch) this.pagePrefetch = undefined;
+      });
+    this.pagePrefetch = prefetch;
+  }
+
   /** The parsed page (cached until the file changes; one parse per distinct text). */
   page(file: string): Promise<ParsedPage> {
     const done = this.parsedDone.get(file);
     if (done) return Promise.resolve(done);
+    const prefetch = this.pagePrefetch;
+    if (prefetch?.files.has(file) && !this.parsed.has(file)) return prefetch.done.then(() => this.page(file));
     let pending = this.parsed.get(file);
     if (!pending) {
       const parsing: Promise<ParsedPage> = this.workspace.readFile(file).then(
@@ -200,7 +254,11 @@ export class PageStore {
   /** A parsed page for a text that is not (or not yet) the file's content on disk, e.g. an editor buffer. */
   parseText(file: string, text: string): ParsedPage {
     const shared = this.contents.get(text);
-    return shared ? { file, ...shared.content } : parsePage(file, text);
+    return shared ? { file, ...shared.content } : this.parse(file, text);
+  }
+
+  private parse(file: string, text: string): ParsedPage {
+    return this.keepTrees ? parsePage(file, text) : pageOfContent(file, text, parsePageContent(text));
   }
 
   private unreadablePage(file: string, reason: string): ParsedPage {
@@ -208,9 +266,18 @@ export class PageStore {
   }
 
   private pageOfText(file: string, text: string): ParsedPage {
+    return this.shared(file, text, () => this.parse(file, text));
+  }
+
+  private pageOfContent(file: string, text: string, content: PageContent): ParsedPage {
+    return this.shared(file, text, () => pageOfContent(file, text, content));
+  }
+
+  /** The page of a file from the content shared by every file with its text, made by `make` for the first. */
+  private shared(file: string, text: string, make: () => ParsedPage): ParsedPage {
     let shared = this.contents.get(text);
     if (!shared) {
-      const { file: _, ...content } = parsePage(file, text);
+      const { file: _, ...content } = make();
       shared = { content, files: 0 };
       this.contents.set(text, shared);
     }

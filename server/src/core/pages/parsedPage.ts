@@ -13,8 +13,25 @@ export interface ParsedPage {
   /** Offsets to LSP positions (UTF-16) in `text`. */
   readonly lines: LineIndex;
   readonly frontMatter: FrontMatterResult;
+  /**
+   * The parse. `mdx.tree` is absent when the page does not parse (`mdx.error`) or is over a limit (`mdx.limit`),
+   * and also in a tree-less page (see `PageContent`): whether a page parsed is told by `error` and `limit`, never by
+   * the tree. Page rules read the facts, never the tree; the content renderer and the editor features, which need
+   * it, read pages from a store that keeps trees (the page store's default).
+   */
   readonly mdx: MdxParseResult;
   /** Headings, links, images, imports and components, with their offsets; empty when the page does not parse. */
+  readonly facts: PageFacts;
+}
+
+/**
+ * What a page's text yields for the page rules, without the syntax tree: plain data (Maps included) that crosses
+ * threads as a structured clone and goes into a lint cache. A tree would cost more to copy than to parse again, and
+ * on a large site the trees of every page are most of the memory a lint holds.
+ */
+export interface PageContent {
+  readonly frontMatter: FrontMatterResult;
+  readonly mdx: Omit<MdxParseResult, 'tree'>;
   readonly facts: PageFacts;
 }
 
@@ -26,4 +43,27 @@ export function parsePage(file: string, text: string): ParsedPage {
   const mdx = parseMdx(text);
   const facts = mdx.tree ? extractPageFacts(mdx.tree, text, mdx.customIds) : EMPTY_FACTS;
   return { file, text, lines: new LineIndex(text), frontMatter: parseFrontMatter(text), mdx, facts };
+}
+
+/** Parses a text into its tree-less content: the same front matter, parse outcome and facts as `parsePage`. */
+export function parsePageContent(text: string): PageContent {
+  const { frontMatter, mdx, facts } = parsePage('', text);
+  return { frontMatter, mdx: withoutTree(mdx), facts };
+}
+
+/** A tree-less page of a file from its text and content (made by `parsePageContent`, possibly elsewhere). */
+export function pageOfContent(file: string, text: string, content: PageContent): ParsedPage {
+  return {
+    file,
+    text,
+    lines: new LineIndex(text),
+    frontMatter: content.frontMatter,
+    mdx: content.mdx,
+    facts: content.facts,
+  };
+}
+
+function withoutTree(mdx: MdxParseResult): Omit<MdxParseResult, 'tree'> {
+  const { tree: _tree, ...rest } = mdx;
+  return rest;
 }

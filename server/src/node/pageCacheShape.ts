@@ -1,0 +1,164 @@
+// The shape of a lint cache entry, checked before the entry is used: the cache file may be truncated, written by
+// another program, or crafted, and what the page rules read from it must be exactly what parsing would give them
+// (numbers where offsets are, indexes that point inside their lists), or they could fail on it. Plain data only:
+// nothing in a cache file is ever run.
+import type { PageContent } from '../core';
+
+type Check = (value: unknown) => boolean;
+
+const isString: Check = (v) => typeof v === 'string';
+const isBoolean: Check = (v) => typeof v === 'boolean';
+const isOffset: Check = (v) => Number.isSafeInteger(v) && (v as number) >= 0;
+const isInteger: Check = (v) => Number.isSafeInteger(v);
+const isNumber: Check = (v) => typeof v === 'number';
+
+function optional(check: Check): Check {
+  return (v) => v === undefined || check(v);
+}
+
+function listOf(check: Check): Check {
+  return (v) => Array.isArray(v) && v.every(check);
+}
+
+/** An object whose own fields pass their checks (fields not named are not allowed: they would be kept blindly). */
+function record(fields: Record<string, Check>): Check {
+  return (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+    for (const key of Object.keys(v)) if (!Object.hasOwn(fields, key)) return false;
+    for (const [key, check] of Object.entries(fields)) if (!check((v as Record<string, unknown>)[key])) return false;
+    return true;
+  };
+}
+
+const position = record({ line: isOffset, character: isOffset });
+const range = record({ start: position, end: position });
+
+const frontMatter = record({
+  title: optional(isString),
+  description: optional(isString),
+  problems: listOf(
+    record({ message: isString, range, fatal: optional(isBoolean), titleFromFileName: optional(isBoolean) }),
+  ),
+});
+
+const span = { start: isOffset, end: isOffset };
+
+const mdxError = record({
+  reason: isString,
+  parserRule: optional(isString),
+  detail: optional(isString),
+  ...span,
+  related: optional(record(span)),
+});
+
+const attributeValue: Check = (v) => {
+  const kind = (v as { kind?: unknown } | null)?.kind;
+  if (kind === 'string') return record({ kind: isString, value: isString })(v);
+  if (kind === 'number') return record({ kind: isString, value: isNumber })(v);
+  if (kind === 'boolean') return record({ kind: isString, value: isBoolean, flag: isBoolean })(v);
+  if (kind === 'expression') return record({ kind: isString, source: isString })(v);
+  return false;
+};
+
+const attribute = record({
+  name: isString,
+  value: attributeValue,
+  ...span,
+  nameEnd: isOffset,
+  valueStart: optional(isOffset),
+  valueEnd: optional(isOffset),
+});
+
+const oneOf =
+  (...values: string[]): Check =>
+  (v) =>
+    values.includes(v as string);
+
+function factsCheck(v: unknown): boolean {
+  const base = record({
+    headings: listOf(
+      record({ ...span, depth: isInteger, text: isString, id: isString, customId: isBoolean, parent: isInteger }),
+    ),
+    links: listOf(
+      record({
+        ...span,
+        url: isString,
+        source: oneOf('markdown', 'definition', 'autolink', 'jsx'),
+        urlStart: optional(isOffset),
+        urlEnd: optional(isOffset),
+        element: optional(isInteger),
+        attribute: optional(isString),
+      }),
+    ),
+    images: listOf(
+      record({
+        ...span,
+        src: isString,
+        alt: optional(isString),
+        altIsExpression: isBoolean,
+        source: oneOf('markdown', 'jsx'),
+        srcStart: optional(isOffset),
+        srcEnd: optional(isOffset),
+        inFrame: isBoolean,
+      }),
+    ),
+    imports: listOf(
+      record({ ...span, source: isString, sourceStart: isOffset, sourceEnd: isOffset, names: listOf(isString) }),
+    ),
+    exportedNames: listOf(isString),
+    elements: listOf(
+      record({
+        ...span,
+        name: isString,
+        nameStart: isOffset,
+        nameEnd: isOffset,
+        closingNameStart: optional(isOffset),
+        attributes: listOf(attribute),
+        hasSpread: isBoolean,
+        parent: isInteger,
+        inline: isBoolean,
+      }),
+    ),
+    elementIds: listOf(isString),
+  });
+  if (!base(v)) return false;
+  const facts = v as PageContent['facts'];
+  // Indexes into `elements` must point inside it, and a parent always comes before its children.
+  const count = facts.elements.length;
+  const inside = (i: number | undefined) => i === undefined || (i >= -1 && i < count);
+  return (
+    facts.elements.every((e, i) => e.parent >= -1 && e.parent < i) &&
+    facts.headings.every((h) => inside(h.parent)) &&
+    facts.links.every((l) => l.element === undefined || (l.element >= 0 && l.element < count))
+  );
+}
+
+/** The cached form of a page's content: customIds as [line, id] pairs (JSON has no Map). */
+const cachedContent = record({
+  frontMatter,
+  mdx: record({
+    error: optional(mdxError),
+    limit: optional(record({ message: isString, ...span })),
+    customIds: listOf((pair) => Array.isArray(pair) && pair.length === 2 && isOffset(pair[0]) && isString(pair[1])),
+  }),
+  facts: factsCheck,
+});
+
+/** The content of a cache entry, or undefined when the entry is not exactly what docsjson writes. */
+export function contentOfCacheEntry(entry: unknown): PageContent | undefined {
+  if (!cachedContent(entry)) return undefined;
+  const { frontMatter, mdx, facts } = entry as {
+    frontMatter: PageContent['frontMatter'];
+    mdx: { error?: PageContent['mdx']['error']; limit?: PageContent['mdx']['limit']; customIds: [number, string][] };
+    facts: PageContent['facts'];
+  };
+  const parse: PageContent['mdx'] = { customIds: new Map(mdx.customIds) };
+  if (mdx.error) Object.assign(parse, { error: mdx.error });
+  if (mdx.limit) Object.assign(parse, { limit: mdx.limit });
+  return { frontMatter, mdx: parse, facts };
+}
+
+/** A page's content as a cache entry (the inverse of `contentOfCacheEntry`). */
+export function cacheEntryOf(content: PageContent): unknown {
+  return { ...content, mdx: { ...content.mdx, customIds: [...content.mdx.customIds] } };
+}
