@@ -15,15 +15,17 @@ import {
   type SiteModel,
   type NavNode,
 } from '../../core';
+// Straight from the modules the preview uses: the site builder's index also carries the page-body renderer (and
+// its highlighter), which the server bundle must not grow by.
 import {
   endpointSpecFiles,
   navigationFocusAt,
   navigationNodeAt,
-  PageMetaCache,
   renderEditorPreview,
   type EditorPreviewSources,
-  type EndpointFacts,
-} from '../../site';
+} from '../../site/editorPreview';
+import type { EndpointFacts } from '../../site/endpointRoutes';
+import { PageMetaCache } from '../../site/pageMetaCache';
 import { documentFeatures, isValidPosition, type ServerContext } from '../context';
 import { uriToFsPath } from '../paths';
 import { runSafe } from '../runSafe';
