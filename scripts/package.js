@@ -22,6 +22,7 @@ const STAGED = [
   'LICENSE',
   '.vscodeignore',
   'images',
+  'media',
   'language-configuration',
   'syntaxes',
 ];

@@ -30,6 +30,12 @@ export class ServerClient implements vscode.Disposable {
   /** Serialises start, stop and restart so a reload or a quick second restart never races a half-started client. */
   private queue: Promise<void> = Promise.resolve();
   private disposed = false;
+  private readonly changesSent = new vscode.EventEmitter<vscode.Uri>();
+  private readonly started = new vscode.EventEmitter<void>();
+  /** Fires once a change of a document (typed, or a file event) has been sent: a request sent now sees it. */
+  readonly onDidSendChange = this.changesSent.event;
+  /** Fires when a server has started (after a restart, what was asked of the old one is gone). */
+  readonly onDidStart = this.started.event;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -61,6 +67,15 @@ export class ServerClient implements vscode.Disposable {
   async dispose(): Promise<void> {
     this.disposed = true;
     await this.enqueue(() => this.doStop());
+    this.changesSent.dispose();
+    this.started.dispose();
+  }
+
+  /** Sends a request of our own to the running server; undefined when no server is running. */
+  async request<R>(method: string, params: unknown): Promise<R | undefined> {
+    const client = this.client;
+    if (!client || client.state !== State.Running) return undefined;
+    return client.sendRequest<R>(method, params);
   }
 
   private enqueue(step: () => Promise<void>): Promise<void> {
@@ -93,6 +108,16 @@ export class ServerClient implements vscode.Disposable {
           ...((await next(document, token)) ?? []),
           ...(await this.missingPageLinks(document, token)),
         ],
+        didChange: async (event, next) => {
+          await next(event);
+          this.changesSent.fire(event.document.uri);
+        },
+        workspace: {
+          didChangeWatchedFile: async (event, next) => {
+            await next(event);
+            this.changesSent.fire(vscode.Uri.parse(event.uri));
+          },
+        },
       },
     };
     const client = new LanguageClient('docsjson', 'docs.json', serverOptions, clientOptions);
@@ -100,6 +125,7 @@ export class ServerClient implements vscode.Disposable {
     this.output.info(`starting ${module} for ${this.roots.length} docs root(s)`);
     try {
       await client.start();
+      this.started.fire();
     } catch (e) {
       this.client = undefined;
       // A window that closes or reloads while the server starts stops it on purpose: not worth an error.

@@ -318,6 +318,66 @@ await step('format', async () => {
   check('Format Document formats docs.json (indentation restored)', after === before, differing);
 });
 
+await step('navigation preview', async () => {
+  // A page file that docs.json does not list yet: typing its path into "pages" must show it, with its title.
+  const typedTitle = 'Typed in the preview test';
+  fs.writeFileSync(path.join(ws.site, 'guides', 'preview-typed.mdx'), `---\ntitle: ${typedTitle}\n---\n\nText.\n`);
+  await wb.openFile('docs.json');
+  const button = page.locator('.editor-actions [aria-label^="Open Navigation Preview to the Side"]').first();
+  await button.waitFor({ state: 'visible', timeout: 10000 });
+  check('docs.json has an "Open Navigation Preview to the Side" button in its title bar', true);
+  const opened = Date.now();
+  await button.click();
+  const preview = await wb.webviewFrame('#dj-root .dj-preview', 30000);
+  console.log(`       the preview showed the navigation ${Date.now() - opened} ms after the button was clicked`);
+  const labels = await preview.$$eval('#dj-root a, #dj-root summary', (els) => els.map((e) => e.textContent.trim()));
+  check(
+    'the preview shows the navigation: group "Start" with "Home", the included group "Guides" with "First guide"',
+    ['Start', 'Home', 'Guides', 'First guide'].every((l) => labels.includes(l)),
+    labels,
+  );
+
+  // Type a new entry after "index" (the closing quote comes from auto-closing), without saving.
+  await page.click('.editor-instance .view-lines');
+  const box = await wb.tokenBox('"index"');
+  await page.mouse.click(box.x + 2, box.y + box.height / 2);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' "guides/preview-typed', { delay: 30 });
+  const typed = Date.now();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('End');
+  await page.keyboard.type(',');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft'); // back inside the typed string: the preview highlights it
+  const entry = preview.locator('#dj-root a', { hasText: typedTitle });
+  await entry.waitFor({ state: 'visible', timeout: 15000 });
+  console.log(`       the typed page appeared in the preview ${Date.now() - typed} ms after the last keystroke`);
+  await preview.locator('[aria-current="location"]', { hasText: typedTitle }).waitFor({ timeout: 10000 });
+  check('a page typed into "pages" appears in the preview (with its front matter title), highlighted', true);
+  await wb.shot('11-navigation-preview');
+  await wb.shot('readme-preview', README_CLIP);
+
+  await entry.click();
+  await page.waitForSelector('.tab.active[aria-label*="preview-typed.mdx"]', { timeout: 15000 });
+  check('clicking the page in the preview opens its file', true);
+  await wb.shot('12-preview-click-opened');
+
+  // Leave docs.json as it was (take back exactly what was typed, and save), and close the preview.
+  await wb.openFile('docs.json');
+  await page.click('.editor-instance .view-lines');
+  const line = DOCS_TEXT.split('\n').findIndex((l) => l.includes('"index"')) + 1;
+  await wb.goToLine(line);
+  await page.keyboard.press('End');
+  for (let i = 0; i < ' "guides/preview-typed",'.length; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.press('Control+s');
+  const file = path.join(ws.site, 'docs.json');
+  for (let i = 0; i < 20 && fs.readFileSync(file, 'utf8') !== DOCS_TEXT; i++) await sleep(250);
+  check('docs.json is back as it was', fs.readFileSync(file, 'utf8') === DOCS_TEXT, fs.readFileSync(file, 'utf8'));
+  await page.locator('.tab', { hasText: 'Navigation:' }).first().click();
+  await page.keyboard.press('Control+w');
+  fs.rmSync(path.join(ws.site, 'guides', 'preview-typed.mdx'), { force: true });
+});
+
 await step('reload', async () => {
   await wb.openFile('docs.json');
   await wb.command('Developer: Reload Window');

@@ -73,7 +73,15 @@ for _ in $(seq 1 120); do
 done
 
 export DOCSJSON_VSCODE_RUN="$RUN" DOCSJSON_VSCODE_URL="http://127.0.0.1:$CS_PORT" DOCSJSON_CDP_URL="http://127.0.0.1:$CDP_PORT"
-export DOCSJSON_CORPUS_SITE="${DOCSJSON_CORPUS:-$ROOT/../shared/corpus-dev/pipecat-ai-docs}"
+# The real site: DOCSJSON_CORPUS, else ../shared/corpus-dev beside the repository or beside any folder above it
+# (a worktree in a sibling folder).
+corpus="${DOCSJSON_CORPUS:-}"
+for dir in "$ROOT" "$(dirname "$ROOT")" "$(dirname "$(dirname "$ROOT")")"; do
+  if [ -z "$corpus" ] && [ -f "$dir/../shared/corpus-dev/pipecat-ai-docs/docs.json" ]; then
+    corpus="$dir/../shared/corpus-dev/pipecat-ai-docs"
+  fi
+done
+export DOCSJSON_CORPUS_SITE="${corpus:-$ROOT/../shared/corpus-dev/pipecat-ai-docs}"
 export PLAYWRIGHT_CORE="$CACHE/tools/node_modules/playwright-core/index.mjs"
 export DOCSJSON_INSTALL_OTHER_MDX="$CODE_SERVER ${CS_ARGS[*]} --install-extension $RUN/other-mdx.vsix"
 status=0

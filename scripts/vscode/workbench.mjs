@@ -108,6 +108,18 @@ export class Workbench {
     return box;
   }
 
+  /** The frame of the webview whose page holds `selector` (a webview is an iframe inside an iframe). */
+  async webviewFrame(selector, timeoutMs = 20000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      for (const frame of this.page.frames()) {
+        if (await frame.$(selector).catch(() => null)) return frame;
+      }
+      await this.page.waitForTimeout(250);
+    }
+    throw new Error(`no webview shows ${selector}`);
+  }
+
   /** Hovers the token and returns the text of every hover part shown. */
   async hover(text) {
     const { page } = this;

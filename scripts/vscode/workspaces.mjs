@@ -30,7 +30,7 @@ export function writeWorkspaces(dir) {
   return {
     site: write(path.join(dir, 'site'), {
       'docs.json': DOCS_TEXT,
-      'index.mdx': '---\ntitle: Home\n---\n\n# Home\n',
+      'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
       'guides/first.mdx': '---\ntitle: First guide\n---\n\nSome text.\n',
       'nav/guides.json': JSON.stringify({ group: 'Guides', pages: ['guides/first'] }, null, 2) + '\n',
     }),

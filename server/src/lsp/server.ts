@@ -21,6 +21,7 @@ import { onDocumentLinks } from './handlers/documentLinks';
 import { onDocumentSymbols } from './handlers/documentSymbols';
 import { onWillRenameFiles } from './handlers/fileRename';
 import { onHover } from './handlers/hover';
+import { registerNavigationPreview } from './handlers/navigationPreview';
 import { onPullDiagnostics } from './handlers/pullDiagnostics';
 import { onFoldingRanges, onSelectionRanges } from './handlers/structure';
 import { onDidChangeWatchedFiles, WATCHED_GLOBS } from './handlers/watchedFiles';
@@ -174,6 +175,7 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
   connection.workspace.onWillRenameFiles(
     runSafe(logger, 'workspace/willRenameFiles', null, (p) => onWillRenameFiles(ctx, p)),
   );
+  registerNavigationPreview(ctx);
   connection.languages.diagnostics.on(
     runSafe(logger, 'textDocument/diagnostic', { kind: 'full', items: [] }, (p) => onPullDiagnostics(ctx, p)),
   );

@@ -31,3 +31,12 @@ export {
 export { buildStylesheet } from './assets/stylesheet';
 export { SITE_SCRIPT, THEME_SCRIPT } from './assets/clientScript';
 export { escapeHtml, externalHref, iconName, safeColor } from './html';
+export {
+  renderEditorPreview,
+  navigationFocusAt,
+  navigationNodeAt,
+  endpointSpecFiles,
+  type EditorPreview,
+  type EditorPreviewSources,
+} from './editorPreview';
+export { PageMetaCache, type PageMetaSource } from './pageMetaCache';

@@ -51,6 +51,7 @@ const ALLOWED = [
   /^extension\/(package\.json|readme\.md|changelog\.md|LICENSE\.txt)$/,
   /^extension\/dist\/(extension|server|specValidatorWorker)\.js$/,
   /^extension\/images\/[\w-]+\.png$/,
+  /^extension\/media\/preview\.(css|js)$/,
   /^extension\/language-configuration\/[\w-]+\.json$/,
   /^extension\/syntaxes\/[\w.-]+\.tmLanguage\.json$/,
 ];
@@ -89,6 +90,8 @@ describe('VS Code extension package (.vsix)', function () {
       'dist/extension.js',
       'dist/server.js',
       'dist/specValidatorWorker.js',
+      'media/preview.css',
+      'media/preview.js',
       manifest.icon,
     ])
       assert.ok(entries.has(`extension/${required}`), `missing ${required}`);
@@ -134,7 +137,16 @@ describe('VS Code extension package (.vsix)', function () {
       ['docsjson', 'mdx'],
     );
     const commands = manifest.contributes.commands.map((c: { command: string }) => c.command);
-    for (const c of ['docsjson.restartServer', 'docsjson.showOutput']) assert.ok(commands.includes(c), c);
+    for (const c of [
+      'docsjson.restartServer',
+      'docsjson.showOutput',
+      'docsjson.openPreview',
+      'docsjson.openPreviewToSide',
+    ])
+      assert.ok(commands.includes(c), c);
+    assert.deepEqual(manifest.contributes.menus['editor/title'], [
+      { command: 'docsjson.openPreviewToSide', when: 'resourceFilename == docs.json', group: 'navigation' },
+    ]);
     const settings = manifest.contributes.configuration.properties;
     assert.deepEqual(settings['docsjson.trace.server'].enum, ['off', 'messages', 'verbose']);
   });

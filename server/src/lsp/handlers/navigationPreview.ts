@@ -1,0 +1,216 @@
+// The editor's live navigation preview, as two requests of our own:
+//   docsjson/navigationPreview  {textDocument, position, known?, fallbackFocus?} -> the navigation of the section
+//     under the cursor as HTML (rendered by the site builder from the model of the unsaved text), or `unchanged`
+//     when the client already shows what this answer would be (`known` is the `key` it last received);
+//   docsjson/navigationTarget   {textDocument, path} -> where a click on a preview item leads: the page file, the
+//     spec at the operation, or the entry itself in docs.json (a division, a group, a page without a file).
+// Only the section on screen is resolved, so an answer costs the same on a small site and on a 100k-page one.
+import type { Position, Range } from 'vscode-languageserver';
+import {
+  findDefinition,
+  findOperation,
+  LABEL_KEY,
+  prop,
+  type JsonPath,
+  type SiteModel,
+  type NavNode,
+} from '../../core';
+// Straight from the modules the preview uses: the site builder's index also carries the page-body renderer (and
+// its highlighter), which the server bundle must not grow by.
+import {
+  endpointSpecFiles,
+  navigationFocusAt,
+  navigationNodeAt,
+  renderEditorPreview,
+  type EditorPreviewSources,
+} from '../../site/editorPreview';
+import type { EndpointFacts } from '../../site/endpointRoutes';
+import { PageMetaCache } from '../../site/pageMetaCache';
+import { documentFeatures, isValidPosition, type ServerContext } from '../context';
+import { uriToFsPath } from '../paths';
+import { runSafe } from '../runSafe';
+import type { Site } from '../site';
+
+export const NAVIGATION_PREVIEW_REQUEST = 'docsjson/navigationPreview';
+export const NAVIGATION_TARGET_REQUEST = 'docsjson/navigationTarget';
+
+export interface NavigationPreviewParams {
+  textDocument: { uri: string };
+  position?: Position;
+  /** The `key` of the answer the client shows now. */
+  known?: string;
+  /** The focus to keep when the cursor is outside the navigation (the `focus` of the answer shown now). */
+  fallbackFocus?: JsonPath;
+}
+
+export type NavigationPreviewAnswer = {
+  /** Names everything the HTML depends on: the model, the site's files, the focus. */
+  key: string;
+  /** The version of the document the answer was made from. */
+  documentVersion: number;
+} & (
+  | { unchanged: true }
+  | { modelVersion: number; focus: JsonPath; html: string }
+  | { message: string } // no model (docs.json is not a JSON object yet)
+);
+
+export interface NavigationTargetParams {
+  textDocument: { uri: string };
+  path: JsonPath;
+}
+
+export type NavigationTarget =
+  { kind: 'file'; uri: string; range: Range } | { kind: 'entry'; uri: string; range: Range; missingPage?: boolean };
+
+/** How long a preview waits for the check that is reading the latest text, rather than building a model itself. */
+const CHECK_WAIT_MS = 1000;
+const MAX_PATH_SEGMENTS = 64;
+
+export function registerNavigationPreview(ctx: ServerContext): void {
+  ctx.connection.onRequest(
+    NAVIGATION_PREVIEW_REQUEST,
+    runSafe(ctx.logger, NAVIGATION_PREVIEW_REQUEST, null, (p: NavigationPreviewParams) => onNavigationPreview(ctx, p)),
+  );
+  ctx.connection.onRequest(
+    NAVIGATION_TARGET_REQUEST,
+    runSafe(ctx.logger, NAVIGATION_TARGET_REQUEST, null, (p: NavigationTargetParams) => onNavigationTarget(ctx, p)),
+  );
+}
+
+export async function onNavigationPreview(
+  ctx: ServerContext,
+  params: NavigationPreviewParams,
+): Promise<NavigationPreviewAnswer | null> {
+  const uri = params?.textDocument?.uri;
+  if (typeof uri !== 'string') return null;
+  await checkOf(ctx, uri);
+  const found = await documentFeatures(ctx, uri, 'model');
+  if (!found) return null;
+  const { site, document, feature } = found;
+  const documentVersion = document.version;
+  const model = feature.model;
+  if (!model) {
+    return {
+      key: `none:${documentVersion}`,
+      documentVersion,
+      message: `${found.relPath} is not a JSON object yet: the preview comes back once it is.`,
+    };
+  }
+  const atCursor = isValidPosition(document, params.position)
+    ? navigationFocusAt(model, feature.file, document.offsetAt(params.position))
+    : undefined;
+  const focus = atCursor ?? (isJsonPath(params.fallbackFocus) ? params.fallbackFocus : []);
+  const key = `${model.version}:${site.service.pages.version}:${JSON.stringify(focus)}`;
+  if (params.known === key) return { key, documentVersion, unchanged: true };
+  const preview = await renderEditorPreview(model, focus, await previewSources(site, model));
+  return { key, documentVersion, modelVersion: model.version, focus: preview.focus, html: preview.html };
+}
+
+export async function onNavigationTarget(
+  ctx: ServerContext,
+  params: NavigationTargetParams,
+): Promise<NavigationTarget | null> {
+  const uri = params?.textDocument?.uri;
+  if (typeof uri !== 'string' || !isJsonPath(params.path)) return null;
+  const found = await documentFeatures(ctx, uri, 'model');
+  const model = found?.feature.model;
+  const node = model ? navigationNodeAt(model, params.path) : undefined;
+  if (!found || !model || !node) return null;
+  const source = model.source(node.node.filePath);
+  if (!source) return null;
+  const entryUri = found.site.uriOf(source.path);
+  if (node.kind === 'page' || node.kind === 'endpoint') {
+    // Inside the entry's string: go to definition answers with the page file, or the spec at the operation.
+    const offset = source.offsetOf(node.node.json) + 1;
+    const feature = { ...found.feature, file: source };
+    const [link] = await findDefinition(feature, offset);
+    if (link) return { kind: 'file', uri: found.site.uriOf(link.file), range: link.targetRange };
+    return {
+      kind: 'entry',
+      uri: entryUri,
+      range: source.rangeOfNode(node.node.json),
+      missingPage: node.kind === 'page',
+    };
+  }
+  return { kind: 'entry', uri: entryUri, range: source.rangeOfNode(labelOf(node).json) };
+}
+
+/** Waits (bounded) for the check that is running: it reads the latest text, and its model is the one to show. */
+async function checkOf(ctx: ServerContext, uri: string): Promise<void> {
+  const fsPath = uriToFsPath(uri);
+  const site = fsPath ? ctx.registry.siteForConfig(fsPath) : undefined;
+  if (!site?.scheduler.busy) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([site.scheduler.whenIdle(), new Promise((r) => (timer = setTimeout(r, CHECK_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
+/** The label's value of a container (`"tab": "Guides"`), else the container itself. */
+function labelOf(node: Exclude<NavNode, { kind: 'page' | 'endpoint' }>) {
+  const key = LABEL_KEY[node.kind];
+  return (key ? prop(node.node, key) : undefined) ?? node.node;
+}
+
+interface SiteSources {
+  metas: PageMetaCache;
+  /** Operations by spec file, with the model version they were gathered for. */
+  specs?: { modelVersion: number; pagesVersion: number; facts: Map<string, SpecFacts> };
+}
+type SpecFacts = (method: string, apiPath: string) => EndpointFacts | undefined;
+
+const sourcesBySite = new WeakMap<Site, SiteSources>();
+
+async function previewSources(site: Site, model: SiteModel): Promise<EditorPreviewSources> {
+  let kept = sourcesBySite.get(site);
+  if (!kept) {
+    const pages = site.service.pages;
+    const metas = new PageMetaCache({
+      knownFrontMatter: (file) => pages.frontMatterIfRead(file),
+      frontMatter: (file) => pages.frontMatter(file),
+      readText: (file) => site.workspace.readFile(file).catch(() => undefined),
+    });
+    sourcesBySite.set(site, (kept = { metas }));
+  }
+  const files = await site.service.files();
+  const specs = await specFacts(site, model, kept);
+  const metas = kept.metas;
+  return {
+    fileOf: (page) => files.fileOf(page),
+    pageMetas: (list) => metas.lookup(list),
+    endpointFacts: (spec, method, apiPath) => specs.get(spec)?.(method, apiPath),
+  };
+}
+
+/** The specs endpoint entries resolve against, read through the service (which keeps them until they change). */
+async function specFacts(site: Site, model: SiteModel, kept: SiteSources): Promise<Map<string, SpecFacts>> {
+  const pagesVersion = site.service.pages.version;
+  if (kept.specs && kept.specs.modelVersion === model.version && kept.specs.pagesVersion === pagesVersion)
+    return kept.specs.facts;
+  const facts = new Map<string, SpecFacts>();
+  for (const file of endpointSpecFiles(model)) {
+    const index = await site.service.spec(file).catch(() => undefined);
+    if (!index) continue;
+    facts.set(file, (method, apiPath) => {
+      const found = findOperation(index, method, apiPath);
+      if (found.kind !== 'found') return undefined;
+      const op = found.operation;
+      return {
+        ...(op.summary !== undefined ? { summary: op.summary } : {}),
+        ...(op.deprecated ? { deprecated: true } : {}),
+      };
+    });
+  }
+  kept.specs = { modelVersion: model.version, pagesVersion, facts };
+  return facts;
+}
+
+/** A JSON path as the client may send it: at most 64 property names and array indexes. */
+function isJsonPath(value: unknown): value is JsonPath {
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_PATH_SEGMENTS &&
+    value.every(
+      (s: unknown) => (typeof s === 'string' && s.length <= 200) || (Number.isInteger(s) && (s as number) >= 0),
+    )
+  );
+}
