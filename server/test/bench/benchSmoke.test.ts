@@ -224,7 +224,8 @@ describe('bench site generator', function () {
     // front matter on every page, in the shapes real pages use (keyword lists among them), and a body
     const pages = [...files].filter((f) => f.endsWith('.mdx') && !f.startsWith('snippets/'));
     const texts = pages.map((f) => fs.readFileSync(path.join(tmp, f), 'utf8'));
-    for (const text of texts) assert.match(text, /^---\ntitle: .+\ndescription: [^]*?\n---\n\n(import .*\n\n)?## Overview\n/);
+    for (const text of texts)
+      assert.match(text, /^---\ntitle: .+\ndescription: [^]*?\n---\n\n(import .*\n\n)?## Overview\n/);
     assert.ok(texts.some((t) => /\nkeywords: \[/.test(t)) && texts.some((t) => /\nkeywords:\n {2}- /.test(t)));
     assert.ok(texts.some((t) => /<Steps>/.test(t)) && texts.some((t) => /```/.test(t)));
 
