@@ -960,7 +960,7 @@ async function main() {
     console.log(
       `site ${size}: ${site.pageCount} pages + ${site.entryCount - site.pageCount} METHOD entries, ` +
         `${site.languages} language(s) x ${site.versions} version(s), docs.json ${(site.docsBytes / 1048576).toFixed(2)} MB, ` +
-        `specs ${site.specs.map((x) => x.operations).join(' + ')} operations, generated in ${(site.generateMs / 1000).toFixed(1)} s; ` +
+        `specs ${(site.specs ?? []).map((x) => x.operations).join(' + ')} operations, generated in ${(site.generateMs / 1000).toFixed(1)} s; ` +
         `missing page ${site.missingPage} (floor found ${site.floorMissingCount ?? '?'})` +
         (site.lintProblemsByRule ? `; lint reported ${JSON.stringify(site.lintProblemsByRule)}` : ''),
     );

@@ -58,7 +58,7 @@ export type { EndpointSpec } from './model/endpointSpec';
 export { PageIndex, isPageFile, pagePathOf, PAGE_EXTENSIONS } from './pages/pageIndex';
 export { analyzePageRef } from './pages/pageRef';
 export type { PageRefAnalysis } from './pages/pageRef';
-export { parseFrontMatter } from './pages/frontMatter';
+export { frontMatterFields, parseFrontMatter } from './pages/frontMatter';
 export type { FrontMatterResult, FrontMatterProblem } from './pages/frontMatter';
 export { unreadablePageResult } from './pages/frontMatterReader';
 export type { FrontMatterReader } from './pages/frontMatterReader';

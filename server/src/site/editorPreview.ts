@@ -3,7 +3,7 @@
 // back from the preview names, and the spec files whose operations give endpoint entries their titles. The render
 // reads nothing by itself: page fields and spec facts come from the caller, which keeps them between keystrokes.
 import type { JsonPath, NavNode, SiteModel, SourceFile } from '../core';
-import type { EndpointFacts } from './endpointRoutes';
+import type { EndpointFacts } from '../core/index';
 import type { MetaLookup } from './pageTitles';
 import type { SidebarItem } from './resolvedSite';
 import { renderNavigationPreview } from './render/navigationPreview';

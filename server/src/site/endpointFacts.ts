@@ -1,7 +1,7 @@
 // Facts about one operation read from a parsed spec document (summary, tags, `x-mint.href`), for endpoint routes
 // and titles. Only own keys of plain objects are read, and an operation written as a `$ref` is left without facts
 // (its route then comes from its method and path).
-import type { EndpointFacts } from './endpointRoutes';
+import type { EndpointFacts } from '../core/index';
 
 export function endpointFactsFromSpec(spec: unknown, method: string, apiPath: string): EndpointFacts | undefined {
   if (!isObject(spec)) return undefined;

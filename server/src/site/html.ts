@@ -10,7 +10,7 @@ const ESCAPES: Record<string, string> = {
   '`': '&#96;',
 };
 const NEEDS_ESCAPE = /[&<>"'`]/g;
-/** Bidirectional overrides and isolates reorder the text around them (E7): a label must read as written. */
+/** Bidirectional overrides and isolates reorder the text around them: a label must read as written. */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
 /** Escapes text for element content and for quoted attribute values alike. */
@@ -53,7 +53,7 @@ const ICON_TOKEN = /^[a-z0-9-]{1,64}$/;
 
 /**
  * The icon name to show, or undefined: an icon is a name (`"rocket"`, or `{ "name": "rocket" }`), never a URL or a
- * path, so anything but lower-case letters, digits and dashes is dropped (E6).
+ * path, so anything but lower-case letters, digits and dashes is dropped.
  */
 export function iconName(value: unknown): string | undefined {
   const name =
@@ -67,7 +67,7 @@ export function iconName(value: unknown): string | undefined {
 
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-/** A colour for the stylesheet: `#rgb` or `#rrggbb` only, so nothing else can reach the CSS (E9). */
+/** A colour for the stylesheet: `#rgb` or `#rrggbb` only, so nothing else can reach the CSS. */
 export function safeColor(value: unknown): string | undefined {
   return typeof value === 'string' && HEX_COLOR.test(value) ? value.toLowerCase() : undefined;
 }

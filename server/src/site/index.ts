@@ -8,7 +8,7 @@ export * from './navigationQueries';
 export { readSiteSettings, type SiteSettings } from './siteSettings';
 export { readPageMeta, type PageMeta } from './pageMeta';
 export { routeTitle, sidebarLabel, type MetaLookup } from './pageTitles';
-export { endpointRoute, endpointTitle, type EndpointFacts } from './endpointRoutes';
+export { endpointRoute, endpointTitle, type EndpointFacts } from '../core/index';
 export { endpointFactsFromSpec } from './endpointFacts';
 export { titleFromPath, urlPathOf, htmlFileOf, relativeHref } from './routes';
 export { renderPage, type PageView, type LayoutOptions } from './render/layout';

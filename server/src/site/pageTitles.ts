@@ -1,5 +1,5 @@
 // Titles and sidebar labels of routes, from page front matter when it is known, else as Mintlify derives them.
-import { endpointTitle } from './endpointRoutes';
+import { endpointTitle } from '../core/index';
 import type { PageMeta } from './pageMeta';
 import type { Route } from './resolvedSite';
 import { titleFromPath } from './routes';

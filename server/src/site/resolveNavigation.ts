@@ -11,7 +11,7 @@ import {
   type PageEntry,
   type SiteModel,
 } from '../core';
-import { endpointRoute, type EndpointFacts } from './endpointRoutes';
+import { endpointRoute, type EndpointFacts } from '../core/index';
 import { externalHref, iconName, isSiteRelative } from './html';
 import type {
   Division,

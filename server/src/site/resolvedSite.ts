@@ -2,7 +2,7 @@
 // tabs, menu items, anchors, dropdowns) that choose a section, sections with their sidebar (groups, pages,
 // endpoints), and one route per page and per generated endpoint page.
 import type { EndpointEntry, JsonPath, OpenApiSource, PageEntry } from '../core';
-import type { EndpointFacts } from './endpointRoutes';
+import type { EndpointFacts } from '../core/index';
 import type { SiteSettings } from './siteSettings';
 
 export type DivisionKind = 'product' | 'language' | 'version' | 'tab' | 'menuItem' | 'anchor' | 'dropdown';

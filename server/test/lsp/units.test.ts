@@ -98,7 +98,7 @@ describe('runSafe', () => {
     assert.match(logger.lines[0], /hover failed: TypeError: x is undefined/);
   });
 
-  it('catches rejected notification handlers, so no unhandled rejection ends the process (F4)', async () => {
+  it('catches rejected notification handlers, so no unhandled rejection ends the process', async () => {
     const logger = memoryLogger();
     runSafeNotification(logger, 'didChange', async () => {
       throw new Error('late');

@@ -109,6 +109,11 @@ describe('page front matter for the navigation', () => {
       title: 'T',
       icon: 'gear',
     });
+    // The YAML rules of Mintlify's reader: a bare date is a date there, not a label; a block list is read too.
+    assert.deepEqual(meta('---\ntitle: T\nsidebarTitle: 2025-01-01\nkeywords:\n  - a\n  - b\ntag: "Beta"\n---\n'), {
+      title: 'T',
+      tag: 'Beta',
+    });
   });
 
   it('reads nothing more from front matter the core found a problem in, and drops unsafe values', () => {

@@ -283,6 +283,9 @@ async function indexPathItem(
         if (typeof op.description === 'string') info.description = op.description;
         if (typeof op.operationId === 'string') info.operationId = op.operationId;
         if (op.deprecated === true) info.deprecated = true;
+        if (Array.isArray(op.tags) && typeof op.tags[0] === 'string') info.firstTag = op.tags[0];
+        const mint = op['x-mint'];
+        if (isPlainObject(mint) && typeof mint.href === 'string') info.mintHref = mint.href;
       }
       locate(ctx, info, item.file, [...item.path, k]);
       ops.set(method, info);

@@ -15,6 +15,10 @@ export interface OperationInfo {
   description?: string;
   operationId?: string;
   deprecated?: boolean;
+  /** Its first tag: the generated page's URL holds it. */
+  firstTag?: string;
+  /** `x-mint.href`: the URL of the generated page, when the spec sets it. */
+  mintHref?: string;
   /** Where the operation is written: root-relative file (may be a $ref'd file) and range of its method key. */
   location?: { file: string; range: Range };
 }

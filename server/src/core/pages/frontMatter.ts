@@ -53,6 +53,29 @@ const FRONT_MATTER_BLOCK = /^\uFEFF?(= yaml =|---)$([\s\S]*?)^(?:\1|\.\.\.)\s*$/
 /** Fields Mintlify reads as one endpoint string; anything else there stops its build. */
 const ENDPOINT_FIELDS = ['api', 'openapi', 'asyncapi'];
 
+/**
+ * Every top-level field of a page's front matter as Mintlify reads it (the same YAML rules as `parseFrontMatter`);
+ * undefined when the page has none, or none that reads as `key: value` lines.
+ */
+export function frontMatterFields(text: string): ReadonlyMap<string, unknown> | undefined {
+  const firstLineEnd = lineEnd(text, 0);
+  if (!MAY_HAVE_FRONT_MATTER.test(text.slice(0, firstLineEnd))) return undefined;
+  const block = FRONT_MATTER_BLOCK.exec(text);
+  if (!block) return undefined;
+  const yamlText = block[2].trim();
+  if (flowDepth(yamlText) > MAX_FLOW_DEPTH) return undefined;
+  const simple = readSimpleFrontMatter(yamlText);
+  if (simple) return simple;
+  let data: unknown;
+  try {
+    data = loadJsYaml().safeLoad(yamlText);
+  } catch {
+    return undefined;
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || data instanceof Date) return undefined;
+  return new Map(Object.entries(data));
+}
+
 export function parseFrontMatter(text: string): FrontMatterResult {
   const lines = new LineIndex(text);
   const rangeOf = (start: number, end: number): Range => lines.rangeAt(start, end);

@@ -22,6 +22,7 @@ import type { PageIndex } from '../pages/pageIndex';
 import type { PageStore } from '../pages/pageStore';
 import type { PagesRule } from '../rules/defineRule';
 import type { ReportInFile } from '../rules/ruleContext';
+import type { EndpointRoutes } from './endpointRoutes';
 
 export interface PageRun {
   model: SiteModel | undefined;
@@ -30,6 +31,8 @@ export interface PageRun {
   reportFor(rule: PagesRule): ReportInFile;
   /** The page files of the model's page entries, resolved for this check. */
   navigationFiles: Iterable<string>;
+  /** The pages generated for the model's endpoint entries (asked only once the pages are parsed). */
+  endpointRoutes(isPageRoute: (route: string) => boolean): Promise<EndpointRoutes>;
 }
 
 /** What one rule reported in one page, kept to be reported again while nothing it depends on changed. */
@@ -67,6 +70,8 @@ export class PageRuleRunner {
   private offeringsCounter = 0;
   private readonly kept = new WeakMap<ParsedPage, { key: string; byRule: Map<string, Report[]> }>();
   private lastSite = new Map<string, Report[]>();
+  /** Every page's reports of each rule, for one parsed site and key: typing in docs.json replays them as they are. */
+  private siteReports?: { site: ParsedSite; key: string; byRule: Map<string, readonly Report[]> };
   private backgroundParse?: Promise<void>;
 
   constructor(
@@ -83,16 +88,16 @@ export class PageRuleRunner {
       return;
     }
     const redirects = redirectsOf(run.model);
-    const facts = withNavigation(site.fileFacts, run, site.pages, redirects);
-    // Kept page results stay valid while pages offer each other the same and the redirects are the same.
-    const key = `${site.offerings}\u0000${redirects.sources.join('\u0000')}`;
+    const endpoints = await run.endpointRoutes((route) => site.fileFacts.pageAtRoute(route) !== undefined);
+    const facts = withNavigation(site.fileFacts, run, site.pages, redirects, endpoints);
+    // Kept page results stay valid while pages offer each other the same, and the redirects and the generated
+    // endpoint pages are the same.
+    const key = `${site.offerings}\u0000${redirects.sources.join('\u0000')}\u0001${endpoints.signature}`;
     for (const rule of rules) {
       const report = run.reportFor(rule);
       if (rule.checkPage) {
-        for (const page of [...site.pages.values(), ...site.snippets.values()]) {
-          for (const r of this.pageReports(rule, page, facts, key)) {
-            report(r.file, r.range, r.message, r.data, r.severity);
-          }
+        for (const r of this.reportsInPages(rule, site, facts, key)) {
+          report(r.file, r.range, r.message, r.data, r.severity);
         }
       }
       if (rule.checkSite) {
@@ -107,6 +112,22 @@ export class PageRuleRunner {
         for (const r of found) report(r.file, r.range, r.message, r.data, r.severity);
       }
     }
+  }
+
+  /** One rule's reports in every page and snippet of a parsed site. */
+  private reportsInPages(rule: PagesRule, site: ParsedSite, facts: SiteFacts, key: string): readonly Report[] {
+    if (this.siteReports?.site !== site || this.siteReports.key !== key) {
+      this.siteReports = { site, key, byRule: new Map() };
+    }
+    let all = this.siteReports.byRule.get(rule.id);
+    if (!all) {
+      const found: Report[] = [];
+      for (const pages of [site.pages, site.snippets]) {
+        for (const page of pages.values()) for (const r of this.pageReports(rule, page, facts, key)) found.push(r);
+      }
+      this.siteReports.byRule.set(rule.id, (all = found));
+    }
+    return all;
   }
 
   /** One rule's reports in one page: kept ones while the page and what pages offer each other are unchanged. */
@@ -277,6 +298,7 @@ function withNavigation(
   run: PageRun,
   pages: ReadonlyMap<string, ParsedPage>,
   redirects: { sources: string[]; destinations: string[] },
+  endpoints: EndpointRoutes,
 ): SiteFacts {
   const navigation = new Set(run.navigationFiles);
   for (const destination of redirects.destinations) {
@@ -289,6 +311,7 @@ function withNavigation(
   return {
     ...fileFacts,
     isRedirectSource: redirectMatcher(redirects.sources),
+    isEndpointRoute: (route) => fileFacts.isEndpointRoute(route) || endpoints.has(route),
     isInNavigation: (file) => navigation.has(file),
   };
 }

@@ -12,6 +12,7 @@ import type { ConfigReporter, ReportInFile } from '../rules/ruleContext';
 import type { PageStore } from '../pages/pageStore';
 import type { PageRuleRunner } from './pageRules';
 import type { ProblemSink } from './problemSink';
+import { endpointRoutesOf, NO_ENDPOINT_ROUTES } from './endpointRoutes';
 
 export interface RuleRun {
   composed: ComposeResult;
@@ -52,6 +53,8 @@ export async function runRules(
       model,
       files: run.files,
       navigationFiles: pageFilesInUse(pageFiles),
+      endpointRoutes: (isPageRoute) =>
+        model ? endpointRoutesOf(model, spec, isPageRoute) : Promise.resolve(NO_ENDPOINT_ROUTES),
       reportFor: (rule) => (file, range, message, data, severity) =>
         sink.report(rule.id, file, range, message, data, severity),
     });

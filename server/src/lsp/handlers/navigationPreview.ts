@@ -24,7 +24,7 @@ import {
   renderEditorPreview,
   type EditorPreviewSources,
 } from '../../site/editorPreview';
-import type { EndpointFacts } from '../../site/endpointRoutes';
+import type { EndpointFacts } from '../../core/index';
 import { PageMetaCache } from '../../site/pageMetaCache';
 import { documentFeatures, isValidPosition, type ServerContext } from '../context';
 import { uriToFsPath } from '../paths';

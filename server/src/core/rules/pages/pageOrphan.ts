@@ -15,20 +15,26 @@ export const pageOrphanRule = defineRule({
   checkSite({ model, pages, site, report }) {
     // Without a configuration there is no navigation to start from: every page would look unreachable.
     if (!model) return;
-    const reached = new Set<string>();
-    const queue: string[] = [];
-    const reach = (file: string) => {
-      if (reached.has(file)) return;
-      reached.add(file);
-      queue.push(file);
-    };
-    for (const file of pages.keys()) if (site.isInNavigation(file)) reach(file);
-    while (queue.length > 0) {
-      const page = pages.get(queue.pop()!);
-      if (page) for (const next of targetsOf(page, site)) reach(next);
+    const graph = linkGraphOf(pages, site);
+    const reached = new Uint8Array(graph.files.length);
+    const queue: number[] = [];
+    for (let i = 0; i < graph.files.length; i++) {
+      if (site.isInNavigation(graph.files[i])) {
+        reached[i] = 1;
+        queue.push(i);
+      }
     }
-    for (const [file, page] of pages) {
-      if (reached.has(file) || site.isSnippet(file) || !isPageFile(file)) continue;
+    while (queue.length > 0) {
+      for (const next of graph.edges[queue.pop()!]) {
+        if (reached[next]) continue;
+        reached[next] = 1;
+        queue.push(next);
+      }
+    }
+    for (let i = 0; i < graph.files.length; i++) {
+      const file = graph.files[i];
+      if (reached[i] || site.isSnippet(file) || !isPageFile(file)) continue;
+      const page = pages.get(file)!;
       report(
         file,
         page.lines.rangeAt(0, 0),
@@ -37,6 +43,33 @@ export const pageOrphanRule = defineRule({
     }
   },
 });
+
+/** The pages and the pages each links to or imports, by index: kept while the pages and the files are the same. */
+interface LinkGraph {
+  files: string[];
+  edges: number[][];
+}
+
+const graphsByPages = new WeakMap<object, { fileSet: object; graph: LinkGraph }>();
+
+function linkGraphOf(pages: ReadonlyMap<string, ParsedPage>, site: SiteFacts): LinkGraph {
+  const fileSet = site.files() as object;
+  const known = graphsByPages.get(pages);
+  if (known?.fileSet === fileSet) return known.graph;
+  const files = [...pages.keys()];
+  const indexOf = new Map(files.map((f, i) => [f, i]));
+  const edges = files.map((file) => {
+    const out: number[] = [];
+    for (const target of targetsOf(pages.get(file)!, site)) {
+      const i = indexOf.get(target);
+      if (i !== undefined) out.push(i);
+    }
+    return out;
+  });
+  const graph = { files, edges };
+  graphsByPages.set(pages, { fileSet, graph });
+  return graph;
+}
 
 /**
  * Targets per page, for one set of files (`site.files()` is the same object while the files do not change): a
