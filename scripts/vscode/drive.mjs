@@ -375,6 +375,10 @@ await step('navigation preview', async () => {
   check('docs.json is back as it was', fs.readFileSync(file, 'utf8') === DOCS_TEXT, fs.readFileSync(file, 'utf8'));
   await page.locator('.tab', { hasText: 'Navigation:' }).first().click();
   await page.keyboard.press('Control+w');
+  // Closing the webview leaves the keyboard focus in no part of the workbench: give it back to the editor, or the
+  // next step's key bindings (quick open, the command palette) reach nothing.
+  await page.locator('.tab', { hasText: 'docs.json' }).first().click();
+  await page.click('.editor-instance .view-lines');
   fs.rmSync(path.join(ws.site, 'guides', 'preview-typed.mdx'), { force: true });
 });
 
@@ -450,7 +454,12 @@ await step('real site', async () => {
   await sleep(4000);
   const rows = await wb.problems();
   await wb.shot('10-real-site');
-  check('the real site (which Mintlify builds) shows no problem, and no $schema warning', rows.length === 0, rows);
+  // Its pages do carry findings (images without alternative text, one page nothing links to): warnings and notes.
+  check(
+    'the real site (which Mintlify builds) shows no error, and no $schema warning',
+    !rows.some((r) => /^Error/.test(r) || /Unable to load schema|untrusted/i.test(r)),
+    rows.filter((r) => /^Error/.test(r) || /schema/i.test(r)),
+  );
 });
 
 await step('another mdx extension', async () => {

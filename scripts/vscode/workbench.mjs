@@ -123,10 +123,20 @@ export class Workbench {
   /** Hovers the token and returns the text of every hover part shown. */
   async hover(text) {
     const { page } = this;
-    const box = await this.tokenBox(text);
-    await page.mouse.move(box.x + 2, box.y + box.height / 2);
-    await page.mouse.move(box.x + Math.min(6, box.width / 2), box.y + box.height / 2);
-    await page.waitForSelector('.monaco-hover:not(.hidden) .hover-contents', { timeout: 10000 });
+    // A hover begun while the editor redraws (decorations and links arriving from a server that just started) is
+    // dropped by the editor, as a person would see: move away and hover again.
+    for (let attempt = 1; ; attempt++) {
+      const box = await this.tokenBox(text);
+      await page.mouse.move(box.x + 2, box.y + box.height / 2);
+      await page.mouse.move(box.x + Math.min(6, box.width / 2), box.y + box.height / 2);
+      try {
+        await page.waitForSelector('.monaco-hover:not(.hidden) .hover-contents', { timeout: 5000 });
+        break;
+      } catch (e) {
+        if (attempt === 3) throw e;
+        await page.mouse.move(0, 0);
+      }
+    }
     await page.waitForTimeout(800);
     return page.$$eval('.monaco-hover:not(.hidden) .hover-row .hover-contents', (parts) =>
       parts.map((p) => p.textContent.trim()).filter((t) => t.length > 0),

@@ -19,10 +19,44 @@ export interface EndpointRoutes {
 
 export const NO_ENDPOINT_ROUTES: EndpointRoutes = { has: () => false, signature: '' };
 
+/**
+ * Kept per list of endpoint entries (a model derived by an edit elsewhere keeps the list) and per set of page
+ * routes, while the specs read are the same.
+ */
+const known = new WeakMap<object, WeakMap<object, { specs: Map<string, OpenApiIndex>; routes: EndpointRoutes }>>();
+
 export async function endpointRoutesOf(
   model: SiteModel,
   spec: (relPath: string) => Promise<OpenApiIndex>,
-  /** True for a route a page file already serves: an endpoint page never takes it. */
+  /** The routes page files serve (an endpoint page never takes one), the same object while the files are. */
+  pages: { pageAtRoute(route: string): string | undefined },
+): Promise<EndpointRoutes> {
+  let byPages = known.get(model.endpoints);
+  if (!byPages) known.set(model.endpoints, (byPages = new WeakMap()));
+  const kept = byPages.get(pages);
+  if (kept && (await sameSpecs(kept.specs, spec))) return kept.routes;
+  const specs = new Map<string, OpenApiIndex>();
+  const read = async (relPath: string) => {
+    const index = await spec(relPath);
+    specs.set(relPath, index);
+    return index;
+  };
+  const routes = await computeRoutes(model, read, (route) => pages.pageAtRoute(route) !== undefined);
+  byPages.set(pages, { specs, routes });
+  return routes;
+}
+
+async function sameSpecs(
+  specs: Map<string, OpenApiIndex>,
+  spec: (relPath: string) => Promise<OpenApiIndex>,
+): Promise<boolean> {
+  for (const [relPath, index] of specs) if ((await spec(relPath)) !== index) return false;
+  return true;
+}
+
+async function computeRoutes(
+  model: SiteModel,
+  spec: (relPath: string) => Promise<OpenApiIndex>,
   isPageRoute: (route: string) => boolean,
 ): Promise<EndpointRoutes> {
   const routes = new Set<string>();

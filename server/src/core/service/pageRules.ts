@@ -32,7 +32,7 @@ export interface PageRun {
   /** The page files of the model's page entries, resolved for this check. */
   navigationFiles: Iterable<string>;
   /** The pages generated for the model's endpoint entries (asked only once the pages are parsed). */
-  endpointRoutes(isPageRoute: (route: string) => boolean): Promise<EndpointRoutes>;
+  endpointRoutes(pages: SiteFacts): Promise<EndpointRoutes>;
 }
 
 /** What one rule reported in one page, kept to be reported again while nothing it depends on changed. */
@@ -70,6 +70,7 @@ export class PageRuleRunner {
   private offeringsCounter = 0;
   private readonly kept = new WeakMap<ParsedPage, { key: string; byRule: Map<string, Report[]> }>();
   private lastSite = new Map<string, Report[]>();
+  private lastKey = '';
   /** Every page's reports of each rule, for one parsed site and key: typing in docs.json replays them as they are. */
   private siteReports?: { site: ParsedSite; key: string; byRule: Map<string, readonly Report[]> };
   private backgroundParse?: Promise<void>;
@@ -88,11 +89,14 @@ export class PageRuleRunner {
       return;
     }
     const redirects = redirectsOf(run.model);
-    const endpoints = await run.endpointRoutes((route) => site.fileFacts.pageAtRoute(route) !== undefined);
+    const endpoints = await run.endpointRoutes(site.fileFacts);
     const facts = withNavigation(site.fileFacts, run, site.pages, redirects, endpoints);
     // Kept page results stay valid while pages offer each other the same, and the redirects and the generated
     // endpoint pages are the same.
-    const key = `${site.offerings}\u0000${redirects.sources.join('\u0000')}\u0001${endpoints.signature}`;
+    const fresh = `${site.offerings}\u0000${redirects.sources.join('\u0000')}\u0001${endpoints.signature}`;
+    // The same string object as last time when equal: each page compares its key by identity, not character by
+    // character.
+    const key = fresh === this.lastKey ? this.lastKey : (this.lastKey = fresh);
     for (const rule of rules) {
       const report = run.reportFor(rule);
       if (rule.checkPage) {

@@ -53,8 +53,7 @@ export async function runRules(
       model,
       files: run.files,
       navigationFiles: pageFilesInUse(pageFiles),
-      endpointRoutes: (isPageRoute) =>
-        model ? endpointRoutesOf(model, spec, isPageRoute) : Promise.resolve(NO_ENDPOINT_ROUTES),
+      endpointRoutes: (pages) => (model ? endpointRoutesOf(model, spec, pages) : Promise.resolve(NO_ENDPOINT_ROUTES)),
       reportFor: (rule) => (file, range, message, data, severity) =>
         sink.report(rule.id, file, range, message, data, severity),
     });
