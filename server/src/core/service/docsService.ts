@@ -21,6 +21,7 @@ import type { FileChange } from './fileChange';
 import { ProblemSink, shiftOnLine } from './problemSink';
 import { SpecValidations } from './specValidations';
 import type { SpecDeepValidator } from '../openapi/deepValidator';
+import { BackgroundFrontMatter } from './backgroundFrontMatter';
 import { PageRuleRunner } from './pageRules';
 import { runRules } from './runRules';
 
@@ -91,6 +92,7 @@ export class DocsService {
   private readonly specs: SpecCache;
   private readonly validations?: SpecValidations;
   private readonly pageRules: PageRuleRunner;
+  private readonly backgroundFrontMatter?: BackgroundFrontMatter;
   private options: DocsServiceOptions;
   private last?: LastCheck;
   private modelVersion = 0;
@@ -113,6 +115,8 @@ export class DocsService {
       background?.onResults();
     };
     this.pageRules = new PageRuleRunner(this.pages, background && pagesParsed);
+    // Front matter read in the background changes what the front matter rules find: the next check is a full one.
+    if (background) this.backgroundFrontMatter = new BackgroundFrontMatter(this.pages, pagesParsed);
     if (options.specValidator) {
       this.validations = new SpecValidations({
         validator: options.specValidator,
@@ -208,6 +212,7 @@ export class DocsService {
         specs: this.specs,
         validations: this.validations,
         sink,
+        frontMatters: this.backgroundFrontMatter && ((files) => this.backgroundFrontMatter!.frontMatters(files)),
       });
     await run(new Set(['text']));
     const result: CheckResult = { problems: sink.problems, configFiles: composed.files.map((f) => f.path), files };
@@ -282,6 +287,7 @@ export class DocsService {
       specs: this.specs,
       validations: this.validations,
       sink,
+      frontMatters: this.backgroundFrontMatter && ((files) => this.backgroundFrontMatter!.frontMatters(files)),
     });
     return {
       problems: sink.finish(this.docsFile),

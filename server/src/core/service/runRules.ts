@@ -9,6 +9,7 @@ import type { SeveritySetting } from '../problem';
 import type { PagesRule, RuleDefinition, RuleReads } from '../rules/defineRule';
 import { effectiveSeverity } from '../rules/registry';
 import type { ConfigReporter, ReportInFile } from '../rules/ruleContext';
+import type { FrontMatterResult } from '../pages/frontMatter';
 import type { PageStore } from '../pages/pageStore';
 import type { PageRuleRunner } from './pageRules';
 import type { ProblemSink } from './problemSink';
@@ -25,6 +26,8 @@ export interface RuleRun {
   /** Full spec validation, when the host provides a validator. */
   validations?: SpecValidations;
   sink: ProblemSink;
+  /** Where the rules get front matter of many pages, when not straight from the page store (an editor's host). */
+  frontMatters?: (files: readonly string[]) => Promise<Map<string, FrontMatterResult>>;
 }
 
 export async function runRules(
@@ -77,7 +80,7 @@ export async function runRules(
           fileOf,
           spec,
           validateSpec: async (relPath) => run.validations?.get(relPath, await spec(relPath)),
-          frontMatters: (files) => run.store.frontMatters(files),
+          frontMatters: (files) => (run.frontMatters ? run.frontMatters(files) : run.store.frontMatters(files)),
           frontMatterIfRead: (file) => run.store.frontMatterIfRead(file),
           report: { ...configReporter(model, inFile), inFile },
         });
