@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { parsePage, type ParsedPage } from '../../src/core';
+import { MemoryWorkspace, PageStore, parsePage, type ParsedPage } from '../../src/core';
 import { reparseMdx } from '../../src/core/pages/mdx/reparseMdx';
 import { requireCorpusSite } from '../helpers/requirements';
 
@@ -190,6 +190,23 @@ describe('re-parsing a page after an edit', () => {
     const fixed = parsePage('page.mdx', PAGE, broken);
     assert.ok(fixed.mdx.tree);
     assertSameParse(fixed, parsePage('page.mdx', PAGE), 'fixed');
+  });
+
+  it('in the page store, an edit re-uses the last parse that had a tree, also across edits that broke the page', async () => {
+    const ws = new MemoryWorkspace({ 'page.mdx': PAGE });
+    const store = new PageStore(ws);
+    const good = await store.page('page.mdx');
+    const at = PAGE.indexOf('Run the installer');
+    const edits = [PAGE.slice(0, at) + '{' + PAGE.slice(at), PAGE.slice(0, at) + '{x' + PAGE.slice(at), PAGE];
+    const pages: ParsedPage[] = [];
+    for (const text of edits) {
+      ws.set('page.mdx', text);
+      store.filesChanged([{ path: 'page.mdx', kind: 'changed' }]);
+      pages.push(await store.page('page.mdx'));
+    }
+    assert.ok(pages[0].mdx.error && pages[1].mdx.error);
+    // Back to the text of the last parse with a tree: that parse is the answer, with no parse at all.
+    assert.equal(pages[2].mdx, good.mdx);
   });
 
   it('places both names of an import or export specifier at the name, wherever its block is', () => {

@@ -41,7 +41,7 @@ export class PageStore {
   private readonly parsedDone = new Map<string, ParsedPage>();
   /** Parsed contents by text, with how many files hold each: a versioned site repeats most pages many times. */
   private readonly contents = new Map<string, { content: ParsedContent; files: number }>();
-  /** The last parse of files that changed since: a keystroke re-parses only the blocks around the edit. */
+  /** The last parse of files that changed since (with a tree): a keystroke re-parses only the blocks around the edit. */
   private readonly beforeChange = new Map<string, ParsedPage>();
   /** Front matter being read by the reader while other work runs, and what it covers. */
   private prefetch?: { done: Promise<void>; files: number; beforeModel: boolean };
@@ -301,8 +301,12 @@ export class PageStore {
     if (!page) return pending;
     this.parsedDone.delete(file);
     this.release(page.text);
-    this.beforeChange.delete(file);
-    this.beforeChange.set(file, page);
+    // A parse without a tree cannot be re-used: the last one with a tree is kept instead, and the edit that repairs
+    // the page usually brings back a text close to it (often the very same text).
+    if (page.mdx.tree || !this.beforeChange.has(file)) {
+      this.beforeChange.delete(file);
+      this.beforeChange.set(file, page);
+    }
     if (this.beforeChange.size > KEPT_FOR_REPARSE) this.beforeChange.delete(this.beforeChange.keys().next().value!);
     return true;
   }
