@@ -15,6 +15,7 @@ import type {
   WorkspaceEdit,
 } from 'vscode-languageserver-protocol';
 import { codes, fileUri, FULL_CAPABILITIES, makeSite, positionOf, TestClient } from './client';
+import { requireCorpusSite } from '../helpers/requirements';
 
 const DOCS = `{
   "$schema": "https://mintlify.com/docs.json",
@@ -319,6 +320,33 @@ describe('language server over stdio: MDX pages with a client that takes snippet
     } finally {
       await client.shutdown();
       fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('language server over stdio: the pages of the real site', function () {
+  this.timeout(120000);
+
+  it("publishes docs.json's diagnostics before the pages are parsed, then the problems of an open page", async function () {
+    const root = requireCorpusSite(this);
+    const client = new TestClient();
+    try {
+      await client.initialize(root);
+      const docsUri = fileUri(path.join(root, 'docs.json'));
+      const pageUri = fileUri(path.join(root, 'overview/cloud.mdx'));
+      const pageProblems = (p: PublishDiagnosticsParams) => p.uri === pageUri && p.diagnostics.length > 0;
+      const docsPublished = client.nextDiagnostics(docsUri);
+      const pageChecked = client.nextDiagnostics(pageUri, pageProblems, 100000);
+      await client.open(docsUri, fs.readFileSync(path.join(root, 'docs.json'), 'utf8'));
+      await client.open(pageUri, fs.readFileSync(path.join(root, 'overview/cloud.mdx'), 'utf8'), 'mdx');
+      const docs = await docsPublished;
+      assert.deepEqual(docs.diagnostics, [], 'the real site has no configuration problem');
+      assert.ok(!client.published.some(pageProblems), 'docs.json was published before the page rules had run');
+      const page = await pageChecked;
+      assert.deepEqual(codes(page.diagnostics), ['image-alt']);
+      assert.equal(page.diagnostics[0].range.start.line, 8);
+    } finally {
+      await client.shutdown();
     }
   });
 });
