@@ -14,7 +14,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { LspServer, fileUri, median, offsetAt } = require('./lspClient');
+const { LspServer, fileUri, median } = require('./lspClient');
 const { generateSite } = require('./generateSite');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
