@@ -89,10 +89,7 @@ function changedRange(old: string, text: string): { start: number; oldEnd: numbe
   let start = 0;
   while (start < max && old.charCodeAt(start) === text.charCodeAt(start)) start++;
   let suffix = 0;
-  while (
-    suffix < max - start &&
-    old.charCodeAt(old.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)
-  )
+  while (suffix < max - start && old.charCodeAt(old.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix))
     suffix++;
   return { start, oldEnd: old.length - suffix, newEnd: text.length - suffix };
 }
