@@ -4,9 +4,11 @@
 import type { Connection, Diagnostic } from 'vscode-languageserver';
 import type { Problem } from '../core';
 import type { DocumentStore } from './documentStore';
+import { uriToFsPath } from './paths';
 import type { Site, SiteCheck } from './site';
 
 const SEVERITY = { error: 1, warning: 2, info: 3 } as const;
+const PAGE_FILE = /\.(mdx|md)$/i;
 
 export function toDiagnostic(problem: Problem): Diagnostic {
   const diagnostic: Diagnostic = {
@@ -61,6 +63,12 @@ export class DiagnosticsPublisher {
     }
     // Config files with no problems still get an empty list (clears what an earlier check showed).
     for (const file of result?.configFiles ?? []) if (!next.has(site.uriOf(file))) next.set(site.uriOf(file), []);
+    // Open pages too: the editor then knows that the list it shows is the one of the text it shows.
+    for (const document of this.documents.all()) {
+      const fsPath = uriToFsPath(document.uri);
+      if (fsPath && PAGE_FILE.test(fsPath) && site.contains(fsPath) && !next.has(document.uri))
+        next.set(document.uri, []);
+    }
     const previous = this.byUri.get(site);
     this.byUri.set(site, next);
     await this.send(new Set([...(previous?.keys() ?? []), ...next.keys()]));

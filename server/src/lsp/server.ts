@@ -13,7 +13,7 @@ import { ServerContext } from './context';
 import { DiagnosticsPublisher } from './diagnostics';
 import { DocumentStore } from './documentStore';
 import { onCodeAction } from './handlers/codeActions';
-import { onCompletion } from './handlers/completion';
+import { onCompletion, TRIGGER_CHARACTERS } from './handlers/completion';
 import { SettingsSource } from './handlers/configuration';
 import { onDefinition } from './handlers/definition';
 import { onDocumentChanged, onDocumentOpened, onDocumentSaved } from './handlers/documentEvents';
@@ -76,7 +76,7 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
       capabilities: {
         positionEncoding: 'utf-16',
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
-        completionProvider: { triggerCharacters: ['"', '/'], resolveProvider: false },
+        completionProvider: { triggerCharacters: TRIGGER_CHARACTERS, resolveProvider: false },
         hoverProvider: true,
         definitionProvider: true,
         documentLinkProvider: { resolveProvider: false },

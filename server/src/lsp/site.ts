@@ -24,6 +24,9 @@ import { WorkerSpecValidator } from '../node/specValidator';
 
 export const DOCS_FILE = 'docs.json';
 
+/** DOCSJSON_LSP_TRACE=1 also logs, after each check, how many page texts the site has parsed so far. */
+const TRACE = !!process.env.DOCSJSON_LSP_TRACE;
+
 /** What a finished check hands to the publisher: the result, or undefined when docs.json cannot be read. */
 export type SiteCheck = CheckResult | undefined;
 
@@ -74,7 +77,9 @@ export class Site {
   private async runCheck(): Promise<SiteCheck> {
     await Promise.all([this.settingsReady, this.configFileReady]).catch(() => undefined);
     try {
-      return await this.service.check();
+      const result = await this.service.check();
+      if (TRACE) this.logger.info(`pages parsed in ${this.root}: ${this.service.pages.parses}`);
+      return result;
     } catch (e) {
       if (!(e instanceof DocsFileError)) throw e;
       // Bytes that are not UTF-8 (a docs.json not open in the editor) are an error shown at the first bad byte.

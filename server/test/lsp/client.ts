@@ -87,9 +87,19 @@ export class TestClient {
     );
   }
 
-  /** `program`: another way to start the server (an installed `docsjson-language-server`); default the build's. */
-  constructor(args: string[] = ['--stdio'], program: string[] = [process.execPath, SERVER_MAIN]) {
-    this.process = spawn(program[0], [...program.slice(1), ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+  /**
+   * `program`: another way to start the server (an installed `docsjson-language-server`); default the build's.
+   * `env`: variables added to the server's environment (DOCSJSON_LSP_TRACE).
+   */
+  constructor(
+    args: string[] = ['--stdio'],
+    program: string[] = [process.execPath, SERVER_MAIN],
+    env: Record<string, string> = {},
+  ) {
+    this.process = spawn(program[0], [...program.slice(1), ...args], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     this.exited = new Promise((resolve) => this.process.on('exit', (code) => resolve(code)));
     this.process.stderr!.on('data', (d) => this.stderr.push(String(d)));
     this.connection = createProtocolConnection(

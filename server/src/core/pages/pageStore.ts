@@ -16,6 +16,8 @@ const FRONT_MATTER_HEAD_BYTES = 8192;
 const FRONT_MATTER_SLICE = 100;
 /** Below this many unread pages a reader's round trip is not worth it. */
 const MIN_PAGES_FOR_READER = 200;
+/** How many changed files keep their last parse, for the next parse to re-use (the pages being edited). */
+const KEPT_FOR_REPARSE = 8;
 
 /** What a parsed text yields apart from its file name; shared by every file with that exact text. */
 type ParsedContent = Omit<ParsedPage, 'file'>;
@@ -39,6 +41,8 @@ export class PageStore {
   private readonly parsedDone = new Map<string, ParsedPage>();
   /** Parsed contents by text, with how many files hold each: a versioned site repeats most pages many times. */
   private readonly contents = new Map<string, { content: ParsedContent; files: number }>();
+  /** The last parse of files that changed since (with a tree): a keystroke re-parses only the blocks around the edit. */
+  private readonly beforeChange = new Map<string, ParsedPage>();
   /** Front matter being read by the reader while other work runs, and what it covers. */
   private prefetch?: { done: Promise<void>; files: number; beforeModel: boolean };
   /** Pages being read and parsed by the page reader, and which. */
@@ -47,6 +51,8 @@ export class PageStore {
   private keepTrees = true;
   /** Increases with every file change, so that a batch read which began before one does not store stale results. */
   private generation = 0;
+  /** How many texts were parsed (the editor's trace and tests read it: an edit must parse one page). */
+  parses = 0;
 
   constructor(
     private readonly workspace: Workspace,
@@ -258,7 +264,10 @@ export class PageStore {
   }
 
   private parse(file: string, text: string): ParsedPage {
-    return this.keepTrees ? parsePage(file, text) : pageOfContent(file, text, parsePageContent(text));
+    this.parses++;
+    return this.keepTrees
+      ? parsePage(file, text, this.beforeChange.get(file))
+      : pageOfContent(file, text, parsePageContent(text));
   }
 
   private unreadablePage(file: string, reason: string): ParsedPage {
@@ -292,6 +301,13 @@ export class PageStore {
     if (!page) return pending;
     this.parsedDone.delete(file);
     this.release(page.text);
+    // A parse without a tree cannot be re-used: the last one with a tree is kept instead, and the edit that repairs
+    // the page usually brings back a text close to it (often the very same text).
+    if (page.mdx.tree || !this.beforeChange.has(file)) {
+      this.beforeChange.delete(file);
+      this.beforeChange.set(file, page);
+    }
+    if (this.beforeChange.size > KEPT_FOR_REPARSE) this.beforeChange.delete(this.beforeChange.keys().next().value!);
     return true;
   }
 

@@ -4,6 +4,7 @@
 import { LineIndex } from '../text/lineIndex';
 import { FrontMatterResult, parseFrontMatter } from './frontMatter';
 import { MdxParseResult, parseMdx } from './mdx/parseMdx';
+import { reparseMdx } from './mdx/reparseMdx';
 import { EMPTY_FACTS, extractPageFacts, PageFacts } from './mdx/pageFacts';
 
 export interface ParsedPage {
@@ -38,9 +39,10 @@ export interface PageContent {
 /**
  * Parses a page or snippet file (`.mdx` and `.md` alike: Mintlify reads both as MDX). Never throws: a page that
  * does not parse, or is over a size or nesting limit, has `mdx.error` or `mdx.limit` set and empty facts.
+ * `previous`, the same file's parse before an edit, lets an edit inside a few blocks re-parse only those.
  */
-export function parsePage(file: string, text: string): ParsedPage {
-  const mdx = parseMdx(text);
+export function parsePage(file: string, text: string, previous?: ParsedPage): ParsedPage {
+  const mdx = (previous && reparseMdx(previous, text)) ?? parseMdx(text);
   const facts = mdx.tree ? extractPageFacts(mdx.tree, text, mdx.customIds) : EMPTY_FACTS;
   return { file, text, lines: new LineIndex(text), frontMatter: parseFrontMatter(text), mdx, facts };
 }

@@ -1,10 +1,31 @@
-// textDocument/completion: page paths, METHOD entries, schema keys and values (core/features/completion.ts).
-// When the client supports `completionList.itemDefaults`, the edit range every item shares is sent once.
-import type { CompletionItem, CompletionList, CompletionParams, Range } from 'vscode-languageserver';
+// textDocument/completion: page paths, METHOD entries, schema keys and values (core/features/completion.ts); in
+// pages, components, attributes, links and imports (pageCompletion.ts). When the client supports
+// `completionList.itemDefaults`, the edit range every item shares is sent once.
+import {
+  CompletionTriggerKind,
+  type CompletionItem,
+  type CompletionList,
+  type CompletionParams,
+  type Range,
+} from 'vscode-languageserver';
 import { doComplete } from '../../core';
 import { documentFeatures, isValidPosition, ServerContext } from '../context';
+import { isPageDocument } from '../pageContext';
+import { onPageCompletion } from './pageCompletion';
+
+/** Characters that open a completion in docs.json: a string's quote, a path's slash. */
+const JSON_TRIGGERS = ['"', '/'];
+/** And in pages: a tag, an attribute after a space in a tag, a value's quote, a path, an anchor, a link's target. */
+const PAGE_TRIGGERS = ['<', ' ', '"', '/', '#', '('];
+/** What the server announces: one list for every document, so each kind filters out the others' characters. */
+export const TRIGGER_CHARACTERS = [...new Set([...JSON_TRIGGERS, ...PAGE_TRIGGERS])];
 
 export async function onCompletion(ctx: ServerContext, params: CompletionParams): Promise<CompletionList | null> {
+  const page = isPageDocument(params.textDocument.uri);
+  const trigger =
+    params.context?.triggerKind === CompletionTriggerKind.TriggerCharacter && params.context.triggerCharacter;
+  if (trigger && !(page ? PAGE_TRIGGERS : JSON_TRIGGERS).includes(trigger)) return null;
+  if (page) return onPageCompletion(ctx, params);
   const found = await documentFeatures(ctx, params.textDocument.uri, 'text');
   if (!found || !isValidPosition(found.document, params.position)) return null;
   const result = await doComplete(found.feature, found.document.offsetAt(params.position));

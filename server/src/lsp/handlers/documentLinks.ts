@@ -1,15 +1,24 @@
-// textDocument/documentLink: page entries, openapi files and includes as links.
+// textDocument/documentLink: page entries, openapi files and includes as links; in pages, links, images and
+// imports (pageDocumentLinks.ts).
 import type { DocumentLink, DocumentLinkParams } from 'vscode-languageserver';
-import { findDocumentLinks } from '../../core';
+import { findDocumentLinks, type FileLink } from '../../core';
 import { documentFeatures, ServerContext } from '../context';
+import { isPageDocument } from '../pageContext';
+import type { Site } from '../site';
+import { onPageDocumentLinks } from './pageDocumentLinks';
 
 export async function onDocumentLinks(ctx: ServerContext, params: DocumentLinkParams): Promise<DocumentLink[]> {
+  if (isPageDocument(params.textDocument.uri)) return onPageDocumentLinks(ctx, params);
   const found = await documentFeatures(ctx, params.textDocument.uri);
   if (!found) return [];
+  return toDocumentLinks(ctx, found.site, findDocumentLinks(found.feature));
+}
+
+export function toDocumentLinks(ctx: ServerContext, site: Site, links: readonly FileLink[]): DocumentLink[] {
   const tooltips = ctx.capabilities.textDocument?.documentLink?.tooltipSupport;
-  return findDocumentLinks(found.feature).map((l) => ({
+  return links.map((l) => ({
     range: l.originRange,
-    target: found.site.uriOf(l.file),
+    target: site.uriOf(l.file),
     ...(tooltips && l.tooltip ? { tooltip: l.tooltip } : {}),
   }));
 }

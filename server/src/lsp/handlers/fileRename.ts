@@ -1,7 +1,9 @@
-// workspace/willRenameFiles: rewrite the page entries that point at renamed .mdx/.md files or folders.
+// workspace/willRenameFiles: one WorkspaceEdit for everything a rename of .mdx/.md files or folders breaks: the
+// page entries of docs.json (and its includes) and the links, images and imports of every page and snippet.
 import type { RenameFilesParams, WorkspaceEdit } from 'vscode-languageserver';
-import { getRenameEdits } from '../../core';
+import { getPageRenameEdits, getRenameEdits, type SiteEdit } from '../../core';
 import type { ServerContext } from '../context';
+import { allPages, siteFactsOf } from '../pageContext';
 import { uriToFsPath } from '../paths';
 import { toWorkspaceEdit } from './codeActions';
 
@@ -18,9 +20,11 @@ export async function onWillRenameFiles(ctx: ServerContext, params: RenameFilesP
     });
     if (renames.length === 0) continue;
     await site.settled();
+    const files = await site.service.files();
     const model = site.last?.model;
-    if (!model) continue;
-    const edit = toWorkspaceEdit(ctx, site, getRenameEdits(model, await site.service.files(), renames));
+    const configEdit: SiteEdit = model ? getRenameEdits(model, files, renames) : { edits: [] };
+    const pageEdit = getPageRenameEdits(await allPages(site, files), siteFactsOf(site, files), renames);
+    const edit = toWorkspaceEdit(ctx, site, { edits: [...configEdit.edits, ...pageEdit.edits] });
     if (!edit) continue;
     documentChanges.push(...(edit.documentChanges ?? []));
     Object.assign(changes, edit.changes ?? {});

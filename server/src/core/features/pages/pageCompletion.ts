@@ -214,8 +214,11 @@ function linkItems(page: ParsedPage, prefix: string, span: Span, workspace: Page
     if (path !== '') {
       const target = resolveLink(page.file, path);
       file = target.kind === 'route' ? site.pageAtRoute(target.route) : undefined;
-      facts = file ? (workspace.page?.(file)?.facts ?? site.factsOf(file) ?? facts) : facts;
       if (!file) return NOTHING;
+      const targetFacts = workspace.page?.(file)?.facts ?? site.factsOf(file);
+      // Not parsed yet (the editor parses pages in the background): nothing now, and the client asks again.
+      if (!targetFacts) return { isIncomplete: true, items: [] };
+      facts = targetFacts;
     }
     const headings = new Map(facts.headings.map((h) => [h.id, h.text]));
     const items: CompletionItem[] = [...anchorsOf(site, file, facts)].map((id) => ({

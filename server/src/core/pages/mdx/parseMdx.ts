@@ -13,6 +13,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { stripCustomHeadingIds } from './customHeadingIds';
+import { separateSpecifierNames } from './esmSpecifiers';
 import { checkPageLimits, PageLimitProblem } from './pageLimits';
 
 /** Where a page fails to parse, as 0-based offsets into the page text. */
@@ -57,11 +58,17 @@ export function parseMdx(text: string): MdxParseResult {
   if (limit) return { limit, customIds: new Map() };
   const { text: parsedText, customIds } = stripCustomHeadingIds(text);
   try {
-    const tree = fromMarkdown(parsedText, (parserOptions ??= makeParserOptions()));
-    return { tree, customIds };
+    return { tree: markdownTree(parsedText), customIds };
   } catch (e) {
     return { error: syntaxErrorOf(e, text), customIds };
   }
+}
+
+/** The syntax tree of a text whose custom heading ids are already blanked out; throws where it does not parse. */
+export function markdownTree(text: string): Root {
+  const tree = fromMarkdown(text, (parserOptions ??= makeParserOptions()));
+  separateSpecifierNames(tree);
+  return tree;
 }
 
 interface ParserMessage {

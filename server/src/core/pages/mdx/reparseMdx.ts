@@ -1,0 +1,159 @@
+// Parses a page again after an edit by parsing only the top-level blocks around the edit, when that gives the very
+// tree a whole parse would give. A keystroke in a long page must be checked within a few tens of milliseconds, and
+// micromark takes well over that for a 1,000-line page; an edit almost always stays inside one paragraph, heading,
+// list or component, and the blocks before and after it parse the same as before.
+//
+// The window parsed again runs from the start of the line of the block before the edit to the end of the line of
+// the block after it. Its result is used only when those two neighbours come out of it with the same type and the
+// same extent as before: then the edit did not reach past them (an opened code fence or component would swallow
+// the next block, a lazy continuation line would join the previous one), and the blocks outside the window are the
+// old ones, moved by the edit's length. Everything else falls back to a whole parse: a window that does not parse
+// (the error must be found where a whole parse finds it), reference or footnote definitions anywhere (they change
+// how `[text][label]` parses in every other block), an edit whose neighbours share a line with other blocks.
+import type { Root, RootContent } from 'mdast';
+import { stripCustomHeadingIds } from './customHeadingIds';
+import { checkPageLimits } from './pageLimits';
+import { markdownTree, type MdxParseResult } from './parseMdx';
+
+interface Parsed {
+  text: string;
+  mdx: MdxParseResult;
+}
+
+/** The parse of `text`, re-using `before` (the same file's parse before an edit); undefined when it cannot. */
+export function reparseMdx(before: Parsed, text: string): MdxParseResult | undefined {
+  try {
+    return reparse(before, text);
+  } catch {
+    return undefined; // e.g. a stack overflow copying a pathological tree: the whole parse says what is wrong
+  }
+}
+
+function reparse(before: Parsed, text: string): MdxParseResult | undefined {
+  const tree = before.mdx.tree;
+  if (!tree) return undefined;
+  if (text === before.text) return before.mdx;
+  const old = before.text;
+  // Definitions are the one thing a block's parse reads from elsewhere in the page; a definition always has `]:`.
+  if (old.includes(']:') || checkPageLimits(text)) return undefined;
+
+  const change = changedRange(old, text);
+  const blocks = tree.children;
+  let first = 0;
+  while (first < blocks.length && endOf(blocks[first]) < change.start) first++;
+  let last = blocks.length - 1;
+  while (last >= 0 && startOf(blocks[last]) > change.oldEnd) last--;
+  // The neighbours kept in the window: the block before the edit and the block after it, when there are such.
+  const previous = first - 1;
+  const following = last + 1;
+
+  const windowStart = previous >= 0 ? lineStart(old, startOf(blocks[previous])) : 0;
+  const windowEnd = following < blocks.length ? lineEnd(old, endOf(blocks[following])) : old.length;
+  if (windowStart === 0 && windowEnd === old.length) return undefined;
+  // Blocks outside the window must not share its first or last line.
+  if (previous >= 1 && endOf(blocks[previous - 1]) > windowStart) return undefined;
+  if (following + 1 < blocks.length && startOf(blocks[following + 1]) <= windowEnd) return undefined;
+
+  const delta = text.length - old.length;
+  const { text: stripped, customIds } = stripCustomHeadingIds(text);
+  const windowText = stripped.slice(windowStart, windowEnd + delta);
+  const windowTree = markdownTree(windowText);
+  if (windowText.includes(']:') && hasDefinition(windowTree)) return undefined;
+
+  const parsed = windowTree.children;
+  const needed = (previous >= 0 ? 1 : 0) + (following < blocks.length ? 1 : 0);
+  if (parsed.length < needed) return undefined;
+  if (previous >= 0 && !sameBlock(parsed[0], windowStart, blocks[previous], 0)) return undefined;
+  if (following < blocks.length && !sameBlock(parsed[parsed.length - 1], windowStart, blocks[following], delta))
+    return undefined;
+
+  // Window positions count from the window's first line, which starts a line of the page: columns stay.
+  const windowLine = previous >= 0 ? blocks[previous].position!.start.line - 1 : 0;
+  const lineDelta = lineBreaks(text, change.start, change.newEnd) - lineBreaks(old, change.start, change.oldEnd);
+  const children: RootContent[] = blocks.slice(0, Math.max(previous, 0));
+  for (const block of parsed) children.push(moved(block, windowStart, windowLine));
+  for (let i = following + 1; i < blocks.length; i++) children.push(moved(blocks[i], delta, lineDelta));
+  const position = {
+    start: previous >= 0 ? tree.position!.start : moved(windowTree.position!.start, windowStart, windowLine),
+    end:
+      following < blocks.length
+        ? moved(tree.position!.end, delta, lineDelta)
+        : moved(windowTree.position!.end, windowStart, windowLine),
+  };
+  return { tree: { type: 'root', children, position }, customIds };
+}
+
+/** The edit between two texts: a common prefix and suffix, and what lies between in each. */
+function changedRange(old: string, text: string): { start: number; oldEnd: number; newEnd: number } {
+  const max = Math.min(old.length, text.length);
+  let start = 0;
+  while (start < max && old.charCodeAt(start) === text.charCodeAt(start)) start++;
+  let suffix = 0;
+  while (suffix < max - start && old.charCodeAt(old.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix))
+    suffix++;
+  return { start, oldEnd: old.length - suffix, newEnd: text.length - suffix };
+}
+
+function startOf(node: RootContent): number {
+  return node.position!.start.offset!;
+}
+
+function endOf(node: RootContent): number {
+  return node.position!.end.offset!;
+}
+
+function lineStart(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
+
+function lineEnd(text: string, offset: number): number {
+  const end = text.indexOf('\n', offset);
+  return end < 0 ? text.length : end;
+}
+
+function lineBreaks(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n', start); i >= 0 && i < end; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** A block of the window parse is the old block (type and extent; the same text then parses the same). */
+function sameBlock(parsed: RootContent, windowStart: number, old: RootContent, delta: number): boolean {
+  return (
+    parsed.type === old.type &&
+    startOf(parsed) + windowStart === startOf(old) + delta &&
+    endOf(parsed) + windowStart === endOf(old) + delta
+  );
+}
+
+function hasDefinition(node: Root | RootContent): boolean {
+  if (node.type === 'definition' || node.type === 'footnoteDefinition') return true;
+  return 'children' in node && (node.children as RootContent[]).some(hasDefinition);
+}
+
+/**
+ * A copy of a syntax tree moved by `offset` characters and `lines` lines: unist points (`line`, `column`, `offset`)
+ * and, inside the JavaScript syntax trees of expressions and ESM (`data.estree`), `start`, `end` and `range`.
+ * Trees are shared between parses, so the old one is never changed.
+ */
+function moved<T>(value: T, offset: number, lines: number, estree = false): T {
+  if (Array.isArray(value)) return value.map((v) => moved(v, offset, lines, estree)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const source = value as Record<string, unknown>;
+  // Same prototype: acorn's nodes are instances of its Node class.
+  const copy = Object.create(Object.getPrototypeOf(source)) as Record<string, unknown>;
+  for (const key in source) {
+    const v = source[key];
+    copy[key] = typeof v === 'object' && v !== null ? moved(v, offset, lines, estree || key === 'estree') : v;
+  }
+  if (typeof source.line === 'number' && typeof source.column === 'number') {
+    copy.line = source.line + lines;
+    if (typeof source.offset === 'number') copy.offset = source.offset + offset;
+  }
+  if (estree) {
+    if (typeof source.start === 'number') copy.start = source.start + offset;
+    if (typeof source.end === 'number') copy.end = source.end + offset;
+    if (Array.isArray(source.range)) copy.range = source.range.map((n) => (typeof n === 'number' ? n + offset : n));
+  }
+  return copy as T;
+}

@@ -1,0 +1,352 @@
+// MDX pages in the editor, over stdio with the real server: live diagnostics of the unsaved text, completion,
+// hover, go to definition, document links and file renames that update links in other pages.
+import assert from 'node:assert/strict';
+import * as fs from 'fs';
+import * as path from 'path';
+import type {
+  CompletionItem,
+  CompletionList,
+  DocumentLink,
+  Hover,
+  Location,
+  PublishDiagnosticsParams,
+  TextDocumentEdit,
+  TextEdit,
+  WorkspaceEdit,
+} from 'vscode-languageserver-protocol';
+import { codes, fileUri, FULL_CAPABILITIES, makeSite, positionOf, TestClient } from './client';
+import { requireCorpusSite } from '../helpers/requirements';
+
+const DOCS = `{
+  "$schema": "https://mintlify.com/docs.json",
+  "theme": "mint",
+  "name": "Pages",
+  "colors": { "primary": "#0D9373" },
+  "navigation": { "groups": [{ "group": "Start", "pages": ["index", "guides/setup", "guides/deploy"] }] }
+}
+`;
+
+const INDEX = `---
+title: Home
+---
+
+import Intro from '/snippets/intro.mdx';
+
+<Intro />
+
+Read the [setup guide](/guides/setup#configure) first.
+
+<Card title="Deploy" href="/guides/deploy">
+  Ship it.
+</Card>
+`;
+
+const SETUP = `---
+title: Setup
+---
+
+## Install
+
+Run the installer.
+
+## Configure
+
+Set the options.
+`;
+
+const DEPLOY = `---
+title: Deploy
+---
+
+Deploy once [setup](./setup) is done.
+`;
+
+const SITE = {
+  'docs.json': DOCS,
+  'index.mdx': INDEX,
+  'guides/setup.mdx': SETUP,
+  'guides/deploy.mdx': DEPLOY,
+  'snippets/intro.mdx': 'Welcome to the docs.\n',
+};
+
+const mdxSyntax = (p: PublishDiagnosticsParams) => p.diagnostics.some((d) => d.code === 'mdx-syntax');
+
+function items(list: CompletionList | CompletionItem[] | null): CompletionItem[] {
+  return Array.isArray(list) ? list : (list?.items ?? []);
+}
+
+function insertedText(item: CompletionItem): string | undefined {
+  return item.textEdit?.newText ?? item.textEditText ?? item.insertText;
+}
+
+describe('language server over stdio: MDX pages', function () {
+  this.timeout(30000);
+  let client: TestClient;
+  let root: string;
+  const uri = (rel: string) => fileUri(path.join(root, rel));
+
+  before(async () => {
+    root = makeSite(SITE);
+    client = new TestClient(['--stdio'], undefined, { DOCSJSON_LSP_TRACE: '1' });
+    await client.initialize(root);
+  });
+
+  after(async () => {
+    if (client) await client.shutdown();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('announces the page trigger characters', async () => {
+    const other = new TestClient();
+    try {
+      const result = await other.initialize(root);
+      const triggers = result.capabilities.completionProvider?.triggerCharacters ?? [];
+      for (const c of ['<', ' ', '"', '/', '#', '(']) assert.ok(triggers.includes(c), `trigger ${JSON.stringify(c)}`);
+    } finally {
+      await other.shutdown();
+    }
+  });
+
+  it('publishes the syntax error of an unsaved page at its opening tag, and clears it when the page is fixed', async () => {
+    const pageUri = uri('guides/deploy.mdx');
+    const broken = DEPLOY + '\n<Card title="Next">\nMore.\n';
+    const published = client.nextDiagnostics(pageUri, mdxSyntax);
+    await client.open(pageUri, broken, 'mdx');
+    const diagnostic = (await published).diagnostics.find((d) => d.code === 'mdx-syntax')!;
+    assert.deepEqual(diagnostic.range.start, positionOf(broken, '<Card'));
+    assert.equal(diagnostic.source, 'docsjson');
+    assert.match(String(diagnostic.message), /Card/);
+
+    const cleared = client.nextDiagnostics(pageUri, (p) => p.version === 2);
+    await client.change(pageUri, broken.length, broken.length, '</Card>\n');
+    assert.deepEqual(codes((await cleared).diagnostics), []);
+  });
+
+  it('re-checks only the edited page: one parse per keystroke, the other pages are kept', async () => {
+    const pageUri = uri('guides/deploy.mdx');
+    const parsedSoFar = () => {
+      const line = [...client.logs].reverse().find((l) => l.startsWith('pages parsed in '));
+      return Number(line?.split(': ').pop());
+    };
+    const before = parsedSoFar();
+    assert.ok(before > 0, 'the server traces how many pages it parsed');
+    const text = client.text(pageUri);
+    const at = text.indexOf('is done');
+    for (let i = 0; i < 3; i++) {
+      const version = client.version(pageUri) + 1;
+      const published = client.nextDiagnostics(pageUri, (p) => p.version === version);
+      await client.change(pageUri, at, at, 'x');
+      await published;
+    }
+    assert.equal(parsedSoFar(), before + 3, 'three keystrokes in one page parse three texts, nothing else');
+  });
+
+  it('shows a problem introduced by an edit, in the page where it is typed', async () => {
+    const pageUri = uri('guides/deploy.mdx');
+    const text = client.text(pageUri);
+    const published = client.nextDiagnostics(pageUri, (p) => p.diagnostics.some((d) => d.code === 'link-broken'));
+    const at = text.indexOf('./setup') + './setup'.length;
+    await client.change(pageUri, at, at, 's');
+    const broken = (await published).diagnostics.find((d) => d.code === 'link-broken')!;
+    assert.match(String(broken.message), /setups/);
+    const fixed = client.nextDiagnostics(pageUri, (p) => !p.diagnostics.some((d) => d.code === 'link-broken'));
+    await client.change(pageUri, at, at + 1, '');
+    await fixed;
+  });
+
+  it('completes component names as plain text for a client without snippets', async () => {
+    const pageUri = uri('index.mdx');
+    await client.open(pageUri, INDEX, 'mdx');
+    const at = INDEX.length;
+    await client.change(pageUri, at, at, '\n<Ca');
+    const list = await client.request<CompletionList>('textDocument/completion', {
+      textDocument: { uri: pageUri },
+      position: positionOf(client.text(pageUri), '<Ca', 3),
+      context: { triggerKind: 1 },
+    });
+    const card = items(list).find((i) => i.label === 'Card')!;
+    assert.equal(insertedText(card), 'Card');
+    assert.notEqual(card.insertTextFormat, 2);
+    assert.match(JSON.stringify(card.documentation), /Emphasized block/);
+    await client.change(pageUri, at, at + '\n<Ca'.length, '');
+  });
+
+  it('completes attribute names and values with their documentation', async () => {
+    const pageUri = uri('index.mdx');
+    const text = client.text(pageUri);
+    const attributes = await client.request<CompletionList>('textDocument/completion', {
+      textDocument: { uri: pageUri },
+      position: positionOf(text, '<Card title="Deploy" ', '<Card title="Deploy" '.length),
+      context: { triggerKind: 2, triggerCharacter: ' ' },
+    });
+    const labels = items(attributes).map((i) => i.label);
+    assert.ok(labels.includes('icon') && labels.includes('horizontal'), labels.join(', '));
+    assert.ok(!labels.includes('title'), 'an attribute already written is not offered again');
+    const icon = items(attributes).find((i) => i.label === 'icon')!;
+    assert.match(JSON.stringify(icon.documentation), /icon/i);
+
+    const routes = await client.request<CompletionList>('textDocument/completion', {
+      textDocument: { uri: pageUri },
+      position: positionOf(text, 'href="', 'href="'.length),
+      context: { triggerKind: 2, triggerCharacter: '"' },
+    });
+    assert.ok(
+      items(routes).some((i) => i.label === '/guides/setup'),
+      items(routes)
+        .map((i) => i.label)
+        .join(', '),
+    );
+  });
+
+  it('completes link targets, then the headings of the target page, and snippet import paths', async () => {
+    const pageUri = uri('index.mdx');
+    const text = client.text(pageUri);
+    const routes = await client.request<CompletionList>('textDocument/completion', {
+      textDocument: { uri: pageUri },
+      position: positionOf(text, '](/', 3),
+      context: { triggerKind: 2, triggerCharacter: '/' },
+    });
+    assert.ok(items(routes).some((i) => i.label === '/guides/deploy'));
+
+    const anchors = await client.request<CompletionList>('textDocument/completion', {
+      textDocument: { uri: pageUri },
+      position: positionOf(text, '/guides/setup#', '/guides/setup#'.length),
+      context: { triggerKind: 2, triggerCharacter: '#' },
+    });
+    assert.deepEqual(
+      items(anchors)
+        .map((i) => i.label)
+        .sort(),
+      ['#configure', '#install'],
+    );
+
+    const imports = await client.request<CompletionList>('textDocument/completion', {
+      textDocument: { uri: pageUri },
+      position: positionOf(text, "from '/", "from '/".length),
+      context: { triggerKind: 2, triggerCharacter: '/' },
+    });
+    assert.equal(items(imports)[0]?.label, '/snippets/intro.mdx');
+  });
+
+  it('ignores a trigger character of pages in docs.json', async () => {
+    const docsUri = uri('docs.json');
+    await client.open(docsUri, DOCS);
+    const list = await client.request<CompletionList | null>('textDocument/completion', {
+      textDocument: { uri: docsUri },
+      position: positionOf(DOCS, '"theme"', 0),
+      context: { triggerKind: 2, triggerCharacter: ' ' },
+    });
+    assert.equal(list, null);
+  });
+
+  it('hovers a component and its attribute', async () => {
+    const pageUri = uri('index.mdx');
+    const text = client.text(pageUri);
+    const onName = await client.request<Hover>('textDocument/hover', {
+      textDocument: { uri: pageUri },
+      position: positionOf(text, '<Card', 2),
+    });
+    assert.match(JSON.stringify(onName.contents), /Emphasized block/);
+    const onAttribute = await client.request<Hover>('textDocument/hover', {
+      textDocument: { uri: pageUri },
+      position: positionOf(text, 'href="/guides/deploy"', 1),
+    });
+    assert.match(JSON.stringify(onAttribute.contents), /Page or URL the card opens/);
+  });
+
+  it('goes from a link to the heading of its anchor, and from an import to the snippet', async () => {
+    const pageUri = uri('index.mdx');
+    const text = client.text(pageUri);
+    const [toHeading] = await client.request<Location[]>('textDocument/definition', {
+      textDocument: { uri: pageUri },
+      position: positionOf(text, '/guides/setup#configure', 3),
+    });
+    assert.equal(toHeading.uri, uri('guides/setup.mdx'));
+    assert.deepEqual(toHeading.range.start, positionOf(SETUP, '## Configure'));
+
+    const [toSnippet] = await client.request<Location[]>('textDocument/definition', {
+      textDocument: { uri: pageUri },
+      position: positionOf(text, '/snippets/intro.mdx', 2),
+    });
+    assert.equal(toSnippet.uri, uri('snippets/intro.mdx'));
+  });
+
+  it('lists the links and imports of a page as document links', async () => {
+    const pageUri = uri('index.mdx');
+    const links = await client.request<DocumentLink[]>('textDocument/documentLink', { textDocument: { uri: pageUri } });
+    const targets = links.map((l) => l.target).sort();
+    assert.deepEqual(targets, [uri('guides/deploy.mdx'), uri('guides/setup.mdx'), uri('snippets/intro.mdx')].sort());
+  });
+
+  it('renaming a page updates docs.json and the links of other pages in one edit', async () => {
+    const edit = await client.request<WorkspaceEdit>('workspace/willRenameFiles', {
+      files: [{ oldUri: uri('guides/setup.mdx'), newUri: uri('guides/configure.mdx') }],
+    });
+    const byUri = new Map<string, TextDocumentEdit>();
+    for (const change of edit.documentChanges ?? []) {
+      if ('textDocument' in change) byUri.set(change.textDocument.uri, change);
+    }
+    assert.deepEqual([...byUri.keys()].sort(), [uri('docs.json'), uri('guides/deploy.mdx'), uri('index.mdx')].sort());
+    const newTexts = (u: string) => byUri.get(u)!.edits.map((e) => (e as TextEdit).newText);
+    assert.deepEqual(newTexts(uri('index.mdx')), ['/guides/configure#configure']);
+    assert.deepEqual(newTexts(uri('guides/deploy.mdx')), ['./configure']);
+    assert.deepEqual(newTexts(uri('docs.json')), ['"guides/configure"']);
+    // Edits of open documents name the version they were made for.
+    assert.equal(byUri.get(uri('index.mdx'))!.textDocument.version, client.version(uri('index.mdx')));
+  });
+});
+
+describe('language server over stdio: MDX pages with a client that takes snippets', function () {
+  this.timeout(30000);
+
+  it('completes a component with its required attributes as a snippet', async () => {
+    const root = makeSite(SITE);
+    const client = new TestClient();
+    try {
+      const capabilities = structuredClone(FULL_CAPABILITIES);
+      capabilities.textDocument!.completion!.completionItem!.snippetSupport = true;
+      await client.initialize(root, capabilities);
+      const pageUri = fileUri(path.join(root, 'guides/deploy.mdx'));
+      const text = DEPLOY + '\n<Ste';
+      await client.open(pageUri, text, 'mdx');
+      const list = await client.request<CompletionList>('textDocument/completion', {
+        textDocument: { uri: pageUri },
+        position: positionOf(text, '<Ste', 4),
+        context: { triggerKind: 2, triggerCharacter: '<' },
+      });
+      const step = items(list).find((i) => i.label === 'Step')!;
+      assert.equal(step.insertTextFormat, 2);
+      assert.equal(insertedText(step), 'Step title="${1}">$0</Step>');
+    } finally {
+      await client.shutdown();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('language server over stdio: the pages of the real site', function () {
+  this.timeout(120000);
+
+  it("publishes docs.json's diagnostics before the pages are parsed, then the problems of an open page", async function () {
+    const root = requireCorpusSite(this);
+    const client = new TestClient();
+    try {
+      await client.initialize(root);
+      const docsUri = fileUri(path.join(root, 'docs.json'));
+      const pageUri = fileUri(path.join(root, 'overview/cloud.mdx'));
+      const pageProblems = (p: PublishDiagnosticsParams) => p.uri === pageUri && p.diagnostics.length > 0;
+      const docsPublished = client.nextDiagnostics(docsUri);
+      const pageChecked = client.nextDiagnostics(pageUri, pageProblems, 100000);
+      await client.open(docsUri, fs.readFileSync(path.join(root, 'docs.json'), 'utf8'));
+      await client.open(pageUri, fs.readFileSync(path.join(root, 'overview/cloud.mdx'), 'utf8'), 'mdx');
+      const docs = await docsPublished;
+      assert.deepEqual(docs.diagnostics, [], 'the real site has no configuration problem');
+      assert.ok(!client.published.some(pageProblems), 'docs.json was published before the page rules had run');
+      const page = await pageChecked;
+      assert.deepEqual(codes(page.diagnostics), ['image-alt']);
+      assert.equal(page.diagnostics[0].range.start.line, 8);
+    } finally {
+      await client.shutdown();
+    }
+  });
+});
