@@ -10,7 +10,7 @@ import {
 } from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import type { DocumentStore } from './documentStore';
-import { joinRoot } from './paths';
+import { joinRoot, relativeTo, uriToFsPath } from './paths';
 
 export class LspWorkspace implements Workspace {
   readonly rootPath: string;
@@ -27,6 +27,14 @@ export class LspWorkspace implements Workspace {
   private buffer(relPath: string) {
     const safe = toSafeRelativePath(relPath);
     return safe.ok ? this.documents.getByPath(joinRoot(this.rootPath, safe.path)) : undefined;
+  }
+
+  *openFiles(): Iterable<string> {
+    for (const document of this.documents.all()) {
+      const fsPath = uriToFsPath(document.uri);
+      const rel = fsPath === undefined ? undefined : relativeTo(this.rootPath, fsPath);
+      if (rel !== undefined) yield rel;
+    }
   }
 
   async readFile(relPath: string): Promise<string> {

@@ -114,3 +114,32 @@ describe('page rule engine', () => {
     assert.deepEqual(await rules(), ['heading-level', 'page-missing']);
   });
 });
+
+describe('open pages while the site is parsed in the background', () => {
+  it('are checked at once by the rules that read only the page; link checks wait for the whole site', async () => {
+    const files: Record<string, string> = { 'docs.json': docsJson({ pages: ['p0'] }) };
+    for (let i = 0; i < 40; i++) files[`p${i}.mdx`] = page(`P${i}`, '# A level-1 heading\n\n[x](/nowhere)');
+    class EditorWorkspace extends MemoryWorkspace {
+      *openFiles() {
+        yield 'p7.mdx';
+        yield 'docs.json';
+      }
+    }
+    let resultsReady!: () => void;
+    const ready = new Promise<void>((resolve) => (resultsReady = resolve));
+    const service = createDocsService({
+      workspace: new EditorWorkspace(files),
+      background: { onResults: () => resultsReady() },
+    });
+    const of = (problems: { ruleId: string; file: string }[], rule: string) =>
+      problems.filter((p) => p.ruleId === rule).map((p) => p.file);
+
+    const first = await service.check();
+    assert.deepEqual(of(first.problems, 'heading-level'), ['p7.mdx'], 'the open page, before the others are parsed');
+    assert.deepEqual(of(first.problems, 'link-broken'), [], 'no link judged before every page is known');
+    await ready;
+    const second = await service.check();
+    assert.equal(of(second.problems, 'heading-level').length, 40);
+    assert.equal(of(second.problems, 'link-broken').length, 40);
+  });
+});

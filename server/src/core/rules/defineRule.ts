@@ -46,6 +46,11 @@ export interface PagesRule extends RuleBase {
   reads: 'pages';
   /** Once per page file (and per snippet where it is imported), with its parsed content and the site's facts. */
   checkPage?(ctx: PageRuleContext): void;
+  /**
+   * True when `checkPage` reads what other pages offer (their headings and anchors): in an editor it then waits for
+   * the whole site to be parsed, while the other page rules check an open page at once.
+   */
+  readsOtherPages?: boolean;
   /** Once per check, over every page at once (e.g. pages nothing reaches). */
   checkSite?(ctx: SitePagesRuleContext): void | Promise<void>;
 }

@@ -213,6 +213,7 @@ export class DocsService {
         validations: this.validations,
         sink,
         frontMatters: this.backgroundFrontMatter && ((files) => this.backgroundFrontMatter!.frontMatters(files)),
+        openFiles: this.workspace.openFiles?.(),
       });
     await run(new Set(['text']));
     const result: CheckResult = { problems: sink.problems, configFiles: composed.files.map((f) => f.path), files };
@@ -288,6 +289,7 @@ export class DocsService {
       validations: this.validations,
       sink,
       frontMatters: this.backgroundFrontMatter && ((files) => this.backgroundFrontMatter!.frontMatters(files)),
+      openFiles: this.workspace.openFiles?.(),
     });
     return {
       problems: sink.finish(this.docsFile),

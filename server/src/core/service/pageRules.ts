@@ -15,6 +15,7 @@ import type { ProblemData, Range, Severity } from '../problem';
 import { importedFile, isPathImport } from '../pages/mdx/linkTargets';
 import { attributeOf, type PageFacts } from '../pages/mdx/pageFacts';
 import type { ParsedPage } from '../pages/parsedPage';
+import { isPageFile } from '../pages/pageIndex';
 import { createSiteFacts, redirectMatcher, type SiteFacts } from '../pages/siteFacts';
 import { prop } from '../model/composedTree';
 import type { SiteModel } from '../model/siteModel';
@@ -33,6 +34,8 @@ export interface PageRun {
   navigationFiles: Iterable<string>;
   /** The pages generated for the model's endpoint entries (asked only once the pages are parsed). */
   endpointRoutes(pages: SiteFacts): Promise<EndpointRoutes>;
+  /** Files open in an editor: while the site is parsed in the background, their pages are checked at once. */
+  openFiles?: Iterable<string>;
 }
 
 /** What one rule reported in one page, kept to be reported again while nothing it depends on changed. */
@@ -84,8 +87,10 @@ export class PageRuleRunner {
   async run(rules: readonly PagesRule[], run: PageRun): Promise<void> {
     const site = await this.parsedSite(run);
     if (!site) {
-      // Parsing in the background: report what was found last, so that nothing flickers away meanwhile.
-      this.replayKept(rules, run);
+      // Parsing in the background: the open pages are checked now by the rules that read only the page itself;
+      // everything else reports what it found last, so that nothing flickers away meanwhile.
+      const early = await this.checkOpenPages(rules, run);
+      this.replayKept(rules, run, early);
       return;
     }
     const redirects = redirectsOf(run.model);
@@ -151,12 +156,40 @@ export class PageRuleRunner {
     return reports;
   }
 
-  private replayKept(rules: readonly PagesRule[], run: PageRun): void {
+  /**
+   * The open page files, parsed now and checked by the page rules that read nothing of other pages; the files
+   * checked (their kept results of those rules are stale).
+   */
+  private async checkOpenPages(rules: readonly PagesRule[], run: PageRun): Promise<ReadonlySet<string>> {
+    const checked = new Set<string>();
+    const selfContained = rules.filter((r) => r.checkPage && !r.readsOtherPages);
+    if (selfContained.length === 0) return checked;
+    const open = [...(run.openFiles ?? [])].filter((f) => isPageFile(f) && run.files.hasFile(f));
+    if (open.length === 0) return checked;
+    const facts = createSiteFacts({ files: run.files.allFiles() });
+    for (const file of open) {
+      const page = this.store.pageIfParsed(file) ?? (await this.store.page(file));
+      checked.add(file);
+      for (const rule of selfContained) {
+        const report = run.reportFor(rule);
+        rule.checkPage!({
+          page,
+          site: facts,
+          report: (range, message, data, severity) => report(file, range, message, data, severity),
+        });
+      }
+    }
+    return checked;
+  }
+
+  private replayKept(rules: readonly PagesRule[], run: PageRun, checkedNow: ReadonlySet<string>): void {
     const previous = this.parsed;
     for (const rule of rules) {
       const report = run.reportFor(rule);
       if (rule.checkPage && previous) {
+        const fresh = !rule.readsOtherPages;
         for (const page of [...previous.pages.values(), ...previous.snippets.values()]) {
+          if (fresh && checkedNow.has(page.file)) continue;
           for (const r of this.kept.get(page)?.byRule.get(rule.id) ?? []) {
             report(r.file, r.range, r.message, r.data, r.severity);
           }

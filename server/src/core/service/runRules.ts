@@ -28,6 +28,8 @@ export interface RuleRun {
   sink: ProblemSink;
   /** Where the rules get front matter of many pages, when not straight from the page store (an editor's host). */
   frontMatters?: (files: readonly string[]) => Promise<Map<string, FrontMatterResult>>;
+  /** Files open in an editor, when the host knows them. */
+  openFiles?: Iterable<string>;
 }
 
 export async function runRules(
@@ -57,6 +59,7 @@ export async function runRules(
       files: run.files,
       navigationFiles: pageFilesInUse(pageFiles),
       endpointRoutes: (pages) => (model ? endpointRoutesOf(model, spec, pages) : Promise.resolve(NO_ENDPOINT_ROUTES)),
+      openFiles: run.openFiles,
       reportFor: (rule) => (file, range, message, data, severity) =>
         sink.report(rule.id, file, range, message, data, severity),
     });

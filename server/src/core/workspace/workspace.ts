@@ -50,6 +50,8 @@ export interface Workspace {
    * implementation can do this much faster than one `readFile` per file. Errors are per file.
    */
   readFileHeads?(relPaths: readonly string[], maxBytes: number): Promise<Map<string, FileHead | WorkspaceError>>;
+  /** Optional: root-relative paths of the files open in an editor; their pages are checked first. */
+  openFiles?(): Iterable<string>;
 }
 
 export interface FileHead {

@@ -11,6 +11,7 @@ import { closestLinkTargets } from '../../text/didYouMean';
 
 export const linkBrokenRule = defineRule({
   id: 'link-broken',
+  readsOtherPages: true,
   defaultSeverity: 'warning',
   description: 'An internal link or image whose page, file, redirect or #anchor does not exist.',
   reads: 'pages',
