@@ -33,7 +33,7 @@ async function runOnce(runner: PageRuleRunner, files: PageIndex, rule: ReturnTyp
   const run: PageRun = {
     model: undefined,
     files,
-    navigationFiles: [],
+    inNavigation: () => false,
     endpointRoutes: async () => NO_ENDPOINT_ROUTES,
     reportFor: () => (file, _range, message) => reported.push(`${file}: ${message}`),
   };
@@ -141,5 +141,31 @@ describe('open pages while the site is parsed in the background', () => {
     const second = await service.check();
     assert.equal(of(second.problems, 'heading-level').length, 40);
     assert.equal(of(second.problems, 'link-broken').length, 40);
+  });
+});
+
+describe('the pages the navigation uses, after keystrokes in docs.json', () => {
+  it('follow each edit of a page path: a page no entry names any more is an orphan, and is not once named again', async () => {
+    const names = Array.from({ length: 30 }, (_, i) => `p${i}`);
+    const files: Record<string, string> = { 'docs.json': docsJson({ pages: names }) };
+    for (const name of names) files[`${name}.mdx`] = page(name, 'Text.');
+    const workspace = new MemoryWorkspace(files);
+    const service = createDocsService({ workspace });
+    const orphans = async () =>
+      (await service.check()).problems.filter((p) => p.ruleId === 'page-orphan').map((p) => p.file);
+    let docs = files['docs.json'];
+    const edit = (from: string, to: string) => {
+      docs = docs.replace(`"${from}"`, `"${to}"`);
+      workspace.set('docs.json', docs);
+      service.filesChanged([{ path: 'docs.json', kind: 'changed' }]);
+    };
+
+    assert.deepEqual(await orphans(), []);
+    edit('p7', 'p7x');
+    assert.deepEqual(await orphans(), ['p7.mdx']);
+    edit('p8', 'p7');
+    assert.deepEqual(await orphans(), ['p8.mdx'], 'p7 is named again, by the entry that named p8');
+    edit('p7x', 'p8');
+    assert.deepEqual(await orphans(), []);
   });
 });

@@ -30,8 +30,8 @@ export interface PageRun {
   files: PageIndex;
   /** Where each rule reports. */
   reportFor(rule: PagesRule): ReportInFile;
-  /** The page files of the model's page entries, resolved for this check. */
-  navigationFiles: Iterable<string>;
+  /** True for a page file some page entry of the model names. */
+  inNavigation(file: string): boolean;
   /** The pages generated for the model's endpoint entries (asked only once the pages are parsed). */
   endpointRoutes(pages: SiteFacts): Promise<EndpointRoutes>;
   /** Files open in an editor: while the site is parsed in the background, their pages are checked at once. */
@@ -337,19 +337,21 @@ function withNavigation(
   redirects: { sources: string[]; destinations: string[] },
   endpoints: EndpointRoutes,
 ): SiteFacts {
-  const navigation = new Set(run.navigationFiles);
+  // Besides the files page entries name (asked of the run, not copied: 10,000 of them per keystroke), the pages
+  // redirects lead to and the home page.
+  const alsoReached = new Set<string>();
   for (const destination of redirects.destinations) {
     const page = destination.replace(/^\/+/, '').replace(/[?#].*$/, '');
     const file = run.files.fileOf(page) ?? run.files.fileOf(`${page}/index`);
-    if (file) navigation.add(file);
+    if (file) alsoReached.add(file);
   }
   const home = fileFacts.pageAtRoute('/');
-  if (home && pages.has(home)) navigation.add(home);
+  if (home && pages.has(home)) alsoReached.add(home);
   return {
     ...fileFacts,
     isRedirectSource: redirectMatcher(redirects.sources),
     isEndpointRoute: (route) => fileFacts.isEndpointRoute(route) || endpoints.has(route),
-    isInNavigation: (file) => navigation.has(file),
+    isInNavigation: (file) => run.inNavigation(file) || alsoReached.has(file),
   };
 }
 

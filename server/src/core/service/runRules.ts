@@ -14,6 +14,7 @@ import type { PageStore } from '../pages/pageStore';
 import type { PageRuleRunner } from './pageRules';
 import type { ProblemSink } from './problemSink';
 import { endpointRoutesOf, NO_ENDPOINT_ROUTES } from './endpointRoutes';
+import { resolvePageFiles } from './pageFileResolution';
 
 export interface RuleRun {
   composed: ComposeResult;
@@ -47,17 +48,17 @@ export async function runRules(
     if (!index) specsThisCheck.set(relPath, (index = run.specs.get(relPath)));
     return index;
   };
-  const pageFiles = model ? resolvePageFiles(model, run.files) : [];
-  const fileOf = (entry: PageEntry) => pageFiles[entry.index];
+  const resolution = model ? resolvePageFiles(model, run.files) : undefined;
+  const fileOf = (entry: PageEntry) => resolution?.files[entry.index];
   if (model && enabled.some((r) => r.id === 'frontmatter' && r.reads === 'files')) {
-    run.store.prefetchFrontMatters(pageFilesInUse(pageFiles), false);
+    run.store.prefetchFrontMatters(resolution?.inUse() ?? [], false);
   }
   const pageRules = enabled.filter((r): r is PagesRule => r.reads === 'pages');
   if (pageRules.length > 0) {
     await run.pageRules.run(pageRules, {
       model,
       files: run.files,
-      navigationFiles: pageFilesInUse(pageFiles),
+      inNavigation: (file) => resolution?.inNavigation(file) ?? false,
       endpointRoutes: (pages) => (model ? endpointRoutesOf(model, spec, pages) : Promise.resolve(NO_ENDPOINT_ROUTES)),
       openFiles: run.openFiles,
       reportFor: (rule) => (file, range, message, data, severity) =>
@@ -104,12 +105,3 @@ function configReporter(model: SiteModel, report: ReportInFile): ConfigReporter 
 }
 
 /** The file of every page entry, by the entry's index; resolved once per check. */
-function resolvePageFiles(model: SiteModel, files: PageIndex): (string | undefined)[] {
-  const out = new Array<string | undefined>(model.pages.length);
-  for (const entry of model.pages) out[entry.index] = entry.ref.page ? files.fileOf(entry.ref.page) : undefined;
-  return out;
-}
-
-function* pageFilesInUse(pageFiles: readonly (string | undefined)[]): Iterable<string> {
-  for (const file of pageFiles) if (file) yield file;
-}
