@@ -3,13 +3,13 @@
 // creating a missing .mdx clears its error. A docs.json created or deleted adds or removes a site.
 import * as path from 'path';
 import { DidChangeWatchedFilesParams, FileChangeType } from 'vscode-languageserver';
-import { CONFIG_FILE_NAME, type FileChange } from '../../core';
+import { CONFIG_FILE_NAME, MINTIGNORE_FILE, type FileChange } from '../../core';
 import type { ServerContext } from '../context';
 import { uriToFsPath } from '../paths';
 import { DOCS_FILE, Site } from '../site';
 
-/** Pages, specs, includes, and the settings file (a dot file, which `*` may not match). */
-export const WATCHED_GLOBS = ['**/*.{mdx,md,json,yaml,yml}', `**/${CONFIG_FILE_NAME}`];
+/** Pages, specs, includes, the settings file and .mintignore (dot files, which `*` may not match). */
+export const WATCHED_GLOBS = ['**/*.{mdx,md,json,yaml,yml}', `**/${CONFIG_FILE_NAME}`, `**/${MINTIGNORE_FILE}`];
 
 export async function onDidChangeWatchedFiles(ctx: ServerContext, params: DidChangeWatchedFilesParams): Promise<void> {
   const perSite = new Map<Site, FileChange[]>();
@@ -36,6 +36,8 @@ export async function onDidChangeWatchedFiles(ctx: ServerContext, params: DidCha
     for (const site of ctx.registry.containing(fsPath)) {
       const rel = site.relPath(fsPath)!;
       if (rel === CONFIG_FILE_NAME) site.reloadConfigFile();
+      // .mintignore decides which files the site has at all: walk the folder again.
+      if (rel === MINTIGNORE_FILE) rescan.add(site);
       const kind =
         change.type === FileChangeType.Created
           ? 'created'
