@@ -34,6 +34,7 @@ async function runOnce(runner: PageRuleRunner, files: PageIndex, rule: ReturnTyp
     model: undefined,
     files,
     inNavigation: () => false,
+    navigationVersion: 0,
     endpointRoutes: async () => NO_ENDPOINT_ROUTES,
     reportFor: () => (file, _range, message) => reported.push(`${file}: ${message}`),
   };

@@ -69,6 +69,11 @@ export interface PageRuleContext {
   report: ReportAt;
 }
 
+/**
+ * What a site rule (`checkSite`) reads. The engine runs it again only when one of these may have changed: the
+ * pages, which files the navigation reaches (`site.isInNavigation`), the redirects, whether there is a model; a
+ * site rule reads nothing else of the model.
+ */
 export interface SitePagesRuleContext {
   model: SiteModel | undefined;
   /** Every parsed page file, by root-relative path. */

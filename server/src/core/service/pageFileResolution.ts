@@ -12,6 +12,8 @@ export interface PageFileResolution {
   inNavigation(file: string): boolean;
   /** Every file some page entry names, once. */
   inUse(): Iterable<string>;
+  /** Changes whenever the set of files the entries name changes (most keystrokes in a page path leave it). */
+  readonly navigationVersion: number;
 }
 
 interface Kept {
@@ -19,7 +21,10 @@ interface Kept {
   indexVersion: number;
   files: (string | undefined)[];
   counts: Map<string, number>;
+  navigationVersion: number;
 }
+
+let navigationVersions = 0;
 
 /** The last resolution per page index (one per service). */
 const lastByIndex = new WeakMap<PageIndex, Kept>();
@@ -35,13 +40,14 @@ export function resolvePageFiles(model: SiteModel, index: PageIndex): PageFileRe
     for (const entry of pages) files[entry.index] = fileOf(entry, index);
     const counts = new Map<string, number>();
     for (const file of files) if (file) counts.set(file, (counts.get(file) ?? 0) + 1);
-    kept = { pages, indexVersion: index.version, files, counts };
+    kept = { pages, indexVersion: index.version, files, counts, navigationVersion: ++navigationVersions };
   }
   lastByIndex.set(index, kept);
   return {
     files: kept.files,
     inNavigation: (file) => kept.counts.has(file),
     inUse: () => kept.counts.keys(),
+    navigationVersion: kept.navigationVersion,
   };
 }
 
@@ -49,6 +55,7 @@ function derive(last: Kept, pages: readonly PageEntry[], index: PageIndex): Kept
   const files = last.files.slice();
   // The counts move on with the newest resolution; an older one is not read again once a newer exists.
   const counts = last.counts;
+  let navigationVersion = last.navigationVersion;
   for (let i = 0; i < pages.length; i++) {
     if (pages[i] === last.pages[i]) continue;
     const before = files[pages[i].index];
@@ -57,12 +64,18 @@ function derive(last: Kept, pages: readonly PageEntry[], index: PageIndex): Kept
     files[pages[i].index] = after;
     if (before) {
       const n = counts.get(before)! - 1;
-      if (n === 0) counts.delete(before);
-      else counts.set(before, n);
+      if (n === 0) {
+        counts.delete(before);
+        navigationVersion = ++navigationVersions;
+      } else counts.set(before, n);
     }
-    if (after) counts.set(after, (counts.get(after) ?? 0) + 1);
+    if (after) {
+      const n = counts.get(after) ?? 0;
+      if (n === 0) navigationVersion = ++navigationVersions;
+      counts.set(after, n + 1);
+    }
   }
-  return { pages, indexVersion: index.version, files, counts };
+  return { pages, indexVersion: index.version, files, counts, navigationVersion };
 }
 
 function fileOf(entry: PageEntry, index: PageIndex): string | undefined {

@@ -32,6 +32,8 @@ export interface PageRun {
   reportFor(rule: PagesRule): ReportInFile;
   /** True for a page file some page entry of the model names. */
   inNavigation(file: string): boolean;
+  /** Changes whenever the files `inNavigation` answers true for change. */
+  navigationVersion: number;
   /** The pages generated for the model's endpoint entries (asked only once the pages are parsed). */
   endpointRoutes(pages: SiteFacts): Promise<EndpointRoutes>;
   /** Files open in an editor: while the site is parsed in the background, their pages are checked at once. */
@@ -74,6 +76,8 @@ export class PageRuleRunner {
   private readonly kept = new WeakMap<ParsedPage, { key: string; byRule: Map<string, Report[]> }>();
   private lastSite = new Map<string, Report[]>();
   private lastKey = '';
+  private readonly lastSiteOf = new Map<string, ParsedSite>();
+  private readonly lastSiteKey = new Map<string, string>();
   /** Every page's reports of each rule, for one parsed site and key: typing in docs.json replays them as they are. */
   private siteReports?: { site: ParsedSite; key: string; byRule: Map<string, readonly Report[]> };
   private backgroundParse?: Promise<void>;
@@ -110,6 +114,14 @@ export class PageRuleRunner {
         }
       }
       if (rule.checkSite) {
+        // A site rule reads the pages, the files the navigation reaches and whether there is a model at all: while
+        // those are the same (typing on in a page path that names no file), its results are too.
+        const siteKey = `${key}\u0002${redirects.destinations.join('\u0000')}\u0002${run.navigationVersion}\u0002${!!run.model}`;
+        const kept = this.lastSite.get(rule.id);
+        if (kept && this.lastSiteOf.get(rule.id) === site && this.lastSiteKey.get(rule.id) === siteKey) {
+          for (const r of kept) report(r.file, r.range, r.message, r.data, r.severity);
+          continue;
+        }
         const found: Report[] = [];
         await rule.checkSite({
           model: run.model,
@@ -118,6 +130,8 @@ export class PageRuleRunner {
           report: (file, range, message, data, severity) => found.push({ file, range, message, data, severity }),
         });
         this.lastSite.set(rule.id, found);
+        this.lastSiteOf.set(rule.id, site);
+        this.lastSiteKey.set(rule.id, siteKey);
         for (const r of found) report(r.file, r.range, r.message, r.data, r.severity);
       }
     }

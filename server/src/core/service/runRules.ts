@@ -59,6 +59,7 @@ export async function runRules(
       model,
       files: run.files,
       inNavigation: (file) => resolution?.inNavigation(file) ?? false,
+      navigationVersion: resolution?.navigationVersion ?? 0,
       endpointRoutes: (pages) => (model ? endpointRoutesOf(model, spec, pages) : Promise.resolve(NO_ENDPOINT_ROUTES)),
       openFiles: run.openFiles,
       reportFor: (rule) => (file, range, message, data, severity) =>
