@@ -39,15 +39,6 @@ export class WorkerSpecValidator implements SpecDeepValidator {
     private readonly options: WorkerSpecValidatorOptions = {},
   ) {}
 
-  /**
-   * Starts the worker (it loads the validator) before the first spec is known, so that loading overlaps the
-   * caller's own work. It holds nothing open: an unused worker never keeps the process alive.
-   */
-  start(): void {
-    if (!this.worker) this.spawn(); // a failure to start is reported to the first spec, which tries again
-    this.armIdleTimer();
-  }
-
   validate(relPath: string): Promise<DeepValidationResult> {
     const safe = toSafeRelativePath(relPath);
     if (!safe.ok) {
@@ -68,10 +59,14 @@ export class WorkerSpecValidator implements SpecDeepValidator {
     });
   }
 
+  /** Stops the worker; the spec it was validating and those still waiting are answered as skipped. */
   async dispose(): Promise<void> {
     clearTimeout(this.idleTimer);
+    clearTimeout(this.deadline);
     const worker = this.stopWorker();
-    for (const job of this.queue.splice(0)) job.resolve({ status: 'skipped', errors: [] });
+    const unanswered = [...(this.running ? [this.running] : []), ...this.queue.splice(0)];
+    this.running = undefined;
+    for (const job of unanswered) job.resolve({ status: 'skipped', errors: [] });
     await worker?.terminate().catch(() => undefined);
   }
 
