@@ -1,22 +1,38 @@
-// Node implementation of the core's SpecDeepValidator port: swagger-parser validate() in a worker thread, killed at
-// a hard deadline, since it can run for minutes on hostile specs. The main thread only waits for a message; a hang,
-// runaway memory use (resourceLimits) or a crash in the worker becomes a status, never a hang or crash of the caller.
+// Node implementation of the core's SpecDeepValidator port: swagger-parser's validation in a worker thread, killed
+// at a hard deadline, since it can run for minutes on hostile specs. One worker validates the specs one after the
+// other (starting a worker and loading the validator costs more than validating a typical spec); a spec that
+// overruns its deadline takes that worker down with it, and the specs after it get a fresh one. The main thread
+// only waits for messages; a hang, runaway memory use (resourceLimits) or a crash in the worker becomes a status of
+// the spec it was validating, never a hang or crash of the caller.
 import * as path from 'path';
 import { Worker } from 'worker_threads';
 import { type DeepValidationResult, type SpecDeepValidator, toSafeRelativePath, describeUnsafeReason } from '../core';
-import type { ValidatorWorkerInput, ValidatorWorkerOutput } from './specValidatorWorker';
+import type { ValidatorWorkerInput, ValidatorWorkerReply, ValidatorWorkerRequest } from './specValidatorWorker';
 
 export interface WorkerSpecValidatorOptions {
-  /** Hard deadline per validation (default 5 s). */
+  /** Hard deadline per spec, counted from when its validation starts in the worker (default 5 s). */
   timeoutMs?: number;
   maxFileBytes?: number;
   maxErrors?: number;
   /** Heap cap of the worker (default 512 MB). */
   maxHeapMb?: number;
+  /** An idle worker is stopped after this long (default 10 s), so a long-lived editor does not keep its memory. */
+  idleMs?: number;
+}
+
+interface Job {
+  id: number;
+  input: ValidatorWorkerInput;
+  resolve: (result: DeepValidationResult) => void;
 }
 
 export class WorkerSpecValidator implements SpecDeepValidator {
-  private readonly workers = new Set<Worker>();
+  private worker: Worker | undefined;
+  private readonly queue: Job[] = [];
+  private running: Job | undefined;
+  private deadline: NodeJS.Timeout | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private nextId = 1;
 
   constructor(
     private readonly rootPath: string,
@@ -37,57 +53,120 @@ export class WorkerSpecValidator implements SpecDeepValidator {
       maxFileBytes: this.options.maxFileBytes ?? 32 * 1024 * 1024,
       maxErrors: this.options.maxErrors ?? 50,
     };
-    const timeoutMs = this.options.timeoutMs ?? 5000;
     return new Promise<DeepValidationResult>((resolve) => {
-      let settled = false;
-      let worker: Worker;
-      try {
-        worker = new Worker(path.join(__dirname, 'specValidatorWorker.js'), {
-          workerData: { kind: 'docsjson-spec-validator', input },
-          resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb ?? 512, stackSizeMb: 4 },
-          stdout: true,
-          stderr: true,
-        });
-      } catch (e) {
-        resolve({
-          status: 'crashed',
-          errors: [{ message: `The validator could not start: ${e instanceof Error ? e.message : String(e)}` }],
-        });
-        return;
-      }
-      this.workers.add(worker);
-      const finish = (result: DeepValidationResult): void => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        this.workers.delete(worker);
-        void worker.terminate().catch(() => undefined);
-        resolve(result);
-      };
-      const timer = setTimeout(() => {
-        finish({
-          status: 'timeout',
-          errors: [
-            {
-              message: `Full OpenAPI validation stopped after ${timeoutMs} ms (the spec may be too complex); operations are still indexed`,
-            },
-          ],
-        });
-      }, timeoutMs);
-      worker.once('message', (out: ValidatorWorkerOutput) =>
-        finish({ status: out.status, errors: out.errors.map((e) => ({ ...e, file: e.file ?? input.relPath })) }),
-      );
-      worker.once('error', (e) =>
-        finish({ status: 'crashed', errors: [{ message: `The validator stopped: ${e.message}` }] }),
-      );
-      worker.once('exit', (code) =>
-        finish({ status: 'crashed', errors: [{ message: `The validator exited (code ${code})` }] }),
-      );
+      this.queue.push({ id: this.nextId++, input, resolve });
+      this.runNext();
     });
   }
 
+  /** Stops the worker; the spec it was validating and those still waiting are answered as skipped. */
   async dispose(): Promise<void> {
-    await Promise.all([...this.workers].map((w) => w.terminate().catch(() => undefined)));
-    this.workers.clear();
+    clearTimeout(this.idleTimer);
+    clearTimeout(this.deadline);
+    const worker = this.stopWorker();
+    const unanswered = [...(this.running ? [this.running] : []), ...this.queue.splice(0)];
+    this.running = undefined;
+    for (const job of unanswered) job.resolve({ status: 'skipped', errors: [] });
+    await worker?.terminate().catch(() => undefined);
+  }
+
+  private runNext(): void {
+    if (this.running || this.queue.length === 0) return;
+    clearTimeout(this.idleTimer);
+    const job = this.queue.shift()!;
+    const failure = this.worker ? undefined : this.spawn();
+    if (failure) {
+      job.resolve(failure);
+      this.runNext();
+      return;
+    }
+    this.running = job;
+    this.worker!.ref(); // hold the process while an answer is awaited
+    const timeoutMs = this.options.timeoutMs ?? 5000;
+    this.deadline = setTimeout(() => {
+      // Only a new worker can stop the one still busy with this spec: the rest of the queue goes to a new one.
+      void this.stopWorker()
+        ?.terminate()
+        .catch(() => undefined);
+      this.finish(job, {
+        status: 'timeout',
+        errors: [
+          {
+            message: `Full OpenAPI validation stopped after ${timeoutMs} ms (the spec may be too complex); operations are still indexed`,
+          },
+        ],
+      });
+    }, timeoutMs);
+    this.worker!.postMessage({ id: job.id, input: job.input } satisfies ValidatorWorkerRequest);
+  }
+
+  private finish(job: Job, result: DeepValidationResult): void {
+    if (this.running !== job) return;
+    this.running = undefined;
+    clearTimeout(this.deadline);
+    job.resolve(result);
+    if (this.queue.length > 0) this.runNext();
+    else {
+      this.worker?.unref();
+      this.armIdleTimer();
+    }
+  }
+
+  /** Starts a new worker; when none can start, the result of the spec that needed it. */
+  private spawn(): DeepValidationResult | undefined {
+    let worker: Worker;
+    try {
+      worker = new Worker(path.join(__dirname, 'specValidatorWorker.js'), {
+        workerData: { kind: 'docsjson-spec-validator' },
+        resourceLimits: { maxOldGenerationSizeMb: this.options.maxHeapMb ?? 512, stackSizeMb: 4 },
+        stdout: true,
+        stderr: true,
+      });
+    } catch (e) {
+      return {
+        status: 'crashed',
+        errors: [{ message: `The validator could not start: ${e instanceof Error ? e.message : String(e)}` }],
+      };
+    }
+    worker.unref();
+    this.worker = worker;
+    const lost = (message: string): void => {
+      if (this.worker !== worker) return; // a worker stopped on purpose
+      this.worker = undefined;
+      const job = this.running;
+      if (job) this.finish(job, { status: 'crashed', errors: [{ message }] });
+    };
+    worker.on('message', (reply: ValidatorWorkerReply) => {
+      const job = this.running;
+      if (job && reply.id === job.id)
+        this.finish(job, {
+          status: reply.output.status,
+          errors: reply.output.errors.map((e) => ({ ...e, file: e.file ?? job.input.relPath })),
+        });
+    });
+    worker.once('error', (e) => lost(`The validator stopped: ${e.message}`));
+    worker.once('exit', (code) => lost(`The validator exited (code ${code})`));
+    return undefined;
+  }
+
+  /** Detaches the current worker (its late messages and exit are ignored) and returns it for terminating. */
+  private stopWorker(): Worker | undefined {
+    const worker = this.worker;
+    this.worker = undefined;
+    worker?.removeAllListeners('message');
+    return worker;
+  }
+
+  private armIdleTimer(): void {
+    clearTimeout(this.idleTimer);
+    if (!this.worker || this.running) return;
+    this.idleTimer = setTimeout(
+      () =>
+        void this.stopWorker()
+          ?.terminate()
+          .catch(() => undefined),
+      this.options.idleMs ?? 10_000,
+    );
+    this.idleTimer.unref();
   }
 }
