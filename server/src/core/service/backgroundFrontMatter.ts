@@ -7,9 +7,9 @@ import type { PageStore } from '../pages/pageStore';
 /** Up to this many unread pages are read within the check itself (a page just added to the navigation). */
 const INLINE_READS = 64;
 /** Pages read between two looks at other work. */
-const SLICE_FILES = 32;
+const SLICE_FILES = 128;
 /** A background read works this long before it lets other work run. */
-const SLICE_MS = 4;
+const SLICE_MS = 12;
 
 export class BackgroundFrontMatter {
   private running?: Promise<void>;

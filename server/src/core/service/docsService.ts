@@ -109,13 +109,11 @@ export class DocsService {
     this.pages = new PageStore(options.workspace, options.frontMatterReader);
     this.specs = new SpecCache(options.workspace, {}, options.specIndexer);
     const background = options.background;
-    // Pages parsed in the background change what every page rule finds: the next check is a full one.
-    const pagesParsed = () => {
-      this.last = undefined;
-      background?.onResults();
-    };
+    // Pages parsed or front matter read in the background change what the page and front matter rules find. Those
+    // run again on every check, the quick one after a keystroke included; what is kept between checks (syntax,
+    // structure, settings) does not read pages, so the next check need not start over.
+    const pagesParsed = () => background?.onResults();
     this.pageRules = new PageRuleRunner(this.pages, background && pagesParsed);
-    // Front matter read in the background changes what the front matter rules find: the next check is a full one.
     if (background) this.backgroundFrontMatter = new BackgroundFrontMatter(this.pages, pagesParsed);
     if (options.specValidator) {
       this.validations = new SpecValidations({

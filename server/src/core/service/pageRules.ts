@@ -66,7 +66,7 @@ interface ParsedSite {
 /** In the background mode, up to this many unparsed pages are parsed within the check itself (an edited page). */
 const INLINE_PARSES = 16;
 /** A background parse works this long before it lets other work run. */
-const SLICE_MS = 4;
+const SLICE_MS = 12;
 /** Pages read at once when a check waits for all of them: keeps the disk busy, bounds memory. */
 const PARSE_BATCH = 64;
 
