@@ -2,13 +2,13 @@
 // a docs.json starts docsjson-language-server found on PATH, Flymake shows its diagnostics, and page completion
 // works after a "/" (eglot filters on the text after it) and completes through completion-at-point.
 import assert from 'node:assert/strict';
-import { spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { requireProgram } from '../helpers/requirements';
 import { repoRoot } from '../cli/helpers';
 import { makeSite, SERVER_MAIN } from './client';
+import { runEditor } from './editorRun';
 import { readmeBlock, serverOnPath } from './readme';
 
 const DOCS = `{
@@ -47,34 +47,22 @@ describe("the README's Emacs recipe in batch-mode Emacs with eglot", function ()
       const session = path.join(repoRoot(), 'server', 'test', 'lsp', 'emacs', 'session.el');
       // -q: no init file of the user's (the recipe stands in for it), but the system's site files, which make
       // Debian's elpa-eglot loadable.
-      const emacs = spawn('emacs', ['--batch', '-q', '-l', recipe, '-l', session], {
+      const out = await runEditor({
+        name: 'emacs',
+        command: 'emacs',
+        args: ['--batch', '-q', '-l', recipe, '-l', session],
         cwd: root,
         env: {
-          ...process.env,
           HOME: home,
           PATH: `${bin}${path.delimiter}${process.env.PATH}`,
           DOCS_FILE: path.join(root, 'docs.json'),
           OUT_FILE: outFile,
         },
-        stdio: ['ignore', 'ignore', 'pipe'],
+        outFile,
+        timeoutMs: 80000,
       });
-      let stderr = '';
-      emacs.stderr!.on('data', (d) => (stderr += String(d)));
-      const code = await new Promise<number | null>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          emacs.kill('SIGKILL');
-          reject(new Error(`emacs did not finish within 80 s; stderr: ${stderr}`));
-        }, 80000);
-        emacs.on('exit', (c) => {
-          clearTimeout(timer);
-          resolve(c);
-        });
-      });
-      assert.equal(code, 0, `emacs exit code; stderr: ${stderr}`);
-      const out = JSON.parse(fs.readFileSync(outFile, 'utf8'));
-      assert.equal(out.error, undefined, `${out.error}\n${stderr}`);
       assert.equal(out.mode, 'docsjson-mode');
-      assert.equal(out.managed, true, `eglot connected: ${stderr}`);
+      assert.equal(out.managed, true, `eglot connected: ${JSON.stringify(out)}`);
       assert.ok(
         out.diagnostics.some((d: string) => /page-missing.*page "missing" has no file/.test(d)),
         JSON.stringify(out.diagnostics),

@@ -2,13 +2,13 @@
 // docs.json starts docsjson-language-server found on PATH, attaches it to the buffer and shows its diagnostics; a
 // JSON file the docs.json includes gets the same client.
 import assert from 'node:assert/strict';
-import { spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { requireProgram } from '../helpers/requirements';
 import { repoRoot } from '../cli/helpers';
 import { makeSite, SERVER_MAIN } from './client';
+import { runEditor } from './editorRun';
 import { readmeBlock, serverOnPath } from './readme';
 
 const DOCS = JSON.stringify(
@@ -39,38 +39,22 @@ describe("the README's Neovim recipe in headless Neovim", function () {
       const bin = serverOnPath(home, path.resolve(SERVER_MAIN));
       const outFile = path.join(home, 'out.json');
       const check = path.join(repoRoot(), 'server', 'test', 'lsp', 'neovim', 'recipeCheck.lua');
-      const nvim = spawn(
-        'nvim',
-        ['--headless', '-n', '-i', 'NONE', '-u', init, 'docs/docs.json', '-c', `luafile ${check}`],
-        {
-          cwd: root,
-          env: {
-            ...process.env,
-            PATH: `${bin}${path.delimiter}${process.env.PATH}`,
-            XDG_CONFIG_HOME: home,
-            XDG_DATA_HOME: home,
-            XDG_STATE_HOME: home,
-            OUT_FILE: outFile,
-            INCLUDED_FILE: path.join(root, 'docs', 'more.json'),
-          },
-          stdio: ['ignore', 'ignore', 'pipe'],
+      const out = await runEditor({
+        name: 'nvim',
+        command: 'nvim',
+        args: ['--headless', '-n', '-i', 'NONE', '-u', init, 'docs/docs.json', '-c', `luafile ${check}`],
+        cwd: root,
+        env: {
+          PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+          XDG_CONFIG_HOME: home,
+          XDG_DATA_HOME: home,
+          XDG_STATE_HOME: home,
+          OUT_FILE: outFile,
+          INCLUDED_FILE: path.join(root, 'docs', 'more.json'),
         },
-      );
-      let stderr = '';
-      nvim.stderr!.on('data', (d) => (stderr += String(d)));
-      const code = await new Promise<number | null>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          nvim.kill('SIGKILL');
-          reject(new Error(`nvim did not finish within 50 s; stderr: ${stderr}`));
-        }, 50000);
-        nvim.on('exit', (c) => {
-          clearTimeout(timer);
-          resolve(c);
-        });
+        outFile,
+        timeoutMs: 50000,
       });
-      assert.equal(code, 0, `nvim exit code; stderr: ${stderr}`);
-      const out = JSON.parse(fs.readFileSync(outFile, 'utf8'));
-      assert.equal(out.error, undefined, out.error);
       assert.equal(out.attached, true, 'a client attached to docs.json');
       assert.deepEqual(
         out.clients.map((c: { name: string }) => c.name),

@@ -3,43 +3,11 @@
 -- sends no snippet support: plain names), finishes the tag, closes the outer component, and waits for the
 -- diagnostic to clear. Writes what it saw as JSON to $OUT_FILE (asserted by neovimPage.test.ts); every wait is
 -- bounded, and the script always writes its output and quits.
-local root = os.getenv('SITE_ROOT')
-local out_file = os.getenv('OUT_FILE')
-local out = { steps = {} }
-local published = {}
-
-local function step(name) table.insert(out.steps, name) end
-
-local function last_for(uri)
-  local last = nil
-  for _, p in ipairs(published) do
-    if p.uri == uri then last = p end
-  end
-  return last
-end
-
-local function find_code(p, code)
-  if not p then return nil end
-  for _, d in ipairs(p.diagnostics) do
-    if d.code == code then return d end
-  end
-  return nil
-end
+local H = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'harness.lua')
+local root, out, step, last_for, find_code = H.root, H.out, H.step, H.last_for, H.find_code
 
 local function run()
-  local client_id = vim.lsp.start_client({
-    name = 'docsjson',
-    cmd = { os.getenv('NODE_BIN'), os.getenv('SERVER_MAIN'), '--stdio' },
-    root_dir = root,
-    handlers = {
-      ['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
-        table.insert(published, result)
-        return vim.lsp.diagnostic.on_publish_diagnostics(err, result, ctx, config)
-      end,
-    },
-  })
-  if not client_id then error('start_client failed') end
-  step('started')
+  local client_id = H.start_client()
 
   vim.cmd('edit ' .. root .. '/guides/broken.mdx')
   local buf = vim.api.nvim_get_current_buf()
@@ -91,12 +59,7 @@ local function run()
   out.after = after and after.diagnostics or {}
   step('cleared')
 
-  vim.lsp.stop_client(client_id)
-  vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 10)
-  step('stopped')
+  H.stop_client(client_id)
 end
 
-local ok, err = pcall(run)
-if not ok then out.error = tostring(err) end
-vim.fn.writefile({ vim.fn.json_encode(out) }, out_file)
-vim.cmd('qa!')
+H.run(run)

@@ -1,43 +1,11 @@
 -- Drives docsjson-language-server from a real editor: headless Neovim 0.7 (vim.lsp.start_client, no snippets,
 -- UTF-16, push diagnostics, no didChangeWatchedFiles). Writes what it saw as JSON to $OUT_FILE; the mocha test
 -- (neovim.test.ts) asserts on it. Every wait is bounded; the script always writes its output and quits.
-local root = os.getenv('SITE_ROOT')
-local out_file = os.getenv('OUT_FILE')
-local out = { steps = {} }
-local published = {}
-
-local function step(name) table.insert(out.steps, name) end
-
-local function docs_diagnostics(uri)
-  local last = nil
-  for _, p in ipairs(published) do
-    if p.uri == uri then last = p end
-  end
-  return last
-end
-
-local function has_code(p, code)
-  if not p then return false end
-  for _, d in ipairs(p.diagnostics) do
-    if d.code == code then return true end
-  end
-  return false
-end
+local H = dofile(debug.getinfo(1, 'S').source:sub(2):match('(.*/)') .. 'harness.lua')
+local root, out, step, last_for, find_code = H.root, H.out, H.step, H.last_for, H.find_code
 
 local function run()
-  local client_id = vim.lsp.start_client({
-    name = 'docsjson',
-    cmd = { os.getenv('NODE_BIN'), os.getenv('SERVER_MAIN'), '--stdio' },
-    root_dir = root,
-    handlers = {
-      ['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
-        table.insert(published, result)
-        return vim.lsp.diagnostic.on_publish_diagnostics(err, result, ctx, config)
-      end,
-    },
-  })
-  if not client_id then error('start_client failed') end
-  step('started')
+  local client_id = H.start_client()
 
   vim.cmd('edit ' .. root .. '/docs.json')
   local buf = vim.api.nvim_get_current_buf()
@@ -45,9 +13,9 @@ local function run()
   local uri = vim.uri_from_bufnr(buf)
   out.uri = uri
 
-  local got = vim.wait(20000, function() return has_code(docs_diagnostics(uri), 'page-missing') end, 10)
+  local got = vim.wait(20000, function() return find_code(last_for(uri), 'page-missing') ~= nil end, 10)
   out.opened = got
-  local p = docs_diagnostics(uri)
+  local p = last_for(uri)
   out.diagnostics = p and p.diagnostics or {}
   out.vim_diagnostics = {}
   for _, d in ipairs(vim.diagnostic.get(buf)) do
@@ -120,19 +88,14 @@ local function run()
   vim.cmd('edit ' .. root .. '/guides/new.mdx')
   vim.lsp.buf_attach_client(vim.api.nvim_get_current_buf(), client_id)
   out.cleared = vim.wait(20000, function()
-    local last = docs_diagnostics(uri)
-    return last ~= nil and not has_code(last, 'page-missing')
+    local last = last_for(uri)
+    return last ~= nil and find_code(last, 'page-missing') == nil
   end, 10)
-  local after = docs_diagnostics(uri)
+  local after = last_for(uri)
   out.after = after and after.diagnostics or {}
   step('cleared')
 
-  vim.lsp.stop_client(client_id)
-  vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 10)
-  step('stopped')
+  H.stop_client(client_id)
 end
 
-local ok, err = pcall(run)
-if not ok then out.error = tostring(err) end
-vim.fn.writefile({ vim.fn.json_encode(out) }, out_file)
-vim.cmd('qa!')
+H.run(run)
