@@ -1,38 +1,17 @@
 // Plain text of rendered HTML (headings for the table of contents, the whole body for the search index) and of
 // syntax-tree nodes (the fallback for content nested too deeply to render). Iterative: no recursion on input depth.
 import type { Nodes as HastNodes } from 'hast';
+import { PARAGRAPH_ENDING } from './blockElements';
 import type { AnyNode } from './nodes';
 
-const BLOCK = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'details',
-  'div',
-  'dl',
+/** Blocks, and the parts of lists, tables and disclosures that stand on lines of their own. */
+const BLOCK: ReadonlySet<string> = new Set([
+  ...PARAGRAPH_ENDING,
   'dt',
   'dd',
-  'figcaption',
-  'figure',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
   'li',
-  'ol',
-  'p',
-  'pre',
-  'section',
   'summary',
-  'table',
   'tr',
-  'ul',
   'td',
   'th',
   'math',

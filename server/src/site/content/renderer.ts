@@ -28,6 +28,7 @@ import type {
 import { defaultHandlers, toHast, type Handler, type State } from 'mdast-util-to-hast';
 import type { Expression } from 'estree-jsx';
 import { HeadingIdAllocator, headingSlug } from '../../core';
+import { PARAGRAPH_ENDING } from './blockElements';
 import { parseCodeMeta } from './code/codeMeta';
 import { codeBlockElement } from './code/codeBlock';
 import type { ComponentApi, ComponentCall } from './components/api';
@@ -451,28 +452,6 @@ function tooDeepNote(shown: string): Element {
   ]);
 }
 
-const BLOCK_TAGS = new Set([
-  'div',
-  'p',
-  'ul',
-  'ol',
-  'dl',
-  'table',
-  'figure',
-  'details',
-  'section',
-  'aside',
-  'pre',
-  'blockquote',
-  'hr',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-]);
-
 /**
  * A paragraph's content in a <p>, unless a component in it renders as a block (`<Note>` or `<Card>` written on
  * one line is a paragraph in MDX): then the blocks stand on their own and the words around them get their own <p>,
@@ -481,7 +460,7 @@ const BLOCK_TAGS = new Set([
 function paragraphOrBlocks(children: ElementContent[]): ElementContent | ElementContent[] {
   // A link holding blocks (a Card) is a block too.
   const isBlock = (c: ElementContent): boolean =>
-    c.type === 'element' && (BLOCK_TAGS.has(c.tagName) || (c.tagName === 'a' && c.children.some(isBlock)));
+    c.type === 'element' && (PARAGRAPH_ENDING.has(c.tagName) || (c.tagName === 'a' && c.children.some(isBlock)));
   if (!children.some(isBlock)) return h('p', {}, children);
   const out: ElementContent[] = [];
   let run: ElementContent[] = [];
