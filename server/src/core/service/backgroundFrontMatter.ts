@@ -3,21 +3,22 @@
 // time between other work (requests, keystrokes), and the host is told when it is done, to check again.
 import type { FrontMatterResult } from '../pages/frontMatter';
 import type { PageStore } from '../pages/pageStore';
+import { BackgroundWork } from './backgroundWork';
 
 /** Up to this many unread pages are read within the check itself (a page just added to the navigation). */
 const INLINE_READS = 64;
-/** Pages read between two looks at other work. */
+/** Pages read in one step of the background work. */
 const SLICE_FILES = 128;
-/** A background read works this long before it lets other work run. */
-const SLICE_MS = 12;
 
 export class BackgroundFrontMatter {
-  private running?: Promise<void>;
+  private readonly work: BackgroundWork;
 
   constructor(
     private readonly store: PageStore,
-    private readonly onDone: () => void,
-  ) {}
+    onDone: () => void,
+  ) {
+    this.work = new BackgroundWork(onDone);
+  }
 
   /** The front matter of the files already read, at once; the others are read now when few, else in the background. */
   async frontMatters(files: readonly string[]): Promise<Map<string, FrontMatterResult>> {
@@ -35,22 +36,10 @@ export class BackgroundFrontMatter {
   }
 
   private readInBackground(files: readonly string[]): void {
-    if (this.running) return; // when it ends, the host checks again and hands over what is still unread
-    const work = async () => {
-      let sliceStart = Date.now();
-      for (let i = 0; i < files.length; i += SLICE_FILES) {
-        await this.store.frontMatters(files.slice(i, i + SLICE_FILES));
-        if (Date.now() - sliceStart >= SLICE_MS) {
-          await new Promise((resolve) => setImmediate(resolve));
-          sliceStart = Date.now();
-        }
-      }
-    };
-    this.running = work()
-      .catch(() => undefined) // a page that cannot be read is reported by the next check, which reads it again
-      .finally(() => {
-        this.running = undefined;
-        this.onDone();
-      });
+    this.work.start(sliceSteps(files, SLICE_FILES, (slice) => this.store.frontMatters(slice)));
   }
+}
+
+function* sliceSteps<T>(items: readonly T[], size: number, run: (slice: T[]) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += size) yield () => run(items.slice(i, i + size));
 }

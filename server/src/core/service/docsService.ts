@@ -23,7 +23,7 @@ import { SpecValidations } from './specValidations';
 import type { SpecDeepValidator } from '../openapi/deepValidator';
 import { BackgroundFrontMatter } from './backgroundFrontMatter';
 import { PageRuleRunner } from './pageRules';
-import { runRules } from './runRules';
+import { runRules, type RuleRun } from './runRules';
 
 export interface DocsServiceOptions {
   workspace: Workspace;
@@ -200,19 +200,7 @@ export class DocsService {
     const files = await this.files();
     const sink = new ProblemSink(this.severities);
     const run = (kinds: ReadonlySet<RuleReads>, m?: SiteModel) =>
-      runRules(RULES, kinds, {
-        composed,
-        model: m,
-        files,
-        severities: this.severities,
-        store: this.pages,
-        pageRules: this.pageRules,
-        specs: this.specs,
-        validations: this.validations,
-        sink,
-        frontMatters: this.backgroundFrontMatter && ((files) => this.backgroundFrontMatter!.frontMatters(files)),
-        openFiles: this.workspace.openFiles?.(),
-      });
+      runRules(RULES, kinds, this.ruleRun(composed, m, files, sink));
     await run(new Set(['text']));
     const result: CheckResult = { problems: sink.problems, configFiles: composed.files.map((f) => f.path), files };
     if (!model) {
@@ -228,6 +216,23 @@ export class DocsService {
     await run(RERUN_AFTER_STRING_EDITS, model);
     result.problems = sink.finish(docsFile);
     return result;
+  }
+
+  /** What the rules of one check read, from this service's state. */
+  private ruleRun(composed: ComposeResult, model: SiteModel | undefined, files: PageIndex, sink: ProblemSink): RuleRun {
+    return {
+      composed,
+      model,
+      files,
+      severities: this.severities,
+      store: this.pages,
+      pageRules: this.pageRules,
+      specs: this.specs,
+      validations: this.validations,
+      sink,
+      frontMatters: this.backgroundFrontMatter && ((list) => this.backgroundFrontMatter!.frontMatters(list)),
+      openFiles: this.workspace.openFiles?.(),
+    };
   }
 
   /**
@@ -276,19 +281,7 @@ export class DocsService {
     this.last = { composed: last.composed, model, kept };
     const files = await this.files();
     const sink = new ProblemSink(this.severities, kept);
-    await runRules(RULES, RERUN_AFTER_STRING_EDITS, {
-      composed: last.composed,
-      model,
-      files,
-      severities: this.severities,
-      store: this.pages,
-      pageRules: this.pageRules,
-      specs: this.specs,
-      validations: this.validations,
-      sink,
-      frontMatters: this.backgroundFrontMatter && ((files) => this.backgroundFrontMatter!.frontMatters(files)),
-      openFiles: this.workspace.openFiles?.(),
-    });
+    await runRules(RULES, RERUN_AFTER_STRING_EDITS, this.ruleRun(last.composed, model, files, sink));
     return {
       problems: sink.finish(this.docsFile),
       configFiles: model.files.map((f) => f.path),

@@ -23,6 +23,7 @@ import type { PageIndex } from '../pages/pageIndex';
 import type { PageStore } from '../pages/pageStore';
 import type { PagesRule } from '../rules/defineRule';
 import type { ReportInFile } from '../rules/ruleContext';
+import { BackgroundWork } from './backgroundWork';
 import type { EndpointRoutes } from './endpointRoutes';
 
 export interface PageRun {
@@ -65,8 +66,6 @@ interface ParsedSite {
 
 /** In the background mode, up to this many unparsed pages are parsed within the check itself (an edited page). */
 const INLINE_PARSES = 16;
-/** A background parse works this long before it lets other work run. */
-const SLICE_MS = 12;
 /** Pages read at once when a check waits for all of them: keeps the disk busy, bounds memory. */
 const PARSE_BATCH = 64;
 
@@ -76,17 +75,21 @@ export class PageRuleRunner {
   private readonly kept = new WeakMap<ParsedPage, { key: string; byRule: Map<string, Report[]> }>();
   private lastSite = new Map<string, Report[]>();
   private lastKey = '';
+  private openPageFacts?: { index: PageIndex; version: number; facts: SiteFacts };
   private readonly lastSiteOf = new Map<string, ParsedSite>();
   private readonly lastSiteKey = new Map<string, string>();
   /** Every page's reports of each rule, for one parsed site and key: typing in docs.json replays them as they are. */
   private siteReports?: { site: ParsedSite; key: string; byRule: Map<string, readonly Report[]> };
-  private backgroundParse?: Promise<void>;
+  /** Set for the background mode. */
+  private readonly backgroundParse?: BackgroundWork;
 
   constructor(
     private readonly store: PageStore,
     /** Set for the background mode: called when a background parse has finished. */
-    private readonly onBackgroundDone?: () => void,
-  ) {}
+    onBackgroundDone?: () => void,
+  ) {
+    if (onBackgroundDone) this.backgroundParse = new BackgroundWork(onBackgroundDone);
+  }
 
   async run(rules: readonly PagesRule[], run: PageRun): Promise<void> {
     const site = await this.parsedSite(run);
@@ -180,7 +183,12 @@ export class PageRuleRunner {
     if (selfContained.length === 0) return checked;
     const open = [...(run.openFiles ?? [])].filter((f) => isPageFile(f) && run.files.hasFile(f));
     if (open.length === 0) return checked;
-    const facts = createSiteFacts({ files: run.files.allFiles() });
+    // Built once per state of the files: this runs on every keystroke while the site is parsed.
+    if (this.openPageFacts?.index !== run.files || this.openPageFacts.version !== run.files.version) {
+      const facts = createSiteFacts({ files: run.files.allFiles() });
+      this.openPageFacts = { index: run.files, version: run.files.version, facts };
+    }
+    const facts = this.openPageFacts.facts;
     for (const file of open) {
       const page = this.store.pageIfParsed(file) ?? (await this.store.page(file));
       checked.add(file);
@@ -229,7 +237,7 @@ export class PageRuleRunner {
       return known;
     const pageFiles = [...run.files.allPageFiles()];
     const unparsed = pageFiles.filter((f) => !this.store.pageIfParsed(f));
-    if (this.onBackgroundDone && unparsed.length > INLINE_PARSES) {
+    if (this.backgroundParse && unparsed.length > INLINE_PARSES) {
       this.parseInBackground(unparsed);
       return undefined;
     }
@@ -296,21 +304,12 @@ export class PageRuleRunner {
 
   /** Parses pages a slice at a time, letting other work (requests, keystrokes) run between slices. */
   private parseInBackground(files: readonly string[]): void {
-    if (this.backgroundParse) return;
-    const work = async () => {
-      let sliceStart = Date.now();
-      for (const file of files) {
-        if (!this.store.pageIfParsed(file)) await this.store.page(file).catch(() => undefined);
-        if (Date.now() - sliceStart >= SLICE_MS) {
-          await new Promise((resolve) => setImmediate(resolve));
-          sliceStart = Date.now();
-        }
-      }
-    };
-    this.backgroundParse = work().finally(() => {
-      this.backgroundParse = undefined;
-      this.onBackgroundDone?.();
-    });
+    const store = this.store;
+    this.backgroundParse?.start(
+      (function* () {
+        for (const file of files) yield async () => store.pageIfParsed(file) ?? store.page(file);
+      })(),
+    );
   }
 }
 
