@@ -3,6 +3,7 @@
 // is the operation's first tag, and the slug its summary; both are converted by replacing spaces with "-",
 // dropping `{ } ( ) , . ' /` and lower-casing. Without a summary the slug is the method and the path's literal
 // segments ("GET /users/{id}/posts" -> "get-users-posts"). `x-mint.href` on the operation replaces the whole URL.
+import type { OperationInfo } from './types';
 
 export const DEFAULT_ENDPOINT_DIRECTORY = 'api-reference';
 
@@ -13,6 +14,16 @@ export interface EndpointFacts {
   /** `x-mint.href` (or `x-mint: { href }`) on the operation. */
   href?: string;
   deprecated?: boolean;
+}
+
+/** The facts of an operation from the spec index. */
+export function endpointFactsOf(op: OperationInfo): EndpointFacts {
+  const facts: EndpointFacts = {};
+  if (op.summary !== undefined) facts.summary = op.summary;
+  if (op.firstTag !== undefined) facts.tags = [op.firstTag];
+  if (op.mintHref !== undefined) facts.href = op.mintHref;
+  if (op.deprecated) facts.deprecated = true;
+  return facts;
 }
 
 /** Mintlify's conversion of a summary or tag name into a URL segment. */

@@ -10,4 +10,10 @@ export { SpecDeepValidator, DeepValidationResult } from './deepValidator';
 export type { SpecIndexer } from './specCache';
 export { parseSpecText } from './specParser';
 export { parsePointerFragment } from './refs';
-export { endpointRoute, endpointTitle, DEFAULT_ENDPOINT_DIRECTORY, type EndpointFacts } from './endpointRoute';
+export {
+  endpointFactsOf,
+  endpointRoute,
+  endpointTitle,
+  DEFAULT_ENDPOINT_DIRECTORY,
+  type EndpointFacts,
+} from './endpointRoute';

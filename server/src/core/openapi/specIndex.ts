@@ -283,7 +283,9 @@ async function indexPathItem(
         if (typeof op.description === 'string') info.description = op.description;
         if (typeof op.operationId === 'string') info.operationId = op.operationId;
         if (op.deprecated === true) info.deprecated = true;
-        if (Array.isArray(op.tags) && typeof op.tags[0] === 'string') info.firstTag = op.tags[0];
+        // The first tag that is text, as the builder reads it.
+        const tag = Array.isArray(op.tags) ? op.tags.find((t) => typeof t === 'string') : undefined;
+        if (tag !== undefined) info.firstTag = tag;
         const mint = op['x-mint'];
         if (isPlainObject(mint) && typeof mint.href === 'string') info.mintHref = mint.href;
       }

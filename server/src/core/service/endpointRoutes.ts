@@ -5,7 +5,12 @@
 // then given the benefit of the doubt.
 import { specOfEndpoint } from '../model/endpointSpec';
 import type { SiteModel } from '../model/siteModel';
-import { DEFAULT_ENDPOINT_DIRECTORY, endpointRoute, type EndpointFacts } from '../openapi/endpointRoute';
+import {
+  DEFAULT_ENDPOINT_DIRECTORY,
+  endpointFactsOf,
+  endpointRoute,
+  type EndpointFacts,
+} from '../openapi/endpointRoute';
 import { findOperation } from '../openapi/findOperation';
 import type { OpenApiIndex } from '../openapi/types';
 import { normalizeRoute } from '../pages/siteFacts';
@@ -75,8 +80,7 @@ async function computeRoutes(
       const index = await spec(where.path);
       const found = findOperation(index, entry.method, entry.apiPath);
       if (found.kind === 'found') {
-        const op = found.operation;
-        facts = { summary: op.summary, tags: op.firstTag === undefined ? [] : [op.firstTag], href: op.mintHref };
+        facts = endpointFactsOf(found.operation);
       } else if (found.kind === 'unknown') unknownUnder.add(directoryRoute(directory));
     } else if (where) unknownUnder.add(directoryRoute(directory));
     const base = normalizeRoute(endpointRoute(entry.method.toLowerCase(), entry.apiPath, facts, directory));

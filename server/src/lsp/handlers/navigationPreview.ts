@@ -7,6 +7,7 @@
 // Only the section on screen is resolved, so an answer costs the same on a small site and on a 100k-page one.
 import type { Position, Range } from 'vscode-languageserver';
 import {
+  endpointFactsOf,
   findDefinition,
   findOperation,
   LABEL_KEY,
@@ -14,6 +15,7 @@ import {
   type JsonPath,
   type SiteModel,
   type NavNode,
+  type EndpointFacts,
 } from '../../core';
 // Straight from the modules the preview uses: the site builder's index also carries the page-body renderer (and
 // its highlighter), which the server bundle must not grow by.
@@ -24,7 +26,6 @@ import {
   renderEditorPreview,
   type EditorPreviewSources,
 } from '../../site/editorPreview';
-import type { EndpointFacts } from '../../core/index';
 import { PageMetaCache } from '../../site/pageMetaCache';
 import { documentFeatures, isValidPosition, type ServerContext } from '../context';
 import { uriToFsPath } from '../paths';
@@ -192,12 +193,7 @@ async function specFacts(site: Site, model: SiteModel, kept: SiteSources): Promi
     if (!index) continue;
     facts.set(file, (method, apiPath) => {
       const found = findOperation(index, method, apiPath);
-      if (found.kind !== 'found') return undefined;
-      const op = found.operation;
-      return {
-        ...(op.summary !== undefined ? { summary: op.summary } : {}),
-        ...(op.deprecated ? { deprecated: true } : {}),
-      };
+      return found.kind === 'found' ? endpointFactsOf(found.operation) : undefined;
     });
   }
   kept.specs = { modelVersion: model.version, pagesVersion, facts };
