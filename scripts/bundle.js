@@ -14,6 +14,19 @@ const esbuild = require('esbuild');
 const { cacheFileOf, produceCodeCache, writeLoader } = require('./codeCache');
 
 const root = path.resolve(__dirname, '..');
+
+// The core reads only the syntax of micromark-extension-math ($$ blocks, $ inline). The package's entry point also
+// loads its HTML compiler and with it KaTeX (0.5 MB), which every thread would then read and run at start-up for
+// nothing (the site builder renders math with KaTeX itself). The package declares no side effects, so its syntax
+// module alone is the same extension.
+const mathSyntaxOnly = {
+  name: 'math-syntax-only',
+  setup(build) {
+    const syntax = path.join(path.dirname(require.resolve('micromark-extension-math')), 'lib', 'syntax.js');
+    build.onResolve({ filter: /^micromark-extension-math$/ }, () => ({ path: syntax }));
+  },
+};
+
 // mainFields: jsonc-parser's UMD build requires its parts dynamically, which a bundle cannot follow; its ESM build can.
 const common = {
   bundle: true,
@@ -24,6 +37,7 @@ const common = {
   logLevel: 'warning',
   legalComments: 'none',
   mainFields: ['module', 'main'],
+  plugins: [mathSyntaxOnly],
 };
 
 // loader: the bin path, a loader with a code cache made by running the bundle with `warm` as its arguments.
@@ -37,11 +51,18 @@ const entries = [
     external: ['./siteCommands'],
   },
   { in: 'server/out/src/cli/siteCommands.js', out: 'dist/siteCommands.js', external: ['./siteCommands'] },
-  // The CLI's worker thread (front matter, spec indexes): server/src/node/workerThread.ts looks for it next to the
+  // The CLI's worker thread (page parsing, spec indexes): server/src/node/workerThread.ts looks for it next to the
   // CLI bundle.
   // It gets a code cache too (its top-level code: a warm-up run outside a worker does nothing more), which saves
   // most of the compile of a 3.8 MB bundle each time lint starts a thread.
   { in: 'server/out/src/node/cliWorker.js', out: 'dist/cliWorker.bundle.js', loader: 'dist/cliWorker.js', warm: [] },
+  // The front matter thread of lint and build: small (the core's page-heads door only), so it reads pages soon.
+  {
+    in: 'server/out/src/node/frontMatterWorker.js',
+    out: 'dist/frontMatterWorker.bundle.js',
+    loader: 'dist/frontMatterWorker.js',
+    warm: [],
+  },
   // Full OpenAPI validation runs in a worker of its own (it may have to be stopped at a deadline), for the CLI and
   // for both copies of the language server.
   {

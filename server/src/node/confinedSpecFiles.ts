@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { fileURLToPath } from 'url';
-import { parseSpecText, type SpecError } from '../core';
+import { parseSpecText, type SpecError } from '../core/specText';
 
 class Refused extends Error {}
 

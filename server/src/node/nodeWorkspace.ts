@@ -15,6 +15,7 @@ import {
   toSafeRelativePath,
 } from '../core';
 import { readHeadSync } from './readHead';
+import { toWorkspaceError } from './workspaceErrors';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** A .mintignore is a few lines; a larger one is not read (its patterns would slow every path test). */
@@ -233,12 +234,4 @@ function decodeUtf8(relPath: string, bytes: Uint8Array): string {
 
 function isInside(root: string, candidate: string): boolean {
   return candidate === root || candidate.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
-}
-
-export function toWorkspaceError(e: unknown, relPath: string): WorkspaceError {
-  const code = (e as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOENT' || code === 'ENOTDIR')
-    return new WorkspaceError('not-found', relPath, `"${relPath}" does not exist`);
-  if (code === 'EISDIR') return new WorkspaceError('not-a-file', relPath, `"${relPath}" is a folder`);
-  return new WorkspaceError('io', relPath, `"${relPath}" could not be read (${code ?? String(e)})`);
 }

@@ -4,7 +4,7 @@
 // ($ref fan-out, alias bombs), and starts another for the rest.
 import * as path from 'path';
 import { parentPort, workerData } from 'worker_threads';
-import { parseSpecText, parsePointerFragment, type SpecError } from '../core';
+import { parseSpecText, parsePointerFragment, type SpecError } from '../core/specText';
 import { confinedSpecFiles } from './confinedSpecFiles';
 import type { SchemaViolation } from './openapiSchemaCheck';
 import { validateLikeSwaggerParser } from './swaggerValidation';

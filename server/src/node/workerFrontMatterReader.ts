@@ -1,4 +1,4 @@
-// Front matter of many pages read on worker threads (see cliWorker.ts), for the CLI: a lint spends much of its
+// Front matter of many pages read on worker threads (see frontMatterWorker.ts), for the CLI: a lint spends much of its
 // time opening page files, and the main thread has the configuration, the specs and the other rules to do
 // meanwhile. Workers start on the first read (a small site never pays for one). Only files the walk vetted
 // (regular files inside the root) are sent; if the worker script is missing or a worker fails, the answer leaves
@@ -6,8 +6,8 @@
 import * as fs from 'fs';
 import type { FrontMatterResult, FrontMatterReader } from '../core';
 import type { NodeWorkspace } from './nodeWorkspace';
-import type { FrontMatterJob, FrontMatterReply } from './cliWorker';
-import { CLI_WORKER_FILE, WorkerThread } from './workerThread';
+import type { FrontMatterJob, FrontMatterReply } from './frontMatterWorker';
+import { FRONT_MATTER_WORKER_FILE, WorkerThread } from './workerThread';
 
 /** As many bytes as the core's own head reads: front matter longer than that is read whole. */
 const HEAD_BYTES = 8192;
@@ -20,7 +20,7 @@ export interface WorkerReaderOptions {
   maxWorkers?: number;
   /** Pages per worker before another one is started (default 25,000). */
   pagesPerWorker?: number;
-  /** The worker script (default: the CLI's worker next to this module); for tests of a missing one. */
+  /** The worker script (default: the front matter worker next to this module); for tests of a missing one. */
   workerFile?: string;
 }
 
@@ -80,7 +80,7 @@ export class WorkerFrontMatterReader implements FrontMatterReader {
   }
 
   private startThreads(wanted: number): void {
-    const file = this.options.workerFile ?? CLI_WORKER_FILE;
+    const file = this.options.workerFile ?? FRONT_MATTER_WORKER_FILE;
     if (!fs.existsSync(file)) return;
     while (this.threads.length < wanted) {
       try {

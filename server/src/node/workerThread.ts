@@ -4,8 +4,9 @@
 import * as path from 'path';
 import { Worker } from 'worker_threads';
 
-/** The CLI's worker script sits next to the code that starts it: server/out/src/node/ in a build, dist/ in the bundle. */
+/** The CLI's worker scripts sit next to the code that starts them: server/out/src/node/ in a build, dist/ in the bundle. */
 export const CLI_WORKER_FILE = path.join(__dirname, 'cliWorker.js');
+export const FRONT_MATTER_WORKER_FILE = path.join(__dirname, 'frontMatterWorker.js');
 
 export class WorkerThread {
   private readonly worker: Worker;

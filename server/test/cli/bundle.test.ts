@@ -41,4 +41,28 @@ describe('bundled programs', () => {
     assert.ok(fs.existsSync(path.join(root, 'client/dist/server.js')));
     assert.ok(fs.existsSync(path.join(root, 'client/dist/extension.js')));
   });
+
+  it('the threads lint starts carry only what they run: no configuration schema, MDX parser or KaTeX', () => {
+    const text = (file: string) => fs.readFileSync(path.join(root, 'dist', file), 'latin1');
+    // Names of modules as esbuild writes them into a bundle.
+    const schema = 'core/schema/generated/docsSchemaValidator.js';
+    const mdx = 'node_modules/micromark/';
+    const katex = 'node_modules/katex/';
+    const frontMatter = text('frontMatterWorker.bundle.js');
+    const validator = text('specValidatorWorker.bundle.js');
+    for (const [name, bundle] of [
+      ['front matter', frontMatter],
+      ['spec validator', validator],
+    ]) {
+      for (const part of [schema, mdx, katex]) assert.ok(!bundle.includes(part), `${name} thread carries ${part}`);
+    }
+    assert.ok(frontMatter.includes('core/pages/frontMatter.js'), 'the front matter thread has its reader');
+    assert.ok(
+      validator.includes('node_modules/@apidevtools/swagger-parser/'),
+      'the validator thread has swagger-parser',
+    );
+    // The CLI parses pages, but renders no math: KaTeX is the site builder's alone.
+    const cli = text('docsjson.bundle.js');
+    assert.ok(cli.includes(mdx) && !cli.includes(katex));
+  });
 });

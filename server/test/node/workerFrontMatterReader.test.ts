@@ -153,11 +153,11 @@ describe('front matter read on worker threads', () => {
     assert.deepEqual(reads, [PAGES]);
   });
 
-  it('the bundled worker next to the bundled CLI (dist/cliWorker.js) answers for every page', async () => {
+  it('the bundled worker next to the bundled CLI (dist/frontMatterWorker.js) answers for every page', async () => {
     let root = __dirname;
     while (!fs.existsSync(path.join(root, 'scripts', 'bundle.js'))) root = path.dirname(root);
-    const workerFile = path.join(root, 'dist', 'cliWorker.js');
-    assert.ok(fs.existsSync(workerFile), 'npm run build writes dist/cliWorker.js');
+    const workerFile = path.join(root, 'dist', 'frontMatterWorker.js');
+    assert.ok(fs.existsSync(workerFile), 'npm run build writes dist/frontMatterWorker.js');
     const ws = new NodeWorkspace(dir);
     const files = (await ws.listFiles()).filter((f) => f.startsWith('p/'));
     const reader = new WorkerFrontMatterReader(ws, { workerFile });

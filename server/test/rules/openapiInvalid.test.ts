@@ -67,6 +67,53 @@ describe('rule openapi-invalid', () => {
     assert.deepEqual(asked, ['api.json'], 'validated once per spec version');
   });
 
+  it('a check that waits starts validating before it reads the spec, and validates each spec once', async () => {
+    const events: string[] = [];
+    const workspace = new MemoryWorkspace({ 'docs.json': DOCS, 'api.json': SPEC });
+    const readFile = workspace.readFile.bind(workspace);
+    workspace.readFile = (relPath: string) => {
+      events.push(`read ${relPath}`);
+      return readFile(relPath);
+    };
+    const validator: SpecDeepValidator = {
+      warmUp: () => events.push('warm-up'),
+      validate: async (relPath) => {
+        events.push(`validate ${relPath}`);
+        return INVALID;
+      },
+    };
+    const problems = ofRule(
+      (await createDocsService({ workspace, specValidator: validator }).check()).problems,
+      'openapi-invalid',
+    );
+    assert.equal(problems.length, 1);
+    assert.deepEqual(
+      events.filter((e) => e === 'warm-up' || e.endsWith('api.json')),
+      ['warm-up', 'validate api.json', 'read api.json'],
+    );
+  });
+
+  it('starts no validator for a site whose configuration names no spec, nor when the rule is off', async () => {
+    let warmUps = 0;
+    const validator: SpecDeepValidator = {
+      warmUp: () => warmUps++,
+      validate: async () => INVALID,
+    };
+    const plain = new MemoryWorkspace({
+      'docs.json': docsJson({ groups: [{ group: 'G', pages: ['a'] }] }),
+      'a.mdx': '',
+    });
+    await createDocsService({ workspace: plain, specValidator: validator }).check();
+    const withSpec = new MemoryWorkspace({ 'docs.json': DOCS, 'api.json': SPEC });
+    const off = await createDocsService({
+      workspace: withSpec,
+      specValidator: validator,
+      severities: { 'openapi-invalid': 'off' },
+    }).check();
+    assert.equal(warmUps, 0);
+    assert.deepEqual(ofRule(off.problems, 'openapi-invalid'), []);
+  });
+
   it('runs the real validator in the CLI: a spec that indexes but is not valid OpenAPI', () => {
     const site = tempSite({
       'docs/docs.json': DOCS,

@@ -12,5 +12,7 @@ export interface DeepValidationResult {
 export interface SpecDeepValidator {
   /** Validates the root-relative spec. Never rejects. */
   validate(relPath: string): Promise<DeepValidationResult>;
+  /** A validation is coming: start what takes time to start (a worker, the validator's code) now. */
+  warmUp?(): void;
   dispose?(): Promise<void>;
 }

@@ -20,6 +20,7 @@ import { effectiveSeverity, RULES } from '../rules/registry';
 import type { FileChange } from './fileChange';
 import { ProblemSink, shiftOnLine } from './problemSink';
 import { SpecValidations } from './specValidations';
+import { distinctOpenapiSources } from '../rules/openapiSources';
 import type { SpecDeepValidator } from '../openapi/deepValidator';
 import { BackgroundFrontMatter } from './backgroundFrontMatter';
 import { PageRuleRunner } from './pageRules';
@@ -188,6 +189,10 @@ export class DocsService {
     this.last = undefined;
     const docsFile = this.docsFile;
     const frontMatterOn = effectiveSeverity('frontmatter', this.severities) !== undefined;
+    const validations = effectiveSeverity('openapi-invalid', this.severities) ? this.validations : undefined;
+    // The validator takes a while to start: it starts now when docs.json names a spec (or may: an included file
+    // can too, which the model shows below).
+    if (text.includes('"openapi"')) validations?.warmUp();
     // With a front matter reader, the folder is walked first and every page file handed to the reader at once:
     // the files are then read while docs.json is parsed and checked, not after.
     if (this.options.frontMatterReader && frontMatterOn)
@@ -210,6 +215,7 @@ export class DocsService {
     result.model = model;
     // With an indexer elsewhere, every spec the model names starts building now, while the other rules run.
     if (this.options.specIndexer) for (const spec of specFilesOf(model)) this.specs.get(spec).catch(() => undefined);
+    validations?.startEarly(localOpenapiFiles(model));
     await run(new Set(['config']), model);
     // Kept only when no include failed, since the content of a failed include may appear behind our back.
     if (composed.includeProblems.length === 0) this.last = { composed, model, kept: [...sink.problems] };
@@ -297,4 +303,9 @@ function* specFilesOf(model: SiteModel): Iterable<string> {
   for (const container of model.containers)
     for (const source of container.ownOpenapi ?? []) if (source.kind === 'file') yield source.path;
   for (const endpoint of model.endpoints) if (endpoint.spec && !/^https?:/i.test(endpoint.spec)) yield endpoint.spec;
+}
+
+/** The local spec files the configuration names, in the order openapi-invalid validates them. */
+function localOpenapiFiles(model: SiteModel): string[] {
+  return distinctOpenapiSources(model).flatMap((source) => (source.kind === 'file' ? [source.path] : []));
 }
