@@ -26,6 +26,9 @@ interface Job {
   resolve: (result: DeepValidationResult) => void;
 }
 
+/** How long a worker started ahead of its first spec waits for it. */
+const WARM_UP_WAIT_MS = 10_000;
+
 export class WorkerSpecValidator implements SpecDeepValidator {
   private worker: Worker | undefined;
   private readonly queue: Job[] = [];
@@ -62,7 +65,8 @@ export class WorkerSpecValidator implements SpecDeepValidator {
   /** Starts the worker now (loading the validator takes about 0.1 s), stopped again if nothing comes. */
   warmUp(): void {
     if (this.worker || this.running) return;
-    if (!this.spawn()) this.armIdleTimer();
+    // Not the idle time after a validation, which may be none at all: the first spec is still to be named.
+    if (!this.spawn()) this.armIdleTimer(WARM_UP_WAIT_MS);
   }
 
   /** Stops the worker; the spec it was validating and those still waiting are answered as skipped. */
@@ -169,7 +173,7 @@ export class WorkerSpecValidator implements SpecDeepValidator {
     return worker;
   }
 
-  private armIdleTimer(): void {
+  private armIdleTimer(ms = this.options.idleMs ?? 10_000): void {
     clearTimeout(this.idleTimer);
     if (!this.worker || this.running) return;
     this.idleTimer = setTimeout(
@@ -177,7 +181,7 @@ export class WorkerSpecValidator implements SpecDeepValidator {
         void this.stopWorker()
           ?.terminate()
           .catch(() => undefined),
-      this.options.idleMs ?? 10_000,
+      ms,
     );
     this.idleTimer.unref();
   }
