@@ -16,7 +16,7 @@ import { onCodeAction } from './handlers/codeActions';
 import { onCompletion, TRIGGER_CHARACTERS } from './handlers/completion';
 import { SettingsSource } from './handlers/configuration';
 import { onDefinition } from './handlers/definition';
-import { onDocumentChanged, onDocumentOpened, onDocumentSaved } from './handlers/documentEvents';
+import { onDocumentChanged, onDocumentOpened, onDocumentSaved, onUserRequest } from './handlers/documentEvents';
 import { onDocumentLinks } from './handlers/documentLinks';
 import { onDocumentSymbols } from './handlers/documentSymbols';
 import { onWillRenameFiles } from './handlers/fileRename';
@@ -164,8 +164,18 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
     runSafeNotification(logger, 'workspace/didChangeWatchedFiles', (p) => onDidChangeWatchedFiles(ctx, p)),
   );
 
-  connection.onCompletion(runSafe(logger, 'textDocument/completion', null, (p) => onCompletion(ctx, p)));
-  connection.onHover(runSafe(logger, 'textDocument/hover', null, (p) => onHover(ctx, p)));
+  connection.onCompletion(
+    runSafe(logger, 'textDocument/completion', null, (p) => {
+      onUserRequest(ctx, p.textDocument.uri);
+      return onCompletion(ctx, p);
+    }),
+  );
+  connection.onHover(
+    runSafe(logger, 'textDocument/hover', null, (p) => {
+      onUserRequest(ctx, p.textDocument.uri);
+      return onHover(ctx, p);
+    }),
+  );
   connection.onDefinition(runSafe(logger, 'textDocument/definition', null, (p) => onDefinition(ctx, p)));
   connection.onDocumentLinks(runSafe(logger, 'textDocument/documentLink', [], (p) => onDocumentLinks(ctx, p)));
   connection.onCodeAction(runSafe(logger, 'textDocument/codeAction', [], (p) => onCodeAction(ctx, p)));

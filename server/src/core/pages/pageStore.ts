@@ -39,6 +39,11 @@ export class PageStore {
   private readonly frontMattersRead = new Map<string, FrontMatterResult>();
   private readonly parsed = new Map<string, Promise<ParsedPage>>();
   private readonly parsedDone = new Map<string, ParsedPage>();
+  /**
+   * The front matter known of each file, read alone or with its page (the read alone wins): one lookup for the
+   * rules that ask about every page file on every keystroke.
+   */
+  private readonly frontMatterKnown = new Map<string, FrontMatterResult>();
   /** Parsed contents by text, with how many files hold each: a versioned site repeats most pages many times. */
   private readonly contents = new Map<string, { content: ParsedContent; files: number }>();
   /** The last parse of files that changed since (with a tree): a keystroke re-parses only the blocks around the edit. */
@@ -51,6 +56,8 @@ export class PageStore {
   private keepTrees = true;
   /** Increases with every file change, so that a batch read which began before one does not store stale results. */
   private generation = 0;
+  /** Increases whenever what frontMatterIfRead answers may have changed. */
+  private frontMatterChanges = 0;
   /** How many texts were parsed (the editor's trace and tests read it: an edit must parse one page). */
   parses = 0;
 
@@ -62,6 +69,11 @@ export class PageStore {
   /** Changes whenever a file change was reported: what was derived from the store before may be stale. */
   get version(): number {
     return this.generation;
+  }
+
+  /** Changes whenever the front matter known for some file changed (read, parsed, or forgotten). */
+  get frontMatterVersion(): number {
+    return this.frontMatterChanges;
   }
 
   /** How pages are parsed from now on (pages already parsed are kept as they are). */
@@ -79,10 +91,15 @@ export class PageStore {
   /** Forgets cached knowledge of these files. */
   filesChanged(changes: readonly FileChange[]): void {
     for (const change of changes) {
-      const known =
-        this.frontMatterReads.delete(change.path) ||
-        this.frontMattersRead.delete(change.path) ||
-        this.forgetParsed(change.path);
+      // Each forgotten on its own: a file may have its front matter read alone and its page parsed too.
+      const reading = this.frontMatterReads.delete(change.path);
+      const read = this.frontMattersRead.delete(change.path);
+      const parsed = this.forgetParsed(change.path);
+      const known = reading || read || parsed;
+      if (known) {
+        this.frontMatterKnown.delete(change.path);
+        this.frontMatterChanges++;
+      }
       // A change to a file the store knows nothing of (docs.json, an image) leaves what it derived valid.
       if (known || change.kind !== 'changed') this.generation++;
       if (change.kind === 'changed') continue;
@@ -109,7 +126,7 @@ export class PageStore {
         .then(parseFrontMatter, (e: unknown) => unreadablePageResult((e as Error).message))
         .then((fm) => {
           // Not stored when the file changed while it was read.
-          if (this.frontMatterReads.get(file) === reading) this.frontMattersRead.set(file, fm);
+          if (this.frontMatterReads.get(file) === reading) this.storeFrontMatter(file, fm);
           return fm;
         });
       this.frontMatterReads.set(file, (pending = reading));
@@ -119,7 +136,7 @@ export class PageStore {
 
   /** The front matter when already known: no promise, for the per-keystroke path. */
   frontMatterIfRead(file: string): FrontMatterResult | undefined {
-    return this.frontMattersRead.get(file) ?? this.parsedDone.get(file)?.frontMatter;
+    return this.frontMatterKnown.get(file);
   }
 
   /**
@@ -155,7 +172,7 @@ export class PageStore {
           if (!head.complete && result.problems.some((x) => x.message.includes('never closed')))
             result = await this.frontMatter(f);
         }
-        this.frontMattersRead.set(f, result);
+        this.storeFrontMatter(f, result);
         out.set(f, result);
       }
     }
@@ -188,7 +205,7 @@ export class PageStore {
         (results) => {
           // A file changed meanwhile, or this read was replaced: the pages are read again the usual way.
           if (generation !== this.generation || this.prefetch !== prefetch) return;
-          for (const [file, result] of results) this.frontMattersRead.set(file, result);
+          for (const [file, result] of results) this.storeFrontMatter(file, result);
         },
         () => undefined, // the reader failed: the pages are read the usual way
       )
@@ -218,7 +235,7 @@ export class PageStore {
           if (generation !== this.generation) return;
           for (const [file, page] of read) {
             if (this.parsedDone.has(file) || this.parsed.has(file)) continue;
-            this.parsedDone.set(file, this.pageOfContent(file, page.text, page.content));
+            this.storeParsed(file, this.pageOfContent(file, page.text, page.content));
           }
         },
         () => undefined, // the reader failed: the pages are parsed the usual way
@@ -241,7 +258,7 @@ export class PageStore {
         (text) => {
           const page = this.pageOfText(file, text);
           // Not kept when the file changed while it was read.
-          if (this.parsed.get(file) === parsing) this.parsedDone.set(file, page);
+          if (this.parsed.get(file) === parsing) this.storeParsed(file, page);
           else this.release(text);
           return page;
         },
@@ -292,6 +309,19 @@ export class PageStore {
     }
     shared.files++;
     return { file, ...shared.content };
+  }
+
+  private storeFrontMatter(file: string, result: FrontMatterResult): void {
+    this.frontMattersRead.set(file, result);
+    this.frontMatterKnown.set(file, result);
+    this.frontMatterChanges++;
+  }
+
+  /** A parsed page carries its front matter too. */
+  private storeParsed(file: string, page: ParsedPage): void {
+    this.parsedDone.set(file, page);
+    if (!this.frontMattersRead.has(file)) this.frontMatterKnown.set(file, page.frontMatter);
+    this.frontMatterChanges++;
   }
 
   /** True when the file was parsed, or being parsed. */

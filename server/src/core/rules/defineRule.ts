@@ -40,6 +40,14 @@ export interface ConfigRule extends RuleBase {
 export interface FilesRule extends RuleBase {
   reads: 'files';
   check(ctx: FilesRuleContext): void | Promise<void>;
+  /**
+   * What the rule's reports depend on, when that is less than everything (it then reports only in page files, with
+   * `report.inFile`): while it is the same, a keystroke in docs.json replays the last reports instead of running the
+   * rule over every page again.
+   * - 'page files': which files exist and their front matter;
+   * - 'shown page files': also which of them the entries the site shows (not dropped) name.
+   */
+  dependsOn?: 'page files' | 'shown page files';
 }
 
 export interface PagesRule extends RuleBase {

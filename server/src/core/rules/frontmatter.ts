@@ -12,9 +12,9 @@ export const frontmatterRule = defineRule({
   description:
     'A navigation page has no "title" in its YAML front matter (it is then titled from its file name), or a "title" or "description" that is not text.',
   reads: 'files',
-  async check({ model, fileOf, frontMatters, frontMatterIfRead, report }) {
-    // Per keystroke this runs over every entry: pages already read without problems (nearly all) cost one lookup.
-    const seen = new Set<string>();
+  dependsOn: 'shown page files',
+  async check({ shownFiles, frontMatters, frontMatterIfRead, report }) {
+    // Per keystroke this runs over every page file: those already read without problems (nearly all) cost one lookup.
     const unread: string[] = [];
     const show = (file: string, problems: FrontMatterResult['problems']) => {
       for (const p of problems) {
@@ -25,16 +25,10 @@ export const frontmatterRule = defineRule({
         report.inFile(file, p.range, `${file}: ${message}`);
       }
     };
-    for (const entry of model.pages) {
-      if (entry.dropped) continue;
-      const file = fileOf(entry);
-      if (!file) continue;
+    for (const file of shownFiles()) {
       const known = frontMatterIfRead(file);
-      if (known && known.problems.length === 0) continue;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      if (known) show(file, known.problems);
-      else unread.push(file);
+      if (!known) unread.push(file);
+      else if (known.problems.length > 0) show(file, known.problems);
     }
     if (unread.length === 0) return;
     for (const [file, result] of await frontMatters(unread)) show(file, result.problems);

@@ -9,6 +9,7 @@ export const frontmatterInvalidRule = defineRule({
   defaultSeverity: 'error',
   description: "A page file's front matter cannot be read by Mintlify (invalid YAML), which stops its build.",
   reads: 'files',
+  dependsOn: 'page files',
   async check({ files, frontMatters, frontMatterIfRead, report }) {
     // Per keystroke this looks at every page file: known clean pages (nearly all) cost one lookup each.
     const unread: string[] = [];

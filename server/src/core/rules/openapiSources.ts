@@ -2,7 +2,16 @@
 // openapi-unreadable and openapi-remote rules and of endpoint checking.
 import type { SiteModel, OpenApiSource } from '../model/siteModel';
 
-export function distinctOpenapiSources(model: SiteModel): OpenApiSource[] {
+/** Once per model: several rules ask, on every keystroke, and a large navigation has thousands of containers. */
+const sourcesOf = new WeakMap<SiteModel, readonly OpenApiSource[]>();
+
+export function distinctOpenapiSources(model: SiteModel): readonly OpenApiSource[] {
+  let sources = sourcesOf.get(model);
+  if (!sources) sourcesOf.set(model, (sources = findDistinct(model)));
+  return sources;
+}
+
+function findDistinct(model: SiteModel): OpenApiSource[] {
   const seen = new Set<string>();
   const out: OpenApiSource[] = [];
   for (const sources of [model.siteOpenapi, ...model.containers.map((c) => c.ownOpenapi ?? [])]) {

@@ -3,10 +3,20 @@
 import type { NavContainer, PageEntry, SiteModel } from '../model/siteModel';
 import { defineRule } from './defineRule';
 
-function sectionOf(model: SiteModel, entry: PageEntry): NavContainer | undefined {
-  let c = model.parentOf(entry);
-  while (c && c.kind === 'group') c = model.parentOf(c);
-  return c;
+/** The id of the section of each entry's container, found once per container (a group holds many entries). */
+function sectionIds(model: SiteModel): (entry: PageEntry) => number {
+  const byContainer = new Map<NavContainer | undefined, number>();
+  return (entry) => {
+    const parent = model.parentOf(entry);
+    let id = byContainer.get(parent);
+    if (id === undefined) {
+      let c = parent;
+      while (c && c.kind === 'group') c = model.parentOf(c);
+      // By id: a section copied after an edit is still the same section.
+      byContainer.set(parent, (id = c?.id ?? -1));
+    }
+    return id;
+  };
 }
 
 export const pageDuplicateRule = defineRule({
@@ -16,13 +26,13 @@ export const pageDuplicateRule = defineRule({
   reads: 'navigation',
   check({ model, report }) {
     const firstSeen = new Map<number, Map<string, PageEntry>>();
+    const sectionOf = sectionIds(model);
     for (const entry of model.pages) {
       // A dropped entry is reported as ignored (key-ignored, navigation-multiple-roots): it never reaches a sidebar.
       if (entry.role === 'root' || entry.dropped) continue;
       const page = entry.ref.page;
       if (!page) continue;
-      // By id: a section copied after an edit is still the same section.
-      const section = sectionOf(model, entry)?.id ?? -1;
+      const section = sectionOf(entry);
       let seen = firstSeen.get(section);
       if (!seen) firstSeen.set(section, (seen = new Map()));
       const first = seen.get(page);

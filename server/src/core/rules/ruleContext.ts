@@ -48,6 +48,8 @@ export interface FilesRuleContext {
   files: PageIndex;
   /** The file serving a page entry (".mdx" preferred), resolved once per check; undefined when it has none. */
   fileOf(entry: PageEntry): string | undefined;
+  /** The files that the entries the site shows (not dropped) name, each once. */
+  shownFiles(): Iterable<string>;
   /** The index of a root-relative spec file (cached by file stamp). */
   spec(relPath: string): Promise<OpenApiIndex>;
   /**

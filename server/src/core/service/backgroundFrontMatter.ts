@@ -3,7 +3,7 @@
 // time between other work (requests, keystrokes), and the host is told when it is done, to check again.
 import type { FrontMatterResult } from '../pages/frontMatter';
 import type { PageStore } from '../pages/pageStore';
-import { BackgroundWork } from './backgroundWork';
+import { BackgroundWork, type UserActivity } from './backgroundWork';
 
 /** Up to this many unread pages are read within the check itself (a page just added to the navigation). */
 const INLINE_READS = 64;
@@ -16,13 +16,21 @@ export class BackgroundFrontMatter {
   constructor(
     private readonly store: PageStore,
     onDone: () => void,
+    activity?: UserActivity,
   ) {
-    this.work = new BackgroundWork(onDone);
+    this.work = new BackgroundWork(onDone, activity);
   }
 
-  /** The front matter of the files already read, at once; the others are read now when few, else in the background. */
+  /**
+   * The front matter of the files already read, at once; the others are read now when few, else in the background
+   * (while a background read runs, nothing more is looked up: see below).
+   */
   async frontMatters(files: readonly string[]): Promise<Map<string, FrontMatterResult>> {
     const out = new Map<string, FrontMatterResult>();
+    // The rules ask only about files they found unread. Many of them while a read runs: they wait for it, whose end
+    // re-checks the site and hands over what it did not cover (looking them up again would cost every keystroke
+    // a pass over the site's pages).
+    if (files.length > INLINE_READS && this.work.busy) return out;
     const unread: string[] = [];
     for (const file of files) {
       const known = this.store.frontMatterIfRead(file);

@@ -1,27 +1,56 @@
 // Work an editor must not wait for (a site's pages parsed, their front matter read), done in steps with other work
 // (requests, keystrokes) let in every 12 ms or so, one run at a time; the host is told when a run ends, to check
-// again.
+// again. While the user is typing or asking for things, the work keeps still: a step cannot be interrupted once
+// begun, so a keystroke that arrives during a slice waits for it, and a burst of typing would wait at every key.
 const SLICE_MS = 12;
+/** How long background work keeps still after the user's last keystroke or request. */
+const QUIET_MS = 200;
+
+/** When the user last typed or asked for something, shared by the background work of one site. */
+export class UserActivity {
+  private quietAt = 0;
+
+  /** The user typed or asked for something just now. */
+  touch(): void {
+    this.quietAt = Date.now() + QUIET_MS;
+  }
+
+  /** Resolves once the user has left the thread alone for a moment. */
+  async quiet(): Promise<void> {
+    for (let wait = this.quietAt - Date.now(); wait > 0; wait = this.quietAt - Date.now())
+      await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
 
 export class BackgroundWork {
   private running?: Promise<void>;
 
-  constructor(private readonly onDone: () => void) {}
+  constructor(
+    private readonly onDone: () => void,
+    private readonly activity?: UserActivity,
+  ) {}
+
+  /** True while a run is under way. */
+  get busy(): boolean {
+    return this.running !== undefined;
+  }
 
   /**
    * Runs the steps, unless a run is under way: when that one ends the host checks again and hands over what is
-   * still left. A step that fails is skipped (the next check meets its file again and says what is wrong).
+   * still left. A step that fails is skipped (the next check meets its file again and says what is wrong). The
+   * first step waits for the check that started the run to finish.
    */
   start(steps: Iterable<() => Promise<unknown>>): void {
     if (this.running) return;
     const work = async () => {
-      let sliceStart = Date.now();
+      let sliceStart = -Infinity;
       for (const step of steps) {
-        await step().catch(() => undefined);
         if (Date.now() - sliceStart >= SLICE_MS) {
           await new Promise((resolve) => setImmediate(resolve));
+          await this.activity?.quiet();
           sliceStart = Date.now();
         }
+        await step().catch(() => undefined);
       }
     };
     this.running = work().finally(() => {

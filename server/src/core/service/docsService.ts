@@ -23,8 +23,9 @@ import { SpecValidations } from './specValidations';
 import { distinctOpenapiSources } from '../rules/openapiSources';
 import type { SpecDeepValidator } from '../openapi/deepValidator';
 import { BackgroundFrontMatter } from './backgroundFrontMatter';
+import { UserActivity } from './backgroundWork';
 import { PageRuleRunner } from './pageRules';
-import { runRules, type RuleRun } from './runRules';
+import { runRules, type KeptFileReports, type RuleRun } from './runRules';
 
 export interface DocsServiceOptions {
   workspace: Workspace;
@@ -92,6 +93,8 @@ export class DocsService {
   readonly pages: PageStore;
   private readonly specs: SpecCache;
   private readonly validations?: SpecValidations;
+  private readonly activity = new UserActivity();
+  private readonly keptFileReports = new Map<string, KeptFileReports>();
   private readonly pageRules: PageRuleRunner;
   private readonly backgroundFrontMatter?: BackgroundFrontMatter;
   private options: DocsServiceOptions;
@@ -114,8 +117,8 @@ export class DocsService {
     // run again on every check, the quick one after a keystroke included; what is kept between checks (syntax,
     // structure, settings) does not read pages, so the next check need not start over.
     const pagesParsed = () => background?.onResults();
-    this.pageRules = new PageRuleRunner(this.pages, background && pagesParsed);
-    if (background) this.backgroundFrontMatter = new BackgroundFrontMatter(this.pages, pagesParsed);
+    this.pageRules = new PageRuleRunner(this.pages, background && pagesParsed, this.activity);
+    if (background) this.backgroundFrontMatter = new BackgroundFrontMatter(this.pages, pagesParsed, this.activity);
     if (options.specValidator) {
       this.validations = new SpecValidations({
         validator: options.specValidator,
@@ -123,6 +126,14 @@ export class DocsService {
         onSettled: () => options.background?.onResults(),
       });
     }
+  }
+
+  /**
+   * The user typed or asked for something in this site: background work keeps still for a moment, so that the
+   * answers to a burst of typing never wait for a slice of it.
+   */
+  userActive(): void {
+    this.activity.touch();
   }
 
   get docsFile(): string {
@@ -225,8 +236,16 @@ export class DocsService {
   }
 
   /** What the rules of one check read, from this service's state. */
-  private ruleRun(composed: ComposeResult, model: SiteModel | undefined, files: PageIndex, sink: ProblemSink): RuleRun {
+  private ruleRun(
+    composed: ComposeResult,
+    model: SiteModel | undefined,
+    files: PageIndex,
+    sink: ProblemSink,
+    replayKept = false,
+  ): RuleRun {
     return {
+      keptFileReports: this.keptFileReports,
+      replayKept,
       composed,
       model,
       files,
@@ -287,7 +306,7 @@ export class DocsService {
     this.last = { composed: last.composed, model, kept };
     const files = await this.files();
     const sink = new ProblemSink(this.severities, kept);
-    await runRules(RULES, RERUN_AFTER_STRING_EDITS, this.ruleRun(last.composed, model, files, sink));
+    await runRules(RULES, RERUN_AFTER_STRING_EDITS, this.ruleRun(last.composed, model, files, sink, true));
     return {
       problems: sink.finish(this.docsFile),
       configFiles: model.files.map((f) => f.path),

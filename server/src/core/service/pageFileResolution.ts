@@ -12,8 +12,12 @@ export interface PageFileResolution {
   inNavigation(file: string): boolean;
   /** Every file some page entry names, once. */
   inUse(): Iterable<string>;
+  /** Every file some entry the site shows (not dropped) names, once. */
+  shownFiles(): Iterable<string>;
   /** Changes whenever the set of files the entries name changes (most keystrokes in a page path leave it). */
   readonly navigationVersion: number;
+  /** The same for the entries the site shows (not dropped): the files whose pages readers can reach. */
+  readonly shownVersion: number;
 }
 
 interface Kept {
@@ -22,6 +26,8 @@ interface Kept {
   files: (string | undefined)[];
   counts: Map<string, number>;
   navigationVersion: number;
+  shown: Map<string, number>;
+  shownVersion: number;
 }
 
 let navigationVersions = 0;
@@ -37,45 +43,70 @@ export function resolvePageFiles(model: SiteModel, index: PageIndex): PageFileRe
     kept = last.pages === pages ? last : derive(last, pages, index);
   } else {
     const files = new Array<string | undefined>(pages.length);
-    for (const entry of pages) files[entry.index] = fileOf(entry, index);
     const counts = new Map<string, number>();
-    for (const file of files) if (file) counts.set(file, (counts.get(file) ?? 0) + 1);
-    kept = { pages, indexVersion: index.version, files, counts, navigationVersion: ++navigationVersions };
+    const shown = new Map<string, number>();
+    for (const entry of pages) {
+      const file = (files[entry.index] = fileOf(entry, index));
+      if (!file) continue;
+      counts.set(file, (counts.get(file) ?? 0) + 1);
+      if (!entry.dropped) shown.set(file, (shown.get(file) ?? 0) + 1);
+    }
+    const version = ++navigationVersions;
+    kept = {
+      pages,
+      indexVersion: index.version,
+      files,
+      counts,
+      navigationVersion: version,
+      shown,
+      shownVersion: version,
+    };
   }
   lastByIndex.set(index, kept);
   return {
     files: kept.files,
     inNavigation: (file) => kept.counts.has(file),
     inUse: () => kept.counts.keys(),
+    shownFiles: () => kept.shown.keys(),
     navigationVersion: kept.navigationVersion,
+    shownVersion: kept.shownVersion,
   };
 }
 
 function derive(last: Kept, pages: readonly PageEntry[], index: PageIndex): Kept {
   const files = last.files.slice();
   // The counts move on with the newest resolution; an older one is not read again once a newer exists.
-  const counts = last.counts;
-  let navigationVersion = last.navigationVersion;
+  const { counts, shown } = last;
+  let { navigationVersion, shownVersion } = last;
   for (let i = 0; i < pages.length; i++) {
     if (pages[i] === last.pages[i]) continue;
     const before = files[pages[i].index];
     const after = fileOf(pages[i], index);
-    if (before === after) continue;
+    const wasShown = !last.pages[i].dropped;
+    const isShown = !pages[i].dropped;
+    if (before === after && wasShown === isShown) continue;
     files[pages[i].index] = after;
-    if (before) {
-      const n = counts.get(before)! - 1;
-      if (n === 0) {
-        counts.delete(before);
-        navigationVersion = ++navigationVersions;
-      } else counts.set(before, n);
-    }
-    if (after) {
-      const n = counts.get(after) ?? 0;
-      if (n === 0) navigationVersion = ++navigationVersions;
-      counts.set(after, n + 1);
-    }
+    if (before && leaves(counts, before)) navigationVersion = ++navigationVersions;
+    if (after && joins(counts, after)) navigationVersion = ++navigationVersions;
+    if (before && wasShown && leaves(shown, before)) shownVersion = ++navigationVersions;
+    if (after && isShown && joins(shown, after)) shownVersion = ++navigationVersions;
   }
-  return { pages, indexVersion: index.version, files, counts, navigationVersion };
+  return { pages, indexVersion: index.version, files, counts, navigationVersion, shown, shownVersion };
+}
+
+/** One entry fewer names the file; true when none is left. */
+function leaves(counts: Map<string, number>, file: string): boolean {
+  const n = counts.get(file)! - 1;
+  if (n > 0) counts.set(file, n);
+  else counts.delete(file);
+  return n === 0;
+}
+
+/** One entry more names the file; true when it is the first. */
+function joins(counts: Map<string, number>, file: string): boolean {
+  const n = counts.get(file) ?? 0;
+  counts.set(file, n + 1);
+  return n === 0;
 }
 
 function fileOf(entry: PageEntry, index: PageIndex): string | undefined {

@@ -23,7 +23,7 @@ import type { PageIndex } from '../pages/pageIndex';
 import type { PageStore } from '../pages/pageStore';
 import type { PagesRule } from '../rules/defineRule';
 import type { ReportInFile } from '../rules/ruleContext';
-import { BackgroundWork } from './backgroundWork';
+import { BackgroundWork, type UserActivity } from './backgroundWork';
 import type { EndpointRoutes } from './endpointRoutes';
 
 export interface PageRun {
@@ -87,8 +87,9 @@ export class PageRuleRunner {
     private readonly store: PageStore,
     /** Set for the background mode: called when a background parse has finished. */
     onBackgroundDone?: () => void,
+    activity?: UserActivity,
   ) {
-    if (onBackgroundDone) this.backgroundParse = new BackgroundWork(onBackgroundDone);
+    if (onBackgroundDone) this.backgroundParse = new BackgroundWork(onBackgroundDone, activity);
   }
 
   async run(rules: readonly PagesRule[], run: PageRun): Promise<void> {

@@ -6,7 +6,7 @@ import type { OpenApiIndex } from '../openapi/types';
 import type { SpecCache } from '../openapi/specCache';
 import type { SpecValidations } from './specValidations';
 import type { SeveritySetting } from '../problem';
-import type { PagesRule, RuleDefinition, RuleReads } from '../rules/defineRule';
+import type { FilesRule, PagesRule, RuleDefinition, RuleReads } from '../rules/defineRule';
 import { effectiveSeverity } from '../rules/registry';
 import type { ConfigReporter, ReportInFile } from '../rules/ruleContext';
 import type { FrontMatterResult } from '../pages/frontMatter';
@@ -14,7 +14,7 @@ import type { PageStore } from '../pages/pageStore';
 import type { PageRuleRunner } from './pageRules';
 import type { ProblemSink } from './problemSink';
 import { endpointRoutesOf, NO_ENDPOINT_ROUTES } from './endpointRoutes';
-import { resolvePageFiles } from './pageFileResolution';
+import { resolvePageFiles, type PageFileResolution } from './pageFileResolution';
 
 export interface RuleRun {
   composed: ComposeResult;
@@ -31,6 +31,15 @@ export interface RuleRun {
   frontMatters?: (files: readonly string[]) => Promise<Map<string, FrontMatterResult>>;
   /** Files open in an editor, when the host knows them. */
   openFiles?: Iterable<string>;
+  /** The last reports of the files rules that say what they depend on, kept by the service between checks. */
+  keptFileReports: Map<string, KeptFileReports>;
+  /** True on the keystroke path: kept reports whose dependencies are the same are replayed. */
+  replayKept: boolean;
+}
+
+export interface KeptFileReports {
+  key: string;
+  reports: Parameters<ReportInFile>[];
 }
 
 export async function runRules(
@@ -77,23 +86,56 @@ export async function runRules(
       case 'navigation':
         if (model) rule.check({ model, report: configReporter(model, inFile) });
         break;
-      case 'files':
+      case 'files': {
         if (!model) break;
+        const key = rule.dependsOn && dependencyKey(rule.dependsOn, run, resolution);
+        const kept = key === undefined ? undefined : run.keptFileReports.get(rule.id);
+        if (run.replayKept && kept && kept.key === key) {
+          for (const report of kept.reports) inFile(...report);
+          break;
+        }
+        const recorded: Parameters<ReportInFile>[] = [];
+        const notInPages = () => {
+          throw new Error(`rule ${rule.id} says what it depends on, so it may report only in page files`);
+        };
         await rule.check({
           model,
           files: run.files,
           fileOf,
+          shownFiles: () => resolution?.shownFiles() ?? [],
           spec,
           validateSpec: async (relPath) => run.validations?.get(relPath, await spec(relPath)),
           frontMatters: (files) => (run.frontMatters ? run.frontMatters(files) : run.store.frontMatters(files)),
           frontMatterIfRead: (file) => run.store.frontMatterIfRead(file),
-          report: { ...configReporter(model, inFile), inFile },
+          report:
+            key === undefined
+              ? { ...configReporter(model, inFile), inFile }
+              : {
+                  at: notInPages,
+                  atNode: notInPages,
+                  inFile: (...report) => {
+                    recorded.push(report);
+                    inFile(...report);
+                  },
+                },
         });
+        if (key !== undefined) run.keptFileReports.set(rule.id, { key, reports: recorded });
         break;
+      }
       case 'pages':
         break; // all together below: one parse of every page for all of them
     }
   }
+}
+
+/** The state of what a files rule depends on, taken before it runs (what changes while it runs makes a new key). */
+function dependencyKey(
+  dependsOn: NonNullable<FilesRule['dependsOn']>,
+  run: RuleRun,
+  resolution: PageFileResolution | undefined,
+): string {
+  const files = `${run.files.version}:${run.store.frontMatterVersion}`;
+  return dependsOn === 'page files' ? files : `${files}:${resolution?.shownVersion}`;
 }
 
 function configReporter(model: SiteModel, report: ReportInFile): ConfigReporter {

@@ -35,6 +35,7 @@ export function onDocumentChanged(ctx: ServerContext, document: TextDocument): v
   for (const site of ctx.registry.containing(fsPath)) {
     const rel = site.relPath(fsPath)!;
     if (rel === CONFIG_FILE_NAME) site.reloadConfigFile();
+    site.service.userActive();
     site.service.filesChanged([{ path: rel, kind: 'changed' }]);
     site.recheck();
   }
@@ -61,4 +62,10 @@ function noticeFile(ctx: ServerContext, site: Site, rel: string): void {
       }
     })
     .catch((e) => ctx.logger.error(`updating the file list of ${site.root} failed: ${String(e)}`));
+}
+
+/** A request about this file: its sites' background work keeps still for a moment, so that the answer comes first. */
+export function onUserRequest(ctx: ServerContext, uri: string): void {
+  const fsPath = uriToFsPath(uri);
+  if (fsPath) for (const site of ctx.registry.containing(fsPath)) site.service.userActive();
 }
