@@ -153,6 +153,38 @@ describe('incremental check after an edit inside a page string', () => {
     assert.equal(missing((await checker.check()).problems), 1);
   });
 
+  it('front matter rules kept between keystrokes follow page edits, new files and keystrokes that name a page', async () => {
+    const files = site();
+    const ws = new MemoryWorkspace(files);
+    const checker = createDocsService({ workspace: ws });
+    const current = { ...files };
+    const step = async (change: () => void) => {
+      change();
+      assert.deepEqual((await checker.check()).problems, await fullCheck(current));
+    };
+    await checker.check();
+    const setFile = (path: string, text: string, kind: 'changed' | 'created') => {
+      current[path] = text;
+      ws.set(path, text);
+      checker.filesChanged([{ path, kind }]);
+    };
+    const setDocs = (text: string) => {
+      current['docs.json'] = text;
+      ws.set('docs.json', text);
+    };
+    // A keystroke that changes no page file (frontmatter replayed), then a page's front matter broken and mended.
+    await step(() => setDocs(files['docs.json'].replace('"guides/missing"', '"guides/missinx"')));
+    await step(() => setFile('guides/setup.mdx', '---\ntitle: [unclosed\n---\n', 'changed'));
+    await step(() => setDocs(files['docs.json'].replace('"guides/missing"', '"guides/missiny"')));
+    await step(() => setFile('guides/setup.mdx', '---\ndescription: no title\n---\n', 'changed'));
+    // A new page file without a title, then the keystroke that names it.
+    await step(() => setFile('guides/missing.mdx', '---\ndescription: new\n---\n', 'created'));
+    await step(() => setDocs(files['docs.json']));
+    assert.ok(
+      (await checker.check()).problems.some((p) => p.file === 'guides/missing.mdx' && p.ruleId === 'frontmatter'),
+    );
+  });
+
   it('does not read included files on a keystroke unless they were reported changed', async () => {
     const nav = '{"groups": [{"group": "Inc", "pages": ["intro", "inc/missing"]}]}';
     const docs = docsJson({
