@@ -7,6 +7,12 @@ import type { HighlighterCore, ThemedToken } from 'shiki/core';
 const THEME = 'docsjson';
 /** Lines longer than this are shown without colours (a minified file would otherwise cost seconds). */
 const MAX_LINE_LENGTH = 1000;
+/**
+ * Most time one line may take (Shiki's default is 500 ms). The first line of a language also compiles the grammar's
+ * patterns it meets, and on a busy machine that alone passed 500 ms: the line was then left uncoloured, and kept so.
+ * Lines are capped at MAX_LINE_LENGTH, so the limit only stops a pathological pattern.
+ */
+const LINE_TIME_LIMIT_MS = 2000;
 /** Blocks larger than this are shown without colours. */
 export const MAX_HIGHLIGHTED_CHARS = 200_000;
 /** Words that mean "no language". */
@@ -98,7 +104,12 @@ export function tokenize(code: string, id: string | undefined): ThemedToken[][] 
   }
   let tokens: ThemedToken[][];
   try {
-    tokens = highlighter.codeToTokens(code, { lang: id, theme: THEME, tokenizeMaxLineLength: MAX_LINE_LENGTH }).tokens;
+    tokens = highlighter.codeToTokens(code, {
+      lang: id,
+      theme: THEME,
+      tokenizeMaxLineLength: MAX_LINE_LENGTH,
+      tokenizeTimeLimit: LINE_TIME_LIMIT_MS,
+    }).tokens;
   } catch {
     return undefined;
   }
