@@ -7,6 +7,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { fileURLToPath } from 'url';
 import { parseSpecText, type SpecError } from '../core/specText';
+import { hashOfText } from './textHash';
 
 class Refused extends Error {}
 
@@ -23,11 +24,14 @@ export interface ConfinedSpecFiles {
   refParserOptions: object;
   /** Why $refs were refused so far, one error per refused file. */
   refusals: SpecError[];
+  /** Every file read so far (root-relative real path), with the hash of its text. */
+  inputs: Map<string, string>;
 }
 
 export function confinedSpecFiles(root: string, maxFileBytes: number): ConfinedSpecFiles {
   const realRoot = fs.realpathSync(root);
   const refusals: SpecError[] = [];
+  const inputs = new Map<string, string>();
 
   const relOf = (abs: string): string => path.relative(realRoot, abs).split(path.sep).join('/');
   /** A location as the author can read it: relative to the docs root when it is near it, else as given. */
@@ -54,7 +58,9 @@ export function confinedSpecFiles(root: string, maxFileBytes: number): ConfinedS
     const stat = fs.statSync(real);
     if (!stat.isFile()) throw new Refused(`"${relOf(real)}" is not a regular file`);
     if (stat.size > maxFileBytes) throw new Refused(`"${relOf(real)}" is over the ${maxFileBytes}-byte limit`);
-    return fs.readFileSync(real, 'utf8');
+    const text = fs.readFileSync(real, 'utf8');
+    inputs.set(relOf(real), hashOfText(text));
+    return text;
   };
   const parseSafely = (file: { url: string; data: unknown }): unknown => {
     const text =
@@ -90,5 +96,5 @@ export function confinedSpecFiles(root: string, maxFileBytes: number): ConfinedS
       yaml: { parse: parseSafely },
     },
   };
-  return { realRoot, read, refParserOptions, refusals };
+  return { realRoot, read, refParserOptions, refusals, inputs };
 }

@@ -158,6 +158,7 @@ export class WorkerSpecValidator implements SpecDeepValidator {
         this.finish(job, {
           status: reply.output.status,
           errors: reply.output.errors.map((e) => ({ ...e, file: e.file ?? job.input.relPath })),
+          ...(reply.output.inputs ? { inputs: reply.output.inputs } : {}),
         });
     });
     worker.once('error', (e) => lost(`The validator stopped: ${e.message}`));

@@ -19,6 +19,8 @@ export interface ValidatorWorkerInput {
 export interface ValidatorWorkerOutput {
   status: 'valid' | 'invalid';
   errors: SpecError[];
+  /** Every file read, with the hash of its text, when every $ref could be read: the outcome depends on these alone. */
+  inputs?: Record<string, string>;
 }
 
 /** A job from the host, and the answer to it. */
@@ -41,11 +43,13 @@ export async function validateInWorker(input: ValidatorWorkerInput): Promise<Val
 
   const outcome = await validateLikeSwaggerParser(mainAbs, main.value, files.refParserOptions);
   const refusals = files.refusals;
+  // A refused $ref (a file missing, say) may read differently next time without any file read here changing.
+  const inputs = refusals.length === 0 ? Object.fromEntries(files.inputs) : undefined;
   switch (outcome.kind) {
     case 'valid':
-      return { status: refusals.length > 0 ? 'invalid' : 'valid', errors: refusals };
+      return { status: refusals.length > 0 ? 'invalid' : 'valid', errors: refusals, inputs };
     case 'schema':
-      return { status: 'invalid', errors: [...refusals, ...located(outcome.violations, input, main)] };
+      return { status: 'invalid', errors: [...refusals, ...located(outcome.violations, input, main)], inputs };
     case 'error': {
       // With refusals recorded, ref-parser's own "Error reading file" message adds nothing: it hides our reason.
       if (refusals.length > 0) return { status: 'invalid', errors: refusals };

@@ -7,6 +7,11 @@ export interface DeepValidationResult {
   /** 'timeout': stopped at the deadline; 'crashed': the worker died. Neither says the spec is invalid. */
   status: 'valid' | 'invalid' | 'timeout' | 'crashed' | 'skipped';
   errors: SpecError[];
+  /**
+   * The files the validation read (root-relative) with a hash of each text, when the outcome depends on them alone:
+   * a host may keep the result while they are the same.
+   */
+  inputs?: Readonly<Record<string, string>>;
 }
 
 export interface SpecDeepValidator {
