@@ -49,8 +49,10 @@ export function parsePage(file: string, text: string, previous?: ParsedPage): Pa
 
 /** Parses a text into its tree-less content: the same front matter, parse outcome and facts as `parsePage`. */
 export function parsePageContent(text: string): PageContent {
-  const { frontMatter, mdx, facts } = parsePage('', text);
-  return { frontMatter, mdx: withoutTree(mdx), facts };
+  // The tree is made for the facts only and dropped: the parser may leave out what no fact reads.
+  const mdx = parseMdx(text, true);
+  const facts = mdx.tree ? extractPageFacts(mdx.tree, text, mdx.customIds) : EMPTY_FACTS;
+  return { frontMatter: parseFrontMatter(text), mdx: withoutTree(mdx), facts };
 }
 
 /** A tree-less page of a file from its text and content (made by `parsePageContent`, possibly elsewhere). */

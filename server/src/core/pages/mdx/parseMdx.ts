@@ -2,7 +2,7 @@
 // expressions) plus GitHub-flavoured Markdown and math, YAML front matter kept as a node, and custom heading ids
 // (`## Title {#id}`) taken out before parsing, since in MDX they would be expressions. Nothing is ever evaluated:
 // `import`, `export` and `{…}` become syntax-tree nodes and nothing more.
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -44,29 +44,77 @@ export interface MdxParseResult {
  * The parser's syntax extensions, made once: they are plain tables the parser only reads, and making them again for
  * every page cost about a third of the time of parsing a short page.
  */
-let parserOptions: Parameters<typeof fromMarkdown>[1] | undefined;
+let treeOptions: ParserOptions | undefined;
+let factsOptions: ParserOptions | undefined;
 
-function makeParserOptions(): Parameters<typeof fromMarkdown>[1] {
+type ParserOptions = NonNullable<Parameters<typeof fromMarkdown>[1]>;
+type TreeTransform = (tree: Root) => Root | undefined | void;
+
+function makeParserOptions(forFacts: boolean): ParserOptions {
+  const gfmTree = gfmFromMarkdown();
   return {
     extensions: [frontmatter(['yaml']), mdxjs(), gfm(), math()],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml']), mdxFromMarkdown(), gfmFromMarkdown(), mathFromMarkdown()],
+    mdastExtensions: [
+      frontmatterFromMarkdown(['yaml']),
+      mdxFromMarkdown(),
+      forFacts ? gfmTree.map(withTransformsForFacts) : gfmTree,
+      mathFromMarkdown(),
+    ],
   };
 }
 
-export function parseMdx(text: string): MdxParseResult {
+/**
+ * GFM's literal autolinks written without `<…>` (`https://x.com`, `www.x.com`, `me@x.com`) are found partly by the
+ * parser and partly by a pass over the finished tree, which walks every node and splits the text nodes where it
+ * finds one: about 7% of parsing a page. The links that pass makes have no position, so they never become link
+ * facts; what it changes for the facts is where heading text is split (typographic quotes look at the character
+ * before them within a text node). So for facts alone the pass runs only when a heading holds such a text.
+ */
+function withTransformsForFacts(extension: ReturnType<typeof gfmFromMarkdown>[number]) {
+  const transforms = extension.transforms as TreeTransform[] | undefined;
+  if (!transforms?.length) return extension;
+  return {
+    ...extension,
+    transforms: transforms.map((transform) => (tree: Root) => (headingMayHoldAutolink(tree) ? transform(tree) : tree)),
+  };
+}
+
+/** What each literal autolink form needs in its text: `http://`, `https://`, `www.`, or an `@`. */
+const AUTOLINK_CANDIDATE = /https?:\/\/|www\.|@/i;
+
+function headingMayHoldAutolink(tree: Root): boolean {
+  // Iterative (deep trees never reach the call stack's limit); headings are found wherever they are nested.
+  const stack: { node: Nodes; inHeading: boolean }[] = [{ node: tree, inHeading: false }];
+  while (stack.length > 0) {
+    const { node, inHeading } = stack.pop()!;
+    if (inHeading && node.type === 'text' && AUTOLINK_CANDIDATE.test(node.value)) return true;
+    if ('children' in node) {
+      const childrenInHeading = inHeading || node.type === 'heading';
+      for (const child of node.children as Nodes[]) stack.push({ node: child, inHeading: childrenInHeading });
+    }
+  }
+  return false;
+}
+
+/**
+ * `forFacts`: the tree is only read for the page facts (`extractPageFacts`) and then dropped, so parts of the tree
+ * that no fact reads may be left out (see `withTransformsForFacts`); such a tree is never given to anything else.
+ */
+export function parseMdx(text: string, forFacts = false): MdxParseResult {
   const limit = checkPageLimits(text);
   if (limit) return { limit, customIds: new Map() };
   const { text: parsedText, customIds } = stripCustomHeadingIds(text);
   try {
-    return { tree: markdownTree(parsedText), customIds };
+    return { tree: markdownTree(parsedText, forFacts), customIds };
   } catch (e) {
     return { error: syntaxErrorOf(e, text), customIds };
   }
 }
 
 /** The syntax tree of a text whose custom heading ids are already blanked out; throws where it does not parse. */
-export function markdownTree(text: string): Root {
-  const tree = fromMarkdown(text, (parserOptions ??= makeParserOptions()));
+export function markdownTree(text: string, forFacts = false): Root {
+  const options = forFacts ? (factsOptions ??= makeParserOptions(true)) : (treeOptions ??= makeParserOptions(false));
+  const tree = fromMarkdown(text, options);
   separateSpecifierNames(tree);
   return tree;
 }
