@@ -12,7 +12,11 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
+import { parse, postprocess, preprocess } from 'micromark';
+import { AUTOLINK_CANDIDATE } from './autolinkCandidate';
 import { stripCustomHeadingIds } from './customHeadingIds';
+import { factsFromEvents } from './eventFacts';
+import { EMPTY_FACTS, extractPageFacts, type PageFacts } from './pageFacts';
 import { separateSpecifierNames } from './esmSpecifiers';
 import { checkPageLimits, PageLimitProblem } from './pageLimits';
 
@@ -50,10 +54,12 @@ let factsOptions: ParserOptions | undefined;
 type ParserOptions = NonNullable<Parameters<typeof fromMarkdown>[1]>;
 type TreeTransform = (tree: Root) => Root | undefined | void;
 
+let syntaxExtensions: ReturnType<typeof mdxjs>[] | undefined;
+
 function makeParserOptions(forFacts: boolean): ParserOptions {
   const gfmTree = gfmFromMarkdown();
   return {
-    extensions: [frontmatter(['yaml']), mdxjs(), gfm(), math()],
+    extensions: (syntaxExtensions ??= [frontmatter(['yaml']), mdxjs(), gfm(), math()]),
     mdastExtensions: [
       frontmatterFromMarkdown(['yaml']),
       mdxFromMarkdown(),
@@ -79,9 +85,6 @@ function withTransformsForFacts(extension: ReturnType<typeof gfmFromMarkdown>[nu
   };
 }
 
-/** What each literal autolink form needs in its text: `http://`, `https://`, `www.`, or an `@`. */
-const AUTOLINK_CANDIDATE = /https?:\/\/|www\.|@/i;
-
 function headingMayHoldAutolink(tree: Root): boolean {
   // Iterative (deep trees never reach the call stack's limit); headings are found wherever they are nested.
   const stack: { node: Nodes; inHeading: boolean }[] = [{ node: tree, inHeading: false }];
@@ -96,19 +99,54 @@ function headingMayHoldAutolink(tree: Root): boolean {
   return false;
 }
 
-/**
- * `forFacts`: the tree is only read for the page facts (`extractPageFacts`) and then dropped, so parts of the tree
- * that no fact reads may be left out (see `withTransformsForFacts`); such a tree is never given to anything else.
- */
-export function parseMdx(text: string, forFacts = false): MdxParseResult {
+export function parseMdx(text: string): MdxParseResult {
   const limit = checkPageLimits(text);
   if (limit) return { limit, customIds: new Map() };
   const { text: parsedText, customIds } = stripCustomHeadingIds(text);
   try {
-    return { tree: markdownTree(parsedText, forFacts), customIds };
+    return { tree: markdownTree(parsedText), customIds };
   } catch (e) {
     return { error: syntaxErrorOf(e, text), customIds };
   }
+}
+
+/** A page's parse outcome and facts, without a tree. */
+export interface MdxFacts {
+  mdx: Omit<MdxParseResult, 'tree'>;
+  facts: PageFacts;
+}
+
+/**
+ * What `parseMdx` and `extractPageFacts` give, for a caller that needs no tree (the lint): the facts are read from
+ * the parser's events when that reading is certain to match the tree's (`eventFacts.ts`), which spares building
+ * the tree; otherwise the tree is built, for the facts only (see `withTransformsForFacts`).
+ */
+export function parseMdxFacts(text: string): MdxFacts {
+  const limit = checkPageLimits(text);
+  if (limit) return { mdx: { limit, customIds: new Map() }, facts: EMPTY_FACTS };
+  const { text: parsedText, customIds } = stripCustomHeadingIds(text);
+  let facts: PageFacts | undefined;
+  try {
+    facts = factsFromEvents(parserEvents(parsedText), text, customIds);
+  } catch {
+    // The page does not parse: the tree's parse below fails the same way and says where.
+  }
+  if (facts) return { mdx: { customIds }, facts };
+  try {
+    return { mdx: { customIds }, facts: extractPageFacts(markdownTree(parsedText, true), text, customIds) };
+  } catch (e) {
+    return { mdx: { error: syntaxErrorOf(e, text), customIds }, facts: EMPTY_FACTS };
+  }
+}
+
+/** The parser's events for a text, as `fromMarkdown` makes them before building its tree; throws where it does. */
+export function parserEvents(text: string) {
+  const extensions = (syntaxExtensions ??= [frontmatter(['yaml']), mdxjs(), gfm(), math()]);
+  return postprocess(
+    parse({ extensions })
+      .document()
+      .write(preprocess()(text, undefined, true)),
+  );
 }
 
 /** The syntax tree of a text whose custom heading ids are already blanked out; throws where it does not parse. */
