@@ -155,6 +155,8 @@ describe('page facts from parser events', () => {
       '[](x)',
       '[a {b}](x)',
       '[a <b>c</b>](x)',
+      '[![badge](/b.png)](/target)',
+      '[text ![badge](/b.png)](/target)',
       '<x y={"a"} z={-1} w={`t`} v={a + b} flag />',
       '<x\n  y="z"\n  w\n/>',
       '<a:b c:d="e" />',

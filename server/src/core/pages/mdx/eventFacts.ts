@@ -285,6 +285,9 @@ class EventFactsReader {
       return;
     }
     if (this.heading && this.inHeadingText) this.exitHeadingText(token);
+    const own = this.labelled[this.labelled.length - 1];
+    if (own?.token === token) this.finishLabelled(own);
+    // After its own record is done: a link or image ending is a child of the label around it, if any.
     const open = this.labelled[this.labelled.length - 1];
     if (open && this.parentToken?.type === 'labelText' && !INDENTS.has(type)) {
       // A line ending in a label joins the text node before it, as in a paragraph; a line's indent is no text.
@@ -315,10 +318,6 @@ class EventFactsReader {
       case 'definition':
         if (this.definition) this.links.push(definitionLink(this.definition.url, positionOf(token), this.text));
         this.definition = undefined;
-        return;
-      case 'link':
-      case 'image':
-        if (open) this.finishLabelled(open);
         return;
       case 'literalAutolinkHttp':
         this.autolinkUrl = this.slice(token);
