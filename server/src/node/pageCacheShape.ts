@@ -22,10 +22,11 @@ function listOf(check: Check): Check {
 
 /** An object whose own fields pass their checks (fields not named are not allowed: they would be kept blindly). */
 function record(fields: Record<string, Check>): Check {
+  const entries = Object.entries(fields);
   return (v) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-    for (const key of Object.keys(v)) if (!Object.hasOwn(fields, key)) return false;
-    for (const [key, check] of Object.entries(fields)) if (!check((v as Record<string, unknown>)[key])) return false;
+    for (const key in v) if (!Object.hasOwn(fields, key)) return false;
+    for (const [key, check] of entries) if (!check((v as Record<string, unknown>)[key])) return false;
     return true;
   };
 }
@@ -51,13 +52,16 @@ const mdxError = record({
   related: optional(record(span)),
 });
 
+const valueByKind: Record<string, Check> = {
+  string: record({ kind: isString, value: isString }),
+  number: record({ kind: isString, value: isNumber }),
+  boolean: record({ kind: isString, value: isBoolean, flag: isBoolean }),
+  expression: record({ kind: isString, source: isString }),
+};
+
 const attributeValue: Check = (v) => {
   const kind = (v as { kind?: unknown } | null)?.kind;
-  if (kind === 'string') return record({ kind: isString, value: isString })(v);
-  if (kind === 'number') return record({ kind: isString, value: isNumber })(v);
-  if (kind === 'boolean') return record({ kind: isString, value: isBoolean, flag: isBoolean })(v);
-  if (kind === 'expression') return record({ kind: isString, source: isString })(v);
-  return false;
+  return typeof kind === 'string' && Object.hasOwn(valueByKind, kind) && valueByKind[kind](v);
 };
 
 const attribute = record({
@@ -74,54 +78,56 @@ const oneOf =
   (v) =>
     values.includes(v as string);
 
+/** The fields of the facts; `factsCheck` adds what relates them. Made once: an entry is checked per page. */
+const factsFields = record({
+  headings: listOf(
+    record({ ...span, depth: isInteger, text: isString, id: isString, customId: isBoolean, parent: isInteger }),
+  ),
+  links: listOf(
+    record({
+      ...span,
+      url: isString,
+      source: oneOf('markdown', 'definition', 'autolink', 'jsx'),
+      urlStart: optional(isOffset),
+      urlEnd: optional(isOffset),
+      element: optional(isInteger),
+      attribute: optional(isString),
+    }),
+  ),
+  images: listOf(
+    record({
+      ...span,
+      src: isString,
+      alt: optional(isString),
+      altIsExpression: isBoolean,
+      source: oneOf('markdown', 'jsx'),
+      srcStart: optional(isOffset),
+      srcEnd: optional(isOffset),
+      inFrame: isBoolean,
+    }),
+  ),
+  imports: listOf(
+    record({ ...span, source: isString, sourceStart: isOffset, sourceEnd: isOffset, names: listOf(isString) }),
+  ),
+  exportedNames: listOf(isString),
+  elements: listOf(
+    record({
+      ...span,
+      name: isString,
+      nameStart: isOffset,
+      nameEnd: isOffset,
+      closingNameStart: optional(isOffset),
+      attributes: listOf(attribute),
+      hasSpread: isBoolean,
+      parent: isInteger,
+      inline: isBoolean,
+    }),
+  ),
+  elementIds: listOf(isString),
+});
+
 function factsCheck(v: unknown): boolean {
-  const base = record({
-    headings: listOf(
-      record({ ...span, depth: isInteger, text: isString, id: isString, customId: isBoolean, parent: isInteger }),
-    ),
-    links: listOf(
-      record({
-        ...span,
-        url: isString,
-        source: oneOf('markdown', 'definition', 'autolink', 'jsx'),
-        urlStart: optional(isOffset),
-        urlEnd: optional(isOffset),
-        element: optional(isInteger),
-        attribute: optional(isString),
-      }),
-    ),
-    images: listOf(
-      record({
-        ...span,
-        src: isString,
-        alt: optional(isString),
-        altIsExpression: isBoolean,
-        source: oneOf('markdown', 'jsx'),
-        srcStart: optional(isOffset),
-        srcEnd: optional(isOffset),
-        inFrame: isBoolean,
-      }),
-    ),
-    imports: listOf(
-      record({ ...span, source: isString, sourceStart: isOffset, sourceEnd: isOffset, names: listOf(isString) }),
-    ),
-    exportedNames: listOf(isString),
-    elements: listOf(
-      record({
-        ...span,
-        name: isString,
-        nameStart: isOffset,
-        nameEnd: isOffset,
-        closingNameStart: optional(isOffset),
-        attributes: listOf(attribute),
-        hasSpread: isBoolean,
-        parent: isInteger,
-        inline: isBoolean,
-      }),
-    ),
-    elementIds: listOf(isString),
-  });
-  if (!base(v)) return false;
+  if (!factsFields(v)) return false;
   const facts = v as PageContent['facts'];
   // Indexes into `elements` must point inside it, and a parent always comes before its children.
   const count = facts.elements.length;

@@ -47,6 +47,8 @@ export interface ChunkJob {
 /** One thread's share of a job: what it read and parsed. `yieldEvery` lets the main thread's event loop run. */
 export class ChunkWorker {
   readonly results: ChunkResults;
+  /** Whether the last chunk parsed a text (rather than finding every text in the cache or claimed elsewhere). */
+  parsedInLastChunk = false;
   private readonly byText = new Map<string, number>();
 
   constructor(private readonly job: ChunkJob) {
@@ -59,6 +61,7 @@ export class ChunkWorker {
     const start = Atomics.add(counter, 0, PAGE_CHUNK);
     if (start >= files.length) return false;
     const end = Math.min(start + PAGE_CHUNK, files.length);
+    this.parsedInLastChunk = false;
     for (let i = start; i < end; i++) this.results.of[i] = this.page(files[i]);
     return true;
   }
@@ -72,8 +75,10 @@ export class ChunkWorker {
     if (this.job.hashing) out.hash = hashOfText(text);
     if (out.hash && this.job.known.has(out.hash)) {
       // the cache has it
-    } else if (claim(this.job.claims, quickHash(text))) out.content = parsePageContent(text);
-    else out.elsewhere = true;
+    } else if (claim(this.job.claims, quickHash(text))) {
+      out.content = parsePageContent(text);
+      this.parsedInLastChunk = true;
+    } else out.elsewhere = true;
     const index = this.results.contents.push(out) - 1;
     this.byText.set(text, index);
     return index;
@@ -128,10 +133,25 @@ export function readPageText(root: string, relPath: string): string | undefined 
     fd = fs.openSync(abs, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
     const stat = fs.fstatSync(fd);
     if (!stat.isFile() || stat.size > MAX_FILE_BYTES) return undefined;
-    return utf8.decode(fs.readFileSync(fd));
+    return utf8.decode(readUpTo(fd, stat.size));
   } catch {
     return undefined;
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }
+}
+
+/**
+ * At most `size` bytes from the start of an open file (what `readFileSync` reads from a regular file, without the
+ * second `fstat` it makes: one system call fewer per page on a 10k-page site).
+ */
+function readUpTo(fd: number, size: number): Uint8Array {
+  const buffer = Buffer.allocUnsafe(size);
+  let filled = 0;
+  while (filled < size) {
+    const read = fs.readSync(fd, buffer, filled, size - filled, null);
+    if (read === 0) break;
+    filled += read;
+  }
+  return buffer.subarray(0, filled);
 }

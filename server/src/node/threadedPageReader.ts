@@ -14,6 +14,11 @@ import { CLI_WORKER_FILE, WorkerThread } from './workerThread';
 
 /** Below this many pages a worker's start-up (its bundle loads in about 100 ms) is not worth it. */
 const MIN_PAGES_FOR_WORKER = 200;
+/**
+ * How long this thread leaves the chunks to the worker after a chunk that only needed reading: the worker reads
+ * about a hundred pages meanwhile, and the wait adds at most this much at the end.
+ */
+const CACHED_PAUSE_MS = 4;
 
 export interface ThreadedPageReaderOptions {
   /** Known contents by hash, and where new ones go; without it nothing is hashed. */
@@ -50,8 +55,14 @@ export class ThreadedPageReader implements PageReader {
     };
     const fromWorker = this.startWorker(job, counter, job.claims.buffer as SharedArrayBuffer);
     const mine = new ChunkWorker(job);
-    // One chunk at a time, letting the event loop run in between: the rest of the check shares this thread.
-    while (!this.cancelled && mine.step()) await new Promise((resolve) => setImmediate(resolve));
+    // One chunk at a time, letting the event loop run in between: the rest of the check shares this thread. While
+    // the chunks only need reading (their texts are in the cache), the worker, otherwise idle, does them, and this
+    // thread takes one now and then only to see whether that is still so.
+    const withWorker = fromWorker !== undefined;
+    while (!this.cancelled && mine.step()) {
+      if (withWorker && !mine.parsedInLastChunk) await new Promise((resolve) => setTimeout(resolve, CACHED_PAUSE_MS));
+      else await new Promise((resolve) => setImmediate(resolve));
+    }
     const theirs = await fromWorker;
     if (this.cancelled) return out;
     const answers = theirs ? [mine.results, theirs] : [mine.results];
@@ -79,14 +90,15 @@ export class ThreadedPageReader implements PageReader {
     this.thread = undefined;
   }
 
+  /** The worker's answer, or undefined when no worker takes part. */
   private startWorker(
     job: ChunkJob,
     counter: SharedArrayBuffer,
     claims: SharedArrayBuffer,
-  ): Promise<PagesReply | undefined> {
-    if (job.files.length < (this.options.minPagesForWorker ?? MIN_PAGES_FOR_WORKER)) return Promise.resolve(undefined);
+  ): Promise<PagesReply | undefined> | undefined {
+    if (job.files.length < (this.options.minPagesForWorker ?? MIN_PAGES_FOR_WORKER)) return undefined;
     this.thread ??= this.newThread();
-    if (!this.thread) return Promise.resolve(undefined);
+    if (!this.thread) return undefined;
     const message: PagesJob = {
       kind: 'pages',
       root: job.root,

@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { ThreadedPageReader } from '../../src/node/threadedPageReader';
 import { PageCache, cacheFileOf } from '../../src/node/pageCache';
+import { hashOfText } from '../../src/node/pageChunks';
 import { lintJson, makeVersionedSite } from './threadedPageReader.test';
 
 describe('lint --cache', () => {
@@ -34,9 +35,12 @@ describe('lint --cache', () => {
     assert.equal(first.stdout, alone);
     assert.equal(first.stderr, '');
     assert.ok(fs.statSync(cacheFile).size > 0);
+    const written = fs.statSync(cacheFile);
     const second = await lintJson(docs(), ['--cache-location', cacheFile]);
     assert.equal(second.stdout, alone);
     assert.equal(second.stderr, '');
+    // Nothing new to keep: the file is left as it was (a rewrite goes through a new file, so a new inode).
+    assert.equal(fs.statSync(cacheFile).ino, written.ino, 'an unchanged cache is not written again');
     assert.deepEqual(
       fs.readdirSync(dir).filter((f) => f.endsWith('.tmp')),
       [],
@@ -69,6 +73,25 @@ describe('lint --cache', () => {
       const fresh = await lintJson(site, [], true);
       assert.equal(cached.stdout, fresh.stdout);
       assert.match(cached.stdout, /`#overview` matches no heading or anchor on `\/v2\/guides\/page-21`/);
+    } finally {
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it('drops the entry of a text no page has any more, also when no new text came', async () => {
+    const site = path.join(dir, 'dropping');
+    makeVersionedSite(site, 40);
+    const hashesInCache = () =>
+      new Set((JSON.parse(fs.readFileSync(cacheFile, 'utf8')).pages as [string, unknown][]).map(([hash]) => hash));
+    try {
+      await lintJson(site, ['--cache-location', cacheFile]);
+      // page-20 differs between the versions: its v2 text is on no other page.
+      const target = path.join(site, 'v2/guides/page-20.mdx');
+      const text = fs.readFileSync(target, 'utf8');
+      assert.ok(hashesInCache().has(hashOfText(text)));
+      fs.rmSync(target);
+      await lintJson(site, ['--cache-location', cacheFile]);
+      assert.ok(!hashesInCache().has(hashOfText(text)), "the deleted page's text is gone");
     } finally {
       fs.rmSync(site, { recursive: true, force: true });
     }

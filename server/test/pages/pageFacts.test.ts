@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { parsePage } from '../../src/core/pages/parsedPage';
+import { parsePage, parsePageContent } from '../../src/core/pages/parsedPage';
 import { ancestorsOf, attributeOf, localNames } from '../../src/core/pages/mdx/pageFacts';
 
 const facts = (text: string) => parsePage('guides/page.mdx', text).facts;
@@ -185,5 +185,29 @@ describe('page facts', () => {
     assert.ok(page.mdx.error);
     assert.deepEqual(page.facts.headings, []);
     assert.deepEqual(page.facts.elements, []);
+  });
+
+  it('gives the same facts without a tree (the lint) as with one, literal autolinks in headings included', () => {
+    // A literal autolink splits its heading's text, and a quote after it then reads as after a space.
+    const text = [
+      "## Visit 'www.example.com'",
+      '## Write to "me@example.com"',
+      "## See https://example.com's docs",
+      '<Card title="x">\n\n### Mail "team@example.com"\n\n</Card>',
+      "Text with 'https://example.com' and a@b.co outside any heading.",
+    ].join('\n\n');
+    const withTree = parsePage('p.mdx', text);
+    const content = parsePageContent(text);
+    assert.deepEqual(
+      withTree.facts.headings.map((h) => h.text),
+      [
+        'Visit ‘www.example.com‘',
+        'Write to “me@example.com“',
+        'See https://example.com’s docs',
+        'Mail “team@example.com“',
+      ],
+    );
+    assert.deepEqual(content.facts, withTree.facts);
+    assert.deepEqual(content.frontMatter, withTree.frontMatter);
   });
 });

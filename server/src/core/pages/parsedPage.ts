@@ -3,7 +3,7 @@
 // once per distinct content by the page store and shared, so it must never be changed by a reader.
 import { LineIndex } from '../text/lineIndex';
 import { FrontMatterResult, parseFrontMatter } from './frontMatter';
-import { MdxParseResult, parseMdx } from './mdx/parseMdx';
+import { MdxParseResult, parseMdx, parseMdxFacts } from './mdx/parseMdx';
 import { reparseMdx } from './mdx/reparseMdx';
 import { EMPTY_FACTS, extractPageFacts, PageFacts } from './mdx/pageFacts';
 
@@ -49,8 +49,8 @@ export function parsePage(file: string, text: string, previous?: ParsedPage): Pa
 
 /** Parses a text into its tree-less content: the same front matter, parse outcome and facts as `parsePage`. */
 export function parsePageContent(text: string): PageContent {
-  const { frontMatter, mdx, facts } = parsePage('', text);
-  return { frontMatter, mdx: withoutTree(mdx), facts };
+  const { mdx, facts } = parseMdxFacts(text);
+  return { frontMatter: parseFrontMatter(text), mdx, facts };
 }
 
 /** A tree-less page of a file from its text and content (made by `parsePageContent`, possibly elsewhere). */
@@ -63,9 +63,4 @@ export function pageOfContent(file: string, text: string, content: PageContent):
     mdx: content.mdx,
     facts: content.facts,
   };
-}
-
-function withoutTree(mdx: MdxParseResult): Omit<MdxParseResult, 'tree'> {
-  const { tree: _tree, ...rest } = mdx;
-  return rest;
 }

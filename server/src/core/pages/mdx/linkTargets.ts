@@ -46,7 +46,10 @@ function folderOf(file: string): string {
   return slash < 0 ? '/' : '/' + file.slice(0, slash + 1);
 }
 
+/** "/a/./b/../c/" -> "/a/c"; `path` starts with "/". */
 function collapseDots(path: string): string {
+  // Nearly every link is already collapsed, and a lint resolves each link twice (the check and the link graph).
+  if (isCollapsed(path)) return path;
   const out: string[] = [];
   for (const segment of path.split('/')) {
     if (segment === '.' || segment === '') continue;
@@ -54,6 +57,12 @@ function collapseDots(path: string): string {
     else out.push(segment);
   }
   return '/' + out.join('/');
+}
+
+/** No empty, `.` or `..` segment: collapsing would give the same path. */
+function isCollapsed(path: string): boolean {
+  if (path.length > 1 && path.endsWith('/')) return false;
+  return !path.includes('//') && !/\/\.\.?(?:\/|$)/.test(path);
 }
 
 /** Routes Mintlify generates beside the pages. */

@@ -123,7 +123,7 @@ export function attributeOf(element: ElementFact, name: string): JsxAttributeFac
   return undefined;
 }
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 interface Frame {
   node: Nodes;
@@ -185,14 +185,7 @@ export function extractPageFacts(tree: Root, text: string, customIds: ReadonlyMa
         elements.push(element);
         childParent = index;
         if (node.name === 'Frame') childInFrame = true;
-        const anchor = elementAnchor(element);
-        if (anchor) elementIds.push(anchor);
-        for (const a of element.attributes) {
-          if (a.name === 'id' && a.value.kind === 'string') elementIds.push(a.value.value);
-          else if (isLinkAttribute(node.name, a.name) && a.value.kind === 'string') {
-            links.push(attributeLink(a, a.value.value, index));
-          }
-        }
+        addElementTargets(element, index, links, elementIds);
         if (node.name === 'img') images.push(jsxImage(element, inFrame));
         break;
       }
@@ -206,6 +199,18 @@ export function extractPageFacts(tree: Root, text: string, customIds: ReadonlyMa
     }
   }
   return { headings, links, images, imports, exportedNames, elements, elementIds };
+}
+
+/** The anchors an element makes and the links its attributes hold (its `<img>` image is the caller's). */
+export function addElementTargets(element: ElementFact, index: number, links: LinkFact[], elementIds: string[]): void {
+  const anchor = elementAnchor(element);
+  if (anchor) elementIds.push(anchor);
+  for (const a of element.attributes) {
+    if (a.name === 'id' && a.value.kind === 'string') elementIds.push(a.value.value);
+    else if (isLinkAttribute(element.name, a.name) && a.value.kind === 'string') {
+      links.push(attributeLink(a, a.value.value, index));
+    }
+  }
 }
 
 /** The heading's text as rendered: text with typographic quotes, inline code as written, nothing from `{…}`. */
@@ -229,9 +234,9 @@ function lastChildEnd(node: { children: Nodes[] }): number | undefined {
   return last?.position?.end.offset;
 }
 
-type Position = NonNullable<Nodes['position']>;
+export type Position = NonNullable<Nodes['position']>;
 
-function markdownLink(url: string, position: Position, labelEnd: number | undefined, text: string): LinkFact {
+export function markdownLink(url: string, position: Position, labelEnd: number | undefined, text: string): LinkFact {
   const start = position.start.offset!;
   const end = position.end.offset!;
   if (text[start] !== '[') {
@@ -243,7 +248,7 @@ function markdownLink(url: string, position: Position, labelEnd: number | undefi
   return { url, source: 'markdown', start, end, ...(at && { urlStart: at.start, urlEnd: at.end }) };
 }
 
-function definitionLink(url: string, position: Position, text: string): LinkFact {
+export function definitionLink(url: string, position: Position, text: string): LinkFact {
   const start = position.start.offset!;
   const end = position.end.offset!;
   const colon = text.indexOf(']:', start);
@@ -251,7 +256,7 @@ function definitionLink(url: string, position: Position, text: string): LinkFact
   return { url, source: 'definition', start, end, ...(at && { urlStart: at.start, urlEnd: at.end }) };
 }
 
-function markdownImage(
+export function markdownImage(
   src: string,
   alt: string | null | undefined,
   position: Position,
@@ -283,7 +288,7 @@ function locateDestination(text: string, from: number, end: number, url: string)
   return text.startsWith(url, i) && i + url.length <= end ? { start: i, end: i + url.length } : undefined;
 }
 
-function readEsm(node: MdxjsEsm, imports: ImportFact[], exportedNames: string[]): void {
+export function readEsm(node: MdxjsEsm, imports: ImportFact[], exportedNames: string[]): void {
   const program = node.data?.estree as { body?: EsmStatement[] } | undefined;
   for (const statement of program?.body ?? []) {
     if (statement.type === 'ImportDeclaration' && statement.source && typeof statement.source.value === 'string') {
@@ -312,7 +317,7 @@ interface EsmStatement {
   declaration?: { id?: { name?: string } | null; declarations?: Array<{ id?: { name?: string } }> } | null;
 }
 
-function elementFact(node: JsxElement, text: string, parent: number): ElementFact {
+export function elementFact(node: JsxElement, text: string, parent: number): ElementFact {
   const start = node.position!.start.offset!;
   const end = node.position!.end.offset!;
   const name = node.name!;
@@ -390,7 +395,7 @@ function attributeLink(a: JsxAttributeFact, url: string, element: number): LinkF
   };
 }
 
-function jsxImage(element: ElementFact, inFrame: boolean): ImageFact {
+export function jsxImage(element: ElementFact, inFrame: boolean): ImageFact {
   const src = attributeValue(element, 'src');
   const alt = element.attributes.find((a) => a.name === 'alt');
   const srcAttribute = element.attributes.find((a) => a.name === 'src');

@@ -2,7 +2,7 @@
 // expressions) plus GitHub-flavoured Markdown and math, YAML front matter kept as a node, and custom heading ids
 // (`## Title {#id}`) taken out before parsing, since in MDX they would be expressions. Nothing is ever evaluated:
 // `import`, `export` and `{…}` become syntax-tree nodes and nothing more.
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -12,7 +12,11 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
+import { parse, postprocess, preprocess } from 'micromark';
+import { AUTOLINK_CANDIDATE } from './autolinkCandidate';
 import { stripCustomHeadingIds } from './customHeadingIds';
+import { factsFromEvents } from './eventFacts';
+import { EMPTY_FACTS, extractPageFacts, type PageFacts } from './pageFacts';
 import { separateSpecifierNames } from './esmSpecifiers';
 import { checkPageLimits, PageLimitProblem } from './pageLimits';
 
@@ -44,13 +48,55 @@ export interface MdxParseResult {
  * The parser's syntax extensions, made once: they are plain tables the parser only reads, and making them again for
  * every page cost about a third of the time of parsing a short page.
  */
-let parserOptions: Parameters<typeof fromMarkdown>[1] | undefined;
+let treeOptions: ParserOptions | undefined;
+let factsOptions: ParserOptions | undefined;
 
-function makeParserOptions(): Parameters<typeof fromMarkdown>[1] {
+type ParserOptions = NonNullable<Parameters<typeof fromMarkdown>[1]>;
+type TreeTransform = (tree: Root) => Root | undefined | void;
+
+let syntaxExtensions: ReturnType<typeof mdxjs>[] | undefined;
+
+function makeParserOptions(forFacts: boolean): ParserOptions {
+  const gfmTree = gfmFromMarkdown();
   return {
-    extensions: [frontmatter(['yaml']), mdxjs(), gfm(), math()],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml']), mdxFromMarkdown(), gfmFromMarkdown(), mathFromMarkdown()],
+    extensions: (syntaxExtensions ??= [frontmatter(['yaml']), mdxjs(), gfm(), math()]),
+    mdastExtensions: [
+      frontmatterFromMarkdown(['yaml']),
+      mdxFromMarkdown(),
+      forFacts ? gfmTree.map(withTransformsForFacts) : gfmTree,
+      mathFromMarkdown(),
+    ],
   };
+}
+
+/**
+ * GFM's literal autolinks written without `<…>` (`https://x.com`, `www.x.com`, `me@x.com`) are found partly by the
+ * parser and partly by a pass over the finished tree, which walks every node and splits the text nodes where it
+ * finds one: about 7% of parsing a page. The links that pass makes have no position, so they never become link
+ * facts; what it changes for the facts is where heading text is split (typographic quotes look at the character
+ * before them within a text node). So for facts alone the pass runs only when a heading holds such a text.
+ */
+function withTransformsForFacts(extension: ReturnType<typeof gfmFromMarkdown>[number]) {
+  const transforms = extension.transforms as TreeTransform[] | undefined;
+  if (!transforms?.length) return extension;
+  return {
+    ...extension,
+    transforms: transforms.map((transform) => (tree: Root) => (headingMayHoldAutolink(tree) ? transform(tree) : tree)),
+  };
+}
+
+function headingMayHoldAutolink(tree: Root): boolean {
+  // Iterative (deep trees never reach the call stack's limit); headings are found wherever they are nested.
+  const stack: { node: Nodes; inHeading: boolean }[] = [{ node: tree, inHeading: false }];
+  while (stack.length > 0) {
+    const { node, inHeading } = stack.pop()!;
+    if (inHeading && node.type === 'text' && AUTOLINK_CANDIDATE.test(node.value)) return true;
+    if ('children' in node) {
+      const childrenInHeading = inHeading || node.type === 'heading';
+      for (const child of node.children as Nodes[]) stack.push({ node: child, inHeading: childrenInHeading });
+    }
+  }
+  return false;
 }
 
 export function parseMdx(text: string): MdxParseResult {
@@ -64,9 +110,49 @@ export function parseMdx(text: string): MdxParseResult {
   }
 }
 
+/** A page's parse outcome and facts, without a tree. */
+export interface MdxFacts {
+  mdx: Omit<MdxParseResult, 'tree'>;
+  facts: PageFacts;
+}
+
+/**
+ * What `parseMdx` and `extractPageFacts` give, for a caller that needs no tree (the lint): the facts are read from
+ * the parser's events when that reading is certain to match the tree's (`eventFacts.ts`), which spares building
+ * the tree; otherwise the tree is built, for the facts only (see `withTransformsForFacts`).
+ */
+export function parseMdxFacts(text: string): MdxFacts {
+  const limit = checkPageLimits(text);
+  if (limit) return { mdx: { limit, customIds: new Map() }, facts: EMPTY_FACTS };
+  const { text: parsedText, customIds } = stripCustomHeadingIds(text);
+  let facts: PageFacts | undefined;
+  try {
+    facts = factsFromEvents(parserEvents(parsedText), text, customIds);
+  } catch {
+    // The page does not parse: the tree's parse below fails the same way and says where.
+  }
+  if (facts) return { mdx: { customIds }, facts };
+  try {
+    return { mdx: { customIds }, facts: extractPageFacts(markdownTree(parsedText, true), text, customIds) };
+  } catch (e) {
+    return { mdx: { error: syntaxErrorOf(e, text), customIds }, facts: EMPTY_FACTS };
+  }
+}
+
+/** The parser's events for a text, as `fromMarkdown` makes them before building its tree; throws where it does. */
+export function parserEvents(text: string) {
+  const extensions = (syntaxExtensions ??= [frontmatter(['yaml']), mdxjs(), gfm(), math()]);
+  return postprocess(
+    parse({ extensions })
+      .document()
+      .write(preprocess()(text, undefined, true)),
+  );
+}
+
 /** The syntax tree of a text whose custom heading ids are already blanked out; throws where it does not parse. */
-export function markdownTree(text: string): Root {
-  const tree = fromMarkdown(text, (parserOptions ??= makeParserOptions()));
+export function markdownTree(text: string, forFacts = false): Root {
+  const options = forFacts ? (factsOptions ??= makeParserOptions(true)) : (treeOptions ??= makeParserOptions(false));
+  const tree = fromMarkdown(text, options);
   separateSpecifierNames(tree);
   return tree;
 }
