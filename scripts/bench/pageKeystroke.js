@@ -7,7 +7,7 @@
 // diagnostics of the whole site's page rules, and, in this process, the MDX parse of the page alone (whole, and
 // re-using the parse before the edit) for comparison. Needs a build (`npm run build`).
 //
-//   node scripts/bench/pageKeystroke.js [--runs N] [--pages N] [--site DIR --page REL]
+//   [PROF=DIR] node scripts/bench/pageKeystroke.js [--runs N] [--pages N] [--site DIR --page REL]
 //
 // Default: a generated site (generateSite.js, --pages pages, default 1000) with a generated 1,000-line page added.
 // --site/--page: a real site and one of its pages instead (e.g. the site beside the repository and its longest page).
@@ -208,7 +208,14 @@ async function main() {
   if (!found) throw new Error(`no paragraph to type into in ${rel}`);
   const at = found.index + 2 + 20;
 
-  const server = new LspServer({ name: 'docsjson', command: process.execPath, args: [SERVER, '--stdio'], cwd: root });
+  // PROF=DIR: the server writes a CPU profile into DIR when it exits.
+  const profile = process.env.PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PROF)}`] : [];
+  const server = new LspServer({
+    name: 'docsjson',
+    command: process.execPath,
+    args: [...profile, SERVER, '--stdio'],
+    cwd: root,
+  });
   const uri = fileUri(path.join(root, rel));
   const results = { site: root, page: rel, lines: text.split('\n').length, bytes: Buffer.byteLength(text) };
   try {

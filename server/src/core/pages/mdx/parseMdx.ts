@@ -53,6 +53,11 @@ function makeParserOptions(): Parameters<typeof fromMarkdown>[1] {
   };
 }
 
+/** The micromark syntax extensions of every parse. */
+export function micromarkExtensions(): NonNullable<NonNullable<Parameters<typeof fromMarkdown>[1]>['extensions']> {
+  return (parserOptions ??= makeParserOptions())!.extensions!;
+}
+
 export function parseMdx(text: string): MdxParseResult {
   const limit = checkPageLimits(text);
   if (limit) return { limit, customIds: new Map() };
@@ -80,7 +85,7 @@ interface ParserMessage {
 }
 type ParserPoint = { line: number; column: number; offset?: number };
 
-function syntaxErrorOf(e: unknown, text: string): MdxSyntaxError {
+export function syntaxErrorOf(e: unknown, text: string): MdxSyntaxError {
   const m = (e ?? {}) as ParserMessage;
   const raw = typeof m.reason === 'string' ? m.reason : e instanceof Error ? e.message : String(e);
   // Stack overflows and the like from a pathological page are reported at its start, never thrown on.

@@ -7,13 +7,15 @@
 // the block after it. Its result is used only when those two neighbours come out of it with the same type and the
 // same extent as before: then the edit did not reach past them (an opened code fence or component would swallow
 // the next block, a lazy continuation line would join the previous one), and the blocks outside the window are the
-// old ones, moved by the edit's length. Everything else falls back to a whole parse: a window that does not parse
-// (the error must be found where a whole parse finds it), reference or footnote definitions anywhere (they change
-// how `[text][label]` parses in every other block), an edit whose neighbours share a line with other blocks.
+// old ones, moved by the edit's length. A window that does not parse gives the page's error when that is provably
+// the error of a whole parse (windowSyntaxError.ts). Everything else falls back to a whole parse: reference or
+// footnote definitions anywhere (they change how `[text][label]` parses in every other block), an edit whose
+// neighbours share a line with other blocks.
 import type { Root, RootContent } from 'mdast';
 import { stripCustomHeadingIds } from './customHeadingIds';
 import { checkPageLimits } from './pageLimits';
-import { markdownTree, type MdxParseResult } from './parseMdx';
+import { markdownTree, syntaxErrorOf, type MdxParseResult } from './parseMdx';
+import { errorInPage, errorOfWholePage } from './windowSyntaxError';
 
 interface Parsed {
   text: string;
@@ -39,6 +41,9 @@ function reparse(before: Parsed, text: string): MdxParseResult | undefined {
 
   const change = changedRange(old, text);
   const blocks = tree.children;
+  // A `---` that opens the page but closes no front matter changes how the parser reads lists far below it.
+  if (text.startsWith('---') && !(blocks[0]?.type === 'yaml' && change.start > lineEnd(old, endOf(blocks[0]))))
+    return undefined;
   let first = 0;
   while (first < blocks.length && endOf(blocks[first]) < change.start) first++;
   let last = blocks.length - 1;
@@ -57,7 +62,25 @@ function reparse(before: Parsed, text: string): MdxParseResult | undefined {
   const delta = text.length - old.length;
   const { text: stripped, customIds } = stripCustomHeadingIds(text);
   const windowText = stripped.slice(windowStart, windowEnd + delta);
-  const windowTree = markdownTree(windowText);
+  let windowTree: Root;
+  try {
+    windowTree = markdownTree(windowText);
+  } catch (thrown) {
+    // The edit broke the page: the window may still tell the whole parse's error.
+    if (previous >= 0 && lineStart(old, change.start) <= windowStart) return undefined; // edited on its first line
+    if (windowStart > 0 && windowText.startsWith('---')) return undefined; // front matter only opens a page
+    const last =
+      windowEnd < old.length
+        ? {
+            lineStart: lineStart(old, startOf(blocks[following])) + delta - windowStart,
+            start: startOf(blocks[following]) + delta - windowStart,
+          }
+        : undefined;
+    const error = last ? errorOfWholePage(windowText, thrown, last) : thrown;
+    const windowLine = previous >= 0 ? blocks[previous].position!.start.line - 1 : 0;
+    const inPage = error && errorInPage(error, windowStart, windowLine);
+    return inPage ? { error: syntaxErrorOf(inPage, text), customIds } : undefined;
+  }
   if (windowText.includes(']:') && hasDefinition(windowTree)) return undefined;
 
   const parsed = windowTree.children;
