@@ -76,7 +76,7 @@ function reparse(before: Parsed, text: string): MdxParseResult | undefined {
             start: startOf(blocks[following]) + delta - windowStart,
           }
         : undefined;
-    const error = last ? errorOfWholePage(windowText, thrown, last) : thrown;
+    const error = last ? errorOfWholePage(windowText, thrown, last, stripped.slice(windowEnd + delta)) : thrown;
     const windowLine = previous >= 0 ? blocks[previous].position!.start.line - 1 : 0;
     const inPage = error && errorInPage(error, windowStart, windowLine);
     return inPage ? { error: syntaxErrorOf(inPage, text), customIds } : undefined;

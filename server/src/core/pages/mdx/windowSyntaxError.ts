@@ -11,8 +11,9 @@
 //   ends in that last block exactly as before the edit (no block of the window runs into it, so the rest of the page
 //   reads as before and throws nothing in those phases), and an element left open at the window's end is reported
 //   by the whole parse too, at the page's end: the rest of the page closes every element it opens.
-// Errors at the window's end of input (an expression or a code block still open) say nothing about the page: the
-// caller parses it whole.
+// An error at the window's end of input (a string, expression or tag still open) says nothing about the page: then
+// the parser is given the rest of the page, a slice at a time, still without an end of input, until it throws;
+// when the page ends first, the caller parses it whole.
 import { parse, preprocess } from 'micromark';
 import { subtokenize } from 'micromark-util-subtokenize';
 import type { Event } from 'micromark-util-types';
@@ -24,15 +25,18 @@ export interface LastBlock {
   start: number;
 }
 
+/** The first slice of the rest of the page given to the parser when the window's end decided its error. */
+const FIRST_SLICE = 2048;
+
 /**
- * `thrown`, the error the parse of `window` threw, when it is the error the whole page's parse throws (in window
- * positions); undefined when that cannot be told from the window. `last` is the window's last block, unchanged by
- * the edit; the window is followed in the page by a line break and more blocks.
+ * `thrown`, the error the parse of `window` threw, or another error further on, when it is the error the whole
+ * page's parse throws (in window positions); undefined when that cannot be told without parsing the page. `last` is
+ * the window's last block, unchanged by the edit; `rest` is the text after the window up to the end of the page
+ * (a line break, then more blocks).
  */
-export function errorOfWholePage(window: string, thrown: unknown, last: LastBlock): unknown {
-  const extensions = micromarkExtensions();
+export function errorOfWholePage(window: string, thrown: unknown, last: LastBlock, rest: string): unknown {
   const pre = preprocess();
-  const document = parse({ extensions }).document();
+  const document = parse({ extensions: micromarkExtensions() }).document();
   try {
     document.write(pre(window + '\n', undefined, false));
   } catch (flowError) {
@@ -41,9 +45,13 @@ export function errorOfWholePage(window: string, thrown: unknown, last: LastBloc
   let events: Event[];
   try {
     events = document.write(pre('', undefined, true));
+  } catch {
+    return flowErrorFurtherOn(window, rest); // the end of the window's input decided it
+  }
+  try {
     subtokenize(events); // the first pass lays out the blocks; the next ones tokenize their inline content
   } catch {
-    return undefined; // the end of the window's input decided it
+    return undefined;
   }
   if (!endsInBlock(events, last)) return undefined;
   try {
@@ -56,6 +64,25 @@ export function errorOfWholePage(window: string, thrown: unknown, last: LastBloc
   const unclosedAtEnd =
     !hasPlace(thrown) && (thrown as { ruleId?: unknown } | undefined)?.ruleId === 'end-tag-mismatch';
   return placedBefore(thrown, last.lineStart) || unclosedAtEnd ? thrown : undefined;
+}
+
+/**
+ * The error the block phase of the whole parse throws, found by giving the parser the window and then the rest of
+ * the page in growing slices; undefined when the page has none (its error is then in a later phase).
+ */
+function flowErrorFurtherOn(window: string, rest: string): unknown {
+  const pre = preprocess();
+  const document = parse({ extensions: micromarkExtensions() }).document();
+  try {
+    document.write(pre(window, undefined, false));
+    for (let from = 0, size = FIRST_SLICE; from < rest.length; from += size, size *= 2) {
+      document.write(pre(rest.slice(from, from + size), undefined, false));
+    }
+    document.write(pre('', undefined, true));
+  } catch (flowError) {
+    return flowError;
+  }
+  return undefined;
 }
 
 /** True when no top-level token runs across the start of the last block, and one starts where it starts. */
