@@ -71,6 +71,8 @@ interface KeptReports {
   /** The other pages the rules asked about, with what each offered then. */
   reads: Map<string, string | undefined>;
   byRule: Map<string, Report[]>;
+  /** The parsed site the reads were last found unchanged in: each rule asks, the reads are compared once. */
+  validIn: ParsedSite;
 }
 
 /** In the background mode, up to this many unparsed pages are parsed within the check itself (an edited page). */
@@ -178,9 +180,10 @@ export class PageRuleRunner {
     key: string,
   ): readonly Report[] {
     let kept = this.kept.get(page);
-    if (!kept || kept.key !== key || !sameReads(kept.reads, parsed.offered)) {
-      this.kept.set(page, (kept = { key, reads: new Map(), byRule: new Map() }));
+    if (!kept || kept.key !== key || (kept.validIn !== parsed && !sameReads(kept.reads, parsed.offered))) {
+      this.kept.set(page, (kept = { key, reads: new Map(), byRule: new Map(), validIn: parsed }));
     }
+    kept.validIn = parsed;
     let reports = kept.byRule.get(rule.id);
     if (!reports) {
       const found: Report[] = [];
