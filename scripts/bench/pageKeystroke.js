@@ -151,13 +151,16 @@ function parseAlone(text, at, runs) {
 /**
  * Keystrokes that break the page or repair it, `rounds` times each: `{` typed into a paragraph and deleted; `<`
  * typed before a space and deleted; `<Card title="A">` typed one character at a time on a new line (the page stays
- * broken from the `<` on: an unfinished tag, then an unclosed component) and deleted in one edit. Each is timed
+ * broken from the `<` on: an unfinished tag, then an unclosed component) and deleted in one edit; then ``` typed there
+ * (the third backtick opens a code block that runs to the end of the page) and deleted (timed apart: they do not
+ * break the page, but change all of it below). Each is timed
  * from `didChange` to the diagnostics of its version, which must show the page broken or repaired as expected.
  */
 async function breakingKeystrokes(server, uri, text, at, rounds) {
   const breaking = [];
   const whileBroken = [];
   const repairing = [];
+  const fence = [];
   const word = text.indexOf(' ', at) + 1;
   const blankLine = text.indexOf('\n\n', at) + 1;
   if (word <= 0 || word > text.indexOf('\n', at) || blankLine <= 0) throw new Error('no place to break the page');
@@ -183,9 +186,11 @@ async function breakingKeystrokes(server, uri, text, at, rounds) {
     for (let c = 0; c < tag.length; c++)
       await key(blankLine + c, blankLine + c, tag[c], true, c ? whileBroken : breaking);
     await key(blankLine, blankLine + tag.length, '', false, repairing);
+    for (let c = 0; c < 3; c++) await key(blankLine + c, blankLine + c, '`', false, c === 2 ? fence : undefined);
+    await key(blankLine, blankLine + 3, '', false, fence);
     await key(blankLine, blankLine + 1, '', false);
   }
-  return { breaking, whileBroken, repairing };
+  return { breaking, whileBroken, repairing, fence };
 }
 
 async function main() {
@@ -250,6 +255,7 @@ async function main() {
     results.keystrokeWhileBroken = summary(typed.whileBroken);
     results.keystrokeRepairing = summary(typed.repairing);
     results.keystrokeAnyBreaking = summary([...typed.breaking, ...typed.whileBroken, ...typed.repairing]);
+    results.keystrokeFence = summary(typed.fence);
     results.memory = server.memory();
   } finally {
     await server.stop();
@@ -274,6 +280,7 @@ async function main() {
   console.log(row('keystroke in the broken page', results.keystrokeWhileBroken));
   console.log(row('keystroke repairing it', results.keystrokeRepairing));
   console.log(row('any of these three', results.keystrokeAnyBreaking));
+  console.log(row('opening or removing a code fence', results.keystrokeFence));
   console.log(
     `MDX parse alone: whole ${f(results.parseAlone.wholeMs)} ms, re-using the previous parse ` +
       `${f(results.parseAlone.reparseMs)} ms${results.parseAlone.reused ? '' : ' (not re-used: whole parse)'}`,

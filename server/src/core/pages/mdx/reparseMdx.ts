@@ -62,48 +62,77 @@ function reparse(before: Parsed, text: string): MdxParseResult | undefined {
   const delta = text.length - old.length;
   const { text: stripped, customIds } = stripCustomHeadingIds(text);
   const windowText = stripped.slice(windowStart, windowEnd + delta);
-  let windowTree: Root;
-  try {
-    windowTree = markdownTree(windowText);
-  } catch (thrown) {
-    // The edit broke the page: the window may still tell the whole parse's error.
-    if (previous >= 0 && lineStart(old, change.start) <= windowStart) return undefined; // edited on its first line
-    if (windowStart > 0 && windowText.startsWith('---')) return undefined; // front matter only opens a page
-    const last =
-      windowEnd < old.length
-        ? {
-            lineStart: lineStart(old, startOf(blocks[following])) + delta - windowStart,
-            start: startOf(blocks[following]) + delta - windowStart,
-          }
-        : undefined;
-    const error = last ? errorOfWholePage(windowText, thrown, last, stripped.slice(windowEnd + delta)) : thrown;
-    const windowLine = previous >= 0 ? blocks[previous].position!.start.line - 1 : 0;
-    const inPage = error && errorInPage(error, windowStart, windowLine);
-    return inPage ? { error: syntaxErrorOf(inPage, text), customIds } : undefined;
-  }
-  if (windowText.includes(']:') && hasDefinition(windowTree)) return undefined;
-
-  const parsed = windowTree.children;
-  const needed = (previous >= 0 ? 1 : 0) + (following < blocks.length ? 1 : 0);
-  if (parsed.length < needed) return undefined;
-  if (previous >= 0 && !sameBlock(parsed[0], windowStart, blocks[previous], 0)) return undefined;
-  if (following < blocks.length && !sameBlock(parsed[parsed.length - 1], windowStart, blocks[following], delta))
-    return undefined;
-
   // Window positions count from the window's first line, which starts a line of the page: columns stay.
   const windowLine = previous >= 0 ? blocks[previous].position!.start.line - 1 : 0;
-  const lineDelta = lineBreaks(text, change.start, change.newEnd) - lineBreaks(old, change.start, change.oldEnd);
-  const children: RootContent[] = blocks.slice(0, Math.max(previous, 0));
-  for (const block of parsed) children.push(moved(block, windowStart, windowLine));
-  for (let i = following + 1; i < blocks.length; i++) children.push(moved(blocks[i], delta, lineDelta));
-  const position = {
-    start: previous >= 0 ? tree.position!.start : moved(windowTree.position!.start, windowStart, windowLine),
-    end:
-      following < blocks.length
-        ? moved(tree.position!.end, delta, lineDelta)
-        : moved(windowTree.position!.end, windowStart, windowLine),
+  // The whole parse is at the start of a top-level block where the window starts (so the window's own error is the
+  // page's) unless the edit is on that line or the window could open front matter.
+  const freshStart =
+    (previous < 0 || lineStart(old, change.start) > windowStart) &&
+    !(windowStart > 0 && stripped.startsWith('---', windowStart));
+
+  const fromWindow = (): MdxParseResult | undefined => {
+    let windowTree: Root;
+    try {
+      windowTree = markdownTree(windowText);
+    } catch (thrown) {
+      // The edit broke the page: the window may still tell the whole parse's error.
+      if (!freshStart) return undefined;
+      const last =
+        windowEnd < old.length
+          ? {
+              lineStart: lineStart(old, startOf(blocks[following])) + delta - windowStart,
+              start: startOf(blocks[following]) + delta - windowStart,
+            }
+          : undefined;
+      const error = last ? errorOfWholePage(windowText, thrown, last, stripped.slice(windowEnd + delta)) : thrown;
+      const inPage = error && errorInPage(error, windowStart, windowLine);
+      return inPage ? { error: syntaxErrorOf(inPage, text), customIds } : undefined;
+    }
+    if (windowText.includes(']:') && hasDefinition(windowTree)) return undefined;
+
+    const parsed = windowTree.children;
+    const needed = (previous >= 0 ? 1 : 0) + (following < blocks.length ? 1 : 0);
+    if (parsed.length < needed) return undefined;
+    if (previous >= 0 && !sameBlock(parsed[0], windowStart, blocks[previous], 0)) return undefined;
+    if (following < blocks.length && !sameBlock(parsed[parsed.length - 1], windowStart, blocks[following], delta))
+      return undefined;
+
+    const lineDelta = lineBreaks(text, change.start, change.newEnd) - lineBreaks(old, change.start, change.oldEnd);
+    const children: RootContent[] = blocks.slice(0, Math.max(previous, 0));
+    for (const block of parsed) children.push(moved(block, windowStart, windowLine));
+    for (let i = following + 1; i < blocks.length; i++) children.push(moved(blocks[i], delta, lineDelta));
+    const position = {
+      start: previous >= 0 ? tree.position!.start : moved(windowTree.position!.start, windowStart, windowLine),
+      end:
+        following < blocks.length
+          ? moved(tree.position!.end, delta, lineDelta)
+          : moved(windowTree.position!.end, windowStart, windowLine),
+    };
+    return { tree: { type: 'root', children, position }, customIds };
   };
-  return { tree: { type: 'root', children, position }, customIds };
+
+  /** The blocks before the window kept, and the page parsed from the window's start to its end. */
+  const fromWindowToEnd = (): MdxParseResult | undefined => {
+    const rest = stripped.slice(windowStart);
+    let restTree: Root;
+    try {
+      restTree = markdownTree(rest);
+    } catch (thrown) {
+      const inPage = errorInPage(thrown, windowStart, windowLine);
+      return inPage ? { error: syntaxErrorOf(inPage, text), customIds } : undefined;
+    }
+    if (rest.includes(']:') && hasDefinition(restTree)) return undefined;
+    const parsed = restTree.children;
+    if (parsed.length === 0 || !sameBlock(parsed[0], windowStart, blocks[previous], 0)) return undefined;
+    const children: RootContent[] = blocks.slice(0, previous);
+    for (const block of parsed) children.push(moved(block, windowStart, windowLine));
+    const position = { start: tree.position!.start, end: moved(restTree.position!.end, windowStart, windowLine) };
+    return { tree: { type: 'root', children, position }, customIds };
+  };
+
+  // When the window cannot tell (an opened fence swallows the rest of the page, the window's error depends on what
+  // follows), the part of the page before the window is still what it was: only the rest is parsed.
+  return fromWindow() ?? (previous >= 0 && windowEnd < old.length && freshStart ? fromWindowToEnd() : undefined);
 }
 
 /** The edit between two texts: a common prefix and suffix, and what lies between in each. */
