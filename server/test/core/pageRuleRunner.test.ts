@@ -1,5 +1,5 @@
-// The page rules' engine: a page's results are kept until the page, or what pages offer each other, changes; in the
-// background mode a check never waits for a site's worth of parsing.
+// The page rules' engine: a page's results are kept until the page, or what the pages it asked about offer, changes;
+// in the background mode a check never waits for a site's worth of parsing.
 import assert from 'node:assert/strict';
 import { createDocsService, MemoryWorkspace, PageIndex, PageStore } from '../../src/core';
 import { defineRule } from '../../src/core/rules/defineRule';
@@ -7,7 +7,10 @@ import { NO_ENDPOINT_ROUTES } from '../../src/core/service/endpointRoutes';
 import { PageRuleRunner, type PageRun } from '../../src/core/service/pageRules';
 import { docsJson } from '../helpers/textRanges';
 
-/** A page rule that counts the pages it checked and reports each page's first heading. */
+/**
+ * A page rule that counts the pages it checked and reports each page's first heading; it asks for the facts of the
+ * pages its links lead to, as link checks do.
+ */
 function countingRule() {
   const checked: string[] = [];
   const rule = defineRule({
@@ -15,8 +18,9 @@ function countingRule() {
     defaultSeverity: 'warning',
     description: 'Counts the pages it is asked to check.',
     reads: 'pages',
-    checkPage({ page, report }) {
+    checkPage({ page, site, report }) {
       checked.push(page.file);
+      for (const link of page.facts.links) site.factsOf(`${link.url.slice(1).split('#')[0]}.mdx`);
       const heading = page.facts.headings[0];
       if (heading) report(page.lines.rangeAt(heading.start, heading.end), `first heading ${heading.id}`);
     },
@@ -43,7 +47,7 @@ async function runOnce(runner: PageRuleRunner, files: PageIndex, rule: ReturnTyp
 }
 
 describe('page rule engine', () => {
-  it('checks only the edited page again when what pages offer each other is unchanged', async () => {
+  it('checks again only the edited page and the pages that read what it offers', async () => {
     const files: Record<string, string> = {
       'a.mdx': page('A', '## Alpha\n\nSee [b](/b#beta).'),
       'b.mdx': page('B', '## Beta'),
@@ -69,7 +73,7 @@ describe('page rule engine', () => {
     assert.equal((await runOnce(runner, index, rule)).length, 3);
     assert.deepEqual(checked, ['c.mdx']);
 
-    // A heading of b changes: links into b may break, so every page is checked again.
+    // A heading of b changes: links into b may break, so b and the page that links to it are checked again.
     checked.length = 0;
     ws.set('b.mdx', page('B', '## Beta two'));
     store.filesChanged([{ path: 'b.mdx', kind: 'changed' }]);
@@ -78,7 +82,15 @@ describe('page rule engine', () => {
       'b.mdx: first heading beta-two',
       'c.mdx: first heading gamma',
     ]);
-    assert.deepEqual(checked.sort(), ['a.mdx', 'b.mdx', 'c.mdx']);
+    assert.deepEqual(checked.sort(), ['a.mdx', 'b.mdx']);
+
+    // The file set changes: every page is checked again (routes and files are read by every rule).
+    checked.length = 0;
+    ws.set('d.mdx', page('D', '## Delta'));
+    store.filesChanged([{ path: 'd.mdx', kind: 'created' }]);
+    index.add('d.mdx');
+    assert.equal((await runOnce(runner, index, rule)).length, 4);
+    assert.deepEqual(checked.sort(), ['a.mdx', 'b.mdx', 'c.mdx', 'd.mdx']);
   });
 
   it('in the background mode, answers at once and reports page problems once the pages are parsed', async () => {

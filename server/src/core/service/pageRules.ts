@@ -3,10 +3,11 @@
 // that do not depend on the navigation are gathered once per state of the files; only what depends on the
 // navigation (which pages it names, its redirects) is redone for each check.
 //
-// What `checkPage` finds in a page depends on that page and on what other pages offer to links and imports (their
-// anchors, exports, imports). So its results are kept per parsed page and reused until that page changes or what
-// pages offer each other changes: typing in one page re-checks that page only. `checkSite` (which pages the
-// navigation reaches) runs on every check, from kept link targets.
+// What `checkPage` finds in a page depends on that page, on the files of the site, and on what the other pages it
+// asks about (`factsOf`) offer to links (their anchors and imports). So its results are kept per parsed page with
+// the pages it asked about, and reused until one of those changes: typing in one page re-checks that page and the
+// pages that link into it. `checkSite` (which pages the navigation reaches) runs on every check, from kept link
+// targets.
 //
 // In the background mode (an editor) a check never waits for a site's worth of parsing: pages are parsed a slice at a
 // time between requests, the page rules report what they found last meanwhile, and the host is told when the parse
@@ -58,10 +59,20 @@ interface ParsedSite {
   pages: Map<string, ParsedPage>;
   snippets: Map<string, ParsedPage>;
   fileFacts: SiteFacts;
-  /** Changes whenever what pages offer each other (anchors, exports, imports) or the file set changes. */
-  offerings: number;
-  /** What each page offers, to tell whether an edit changed it. */
+  /** Changes whenever the file set changes. */
+  filesEpoch: number;
+  /** What each page offers other pages, to tell whether an edit changed it. */
   offered: Map<string, string>;
+}
+
+/** One page's kept reports, with what they were found from. */
+interface KeptReports {
+  key: string;
+  /** The other pages the rules asked about, with what each offered then. */
+  reads: Map<string, string | undefined>;
+  byRule: Map<string, Report[]>;
+  /** The parsed site the reads were last found unchanged in: each rule asks, the reads are compared once. */
+  validIn: ParsedSite;
 }
 
 /** In the background mode, up to this many unparsed pages are parsed within the check itself (an edited page). */
@@ -71,8 +82,10 @@ const PARSE_BATCH = 64;
 
 export class PageRuleRunner {
   private parsed?: ParsedSite;
-  private offeringsCounter = 0;
-  private readonly kept = new WeakMap<ParsedPage, { key: string; byRule: Map<string, Report[]> }>();
+  private filesCounter = 0;
+  private readonly kept = new WeakMap<ParsedPage, KeptReports>();
+  /** The file facts of one state of the file index, kept while it lasts (rules memoize on its file set). */
+  private fileFactsOf?: { index: PageIndex; version: number; facts: SiteFacts };
   private lastSite = new Map<string, Report[]>();
   private lastKey = '';
   private openPageFacts?: { index: PageIndex; version: number; facts: SiteFacts };
@@ -104,9 +117,9 @@ export class PageRuleRunner {
     const redirects = redirectsOf(run.model);
     const endpoints = await run.endpointRoutes(site.fileFacts);
     const facts = withNavigation(site.fileFacts, run, site.pages, redirects, endpoints);
-    // Kept page results stay valid while pages offer each other the same, and the redirects and the generated
-    // endpoint pages are the same.
-    const fresh = `${site.offerings}\u0000${redirects.sources.join('\u0000')}\u0001${endpoints.signature}`;
+    // Kept page results stay valid while the files, the redirects and the generated endpoint pages are the same,
+    // and the pages they asked about offer the same (checked per page).
+    const fresh = `${site.filesEpoch}\u0000${redirects.sources.join('\u0000')}\u0001${endpoints.signature}`;
     // The same string object as last time when equal: each page compares its key by identity, not character by
     // character.
     const key = fresh === this.lastKey ? this.lastKey : (this.lastKey = fresh);
@@ -150,23 +163,41 @@ export class PageRuleRunner {
     if (!all) {
       const found: Report[] = [];
       for (const pages of [site.pages, site.snippets]) {
-        for (const page of pages.values()) for (const r of this.pageReports(rule, page, facts, key)) found.push(r);
+        for (const page of pages.values()) {
+          for (const r of this.pageReports(rule, page, site, facts, key)) found.push(r);
+        }
       }
       this.siteReports.byRule.set(rule.id, (all = found));
     }
     return all;
   }
 
-  /** One rule's reports in one page: kept ones while the page and what pages offer each other are unchanged. */
-  private pageReports(rule: PagesRule, page: ParsedPage, site: SiteFacts, key: string): readonly Report[] {
+  /** One rule's reports in one page: kept ones while the page and what it read of other pages are unchanged. */
+  private pageReports(
+    rule: PagesRule,
+    page: ParsedPage,
+    parsed: ParsedSite,
+    site: SiteFacts,
+    key: string,
+  ): readonly Report[] {
     let kept = this.kept.get(page);
-    if (!kept || kept.key !== key) this.kept.set(page, (kept = { key, byRule: new Map() }));
+    if (!kept || kept.key !== key || (kept.validIn !== parsed && !sameReads(kept.reads, parsed.offered))) {
+      this.kept.set(page, (kept = { key, reads: new Map(), byRule: new Map(), validIn: parsed }));
+    }
+    kept.validIn = parsed;
     let reports = kept.byRule.get(rule.id);
     if (!reports) {
       const found: Report[] = [];
+      const reads = kept.reads;
       rule.checkPage!({
         page,
-        site,
+        site: {
+          ...site,
+          factsOf: (file) => {
+            reads.set(file, parsed.offered.get(file));
+            return site.factsOf(file);
+          },
+        },
         report: (range, message, data, severity) => found.push({ file: page.file, range, message, data, severity }),
       });
       kept.byRule.set(rule.id, (reports = found));
@@ -248,11 +279,12 @@ export class PageRuleRunner {
     const offered = new Map<string, string>();
     for (const [file, page] of [...pages, ...snippets]) {
       facts.set(file, page.facts);
-      offered.set(file, known?.pages.get(file) === page ? known.offered.get(file)! : offeringOf(page.facts));
+      const before = known?.pages.get(file) ?? known?.snippets.get(file);
+      offered.set(file, before === page ? known!.offered.get(file)! : offeringOf(page.facts));
     }
     const sameFiles = known && known.index === run.files && known.indexVersion === indexVersion;
-    const offerings = sameFiles && sameOfferings(known.offered, offered) ? known.offerings : ++this.offeringsCounter;
-    const fileFacts = createSiteFacts({ files: run.files.allFiles(), facts });
+    const filesEpoch = sameFiles ? known.filesEpoch : ++this.filesCounter;
+    const fileFacts = { ...this.factsOfFiles(run.files), factsOf: (file: string) => facts.get(file) };
     const site: ParsedSite = {
       index: run.files,
       indexVersion,
@@ -260,12 +292,20 @@ export class PageRuleRunner {
       pages,
       snippets,
       fileFacts,
-      offerings,
+      filesEpoch,
       offered,
     };
     // Kept only when no file changed while the pages were read.
     if (this.store.version === storeVersion && run.files.version === indexVersion) this.parsed = site;
     return site;
+  }
+
+  /** What the files alone answer (routes, file existence), built once per state of the file index. */
+  private factsOfFiles(index: PageIndex): SiteFacts {
+    if (this.fileFactsOf?.index !== index || this.fileFactsOf.version !== index.version) {
+      this.fileFactsOf = { index, version: index.version, facts: createSiteFacts({ files: index.allFiles() }) };
+    }
+    return this.fileFactsOf.facts;
   }
 
   private async parseAll(files: readonly string[]): Promise<Map<string, ParsedPage>> {
@@ -324,13 +364,21 @@ function offeringOf(facts: PageFacts): string {
   ]);
 }
 
-function sameOfferings(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [file, offering] of b) if (a.get(file) !== offering) return false;
+function sameReads(reads: ReadonlyMap<string, string | undefined>, offered: ReadonlyMap<string, string>): boolean {
+  for (const [file, offering] of reads) if (offered.get(file) !== offering) return false;
   return true;
 }
 
-function* snippetFilesOf(page: ParsedPage): Iterable<string> {
+/** The snippet files a page imports or embeds, kept per parsed page: gathered for every page on every change. */
+const snippetFilesKept = new WeakMap<ParsedPage, readonly string[]>();
+
+function snippetFilesOf(page: ParsedPage): readonly string[] {
+  let files = snippetFilesKept.get(page);
+  if (!files) snippetFilesKept.set(page, (files = [...findSnippetFiles(page)]));
+  return files;
+}
+
+function* findSnippetFiles(page: ParsedPage): Iterable<string> {
   for (const i of page.facts.imports) {
     if (!isPathImport(i.source)) continue;
     const file = importedFile(page.file, i.source);

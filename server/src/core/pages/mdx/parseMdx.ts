@@ -59,7 +59,7 @@ let syntaxExtensions: ReturnType<typeof mdxjs>[] | undefined;
 function makeParserOptions(forFacts: boolean): ParserOptions {
   const gfmTree = gfmFromMarkdown();
   return {
-    extensions: (syntaxExtensions ??= [frontmatter(['yaml']), mdxjs(), gfm(), math()]),
+    extensions: micromarkExtensions(),
     mdastExtensions: [
       frontmatterFromMarkdown(['yaml']),
       mdxFromMarkdown(),
@@ -97,6 +97,11 @@ function headingMayHoldAutolink(tree: Root): boolean {
     }
   }
   return false;
+}
+
+/** The micromark syntax extensions of every parse. */
+export function micromarkExtensions(): NonNullable<ParserOptions['extensions']> {
+  return (syntaxExtensions ??= [frontmatter(['yaml']), mdxjs(), gfm(), math()]);
 }
 
 export function parseMdx(text: string): MdxParseResult {
@@ -166,7 +171,7 @@ interface ParserMessage {
 }
 type ParserPoint = { line: number; column: number; offset?: number };
 
-function syntaxErrorOf(e: unknown, text: string): MdxSyntaxError {
+export function syntaxErrorOf(e: unknown, text: string): MdxSyntaxError {
   const m = (e ?? {}) as ParserMessage;
   const raw = typeof m.reason === 'string' ? m.reason : e instanceof Error ? e.message : String(e);
   // Stack overflows and the like from a pathological page are reported at its start, never thrown on.

@@ -7,13 +7,15 @@
 // the block after it. Its result is used only when those two neighbours come out of it with the same type and the
 // same extent as before: then the edit did not reach past them (an opened code fence or component would swallow
 // the next block, a lazy continuation line would join the previous one), and the blocks outside the window are the
-// old ones, moved by the edit's length. Everything else falls back to a whole parse: a window that does not parse
-// (the error must be found where a whole parse finds it), reference or footnote definitions anywhere (they change
-// how `[text][label]` parses in every other block), an edit whose neighbours share a line with other blocks.
+// old ones, moved by the edit's length. A window that does not parse gives the page's error when that is provably
+// the error of a whole parse (windowSyntaxError.ts). Everything else falls back to a whole parse: reference or
+// footnote definitions anywhere (they change how `[text][label]` parses in every other block), an edit whose
+// neighbours share a line with other blocks.
 import type { Root, RootContent } from 'mdast';
 import { stripCustomHeadingIds } from './customHeadingIds';
 import { checkPageLimits } from './pageLimits';
-import { markdownTree, type MdxParseResult } from './parseMdx';
+import { markdownTree, syntaxErrorOf, type MdxParseResult } from './parseMdx';
+import { errorInPage, errorOfWholePage } from './windowSyntaxError';
 
 interface Parsed {
   text: string;
@@ -39,6 +41,9 @@ function reparse(before: Parsed, text: string): MdxParseResult | undefined {
 
   const change = changedRange(old, text);
   const blocks = tree.children;
+  // A `---` that opens the page but closes no front matter changes how the parser reads lists far below it.
+  if (text.startsWith('---') && !(blocks[0]?.type === 'yaml' && change.start > lineEnd(old, endOf(blocks[0]))))
+    return undefined;
   let first = 0;
   while (first < blocks.length && endOf(blocks[first]) < change.start) first++;
   let last = blocks.length - 1;
@@ -57,30 +62,77 @@ function reparse(before: Parsed, text: string): MdxParseResult | undefined {
   const delta = text.length - old.length;
   const { text: stripped, customIds } = stripCustomHeadingIds(text);
   const windowText = stripped.slice(windowStart, windowEnd + delta);
-  const windowTree = markdownTree(windowText);
-  if (windowText.includes(']:') && hasDefinition(windowTree)) return undefined;
-
-  const parsed = windowTree.children;
-  const needed = (previous >= 0 ? 1 : 0) + (following < blocks.length ? 1 : 0);
-  if (parsed.length < needed) return undefined;
-  if (previous >= 0 && !sameBlock(parsed[0], windowStart, blocks[previous], 0)) return undefined;
-  if (following < blocks.length && !sameBlock(parsed[parsed.length - 1], windowStart, blocks[following], delta))
-    return undefined;
-
   // Window positions count from the window's first line, which starts a line of the page: columns stay.
   const windowLine = previous >= 0 ? blocks[previous].position!.start.line - 1 : 0;
-  const lineDelta = lineBreaks(text, change.start, change.newEnd) - lineBreaks(old, change.start, change.oldEnd);
-  const children: RootContent[] = blocks.slice(0, Math.max(previous, 0));
-  for (const block of parsed) children.push(moved(block, windowStart, windowLine));
-  for (let i = following + 1; i < blocks.length; i++) children.push(moved(blocks[i], delta, lineDelta));
-  const position = {
-    start: previous >= 0 ? tree.position!.start : moved(windowTree.position!.start, windowStart, windowLine),
-    end:
-      following < blocks.length
-        ? moved(tree.position!.end, delta, lineDelta)
-        : moved(windowTree.position!.end, windowStart, windowLine),
+  // The whole parse is at the start of a top-level block where the window starts (so the window's own error is the
+  // page's) unless the edit is on that line or the window could open front matter.
+  const freshStart =
+    (previous < 0 || lineStart(old, change.start) > windowStart) &&
+    !(windowStart > 0 && stripped.startsWith('---', windowStart));
+
+  const fromWindow = (): MdxParseResult | undefined => {
+    let windowTree: Root;
+    try {
+      windowTree = markdownTree(windowText);
+    } catch (thrown) {
+      // The edit broke the page: the window may still tell the whole parse's error.
+      if (!freshStart) return undefined;
+      const last =
+        windowEnd < old.length
+          ? {
+              lineStart: lineStart(old, startOf(blocks[following])) + delta - windowStart,
+              start: startOf(blocks[following]) + delta - windowStart,
+            }
+          : undefined;
+      const error = last ? errorOfWholePage(windowText, thrown, last, stripped.slice(windowEnd + delta)) : thrown;
+      const inPage = error && errorInPage(error, windowStart, windowLine);
+      return inPage ? { error: syntaxErrorOf(inPage, text), customIds } : undefined;
+    }
+    if (windowText.includes(']:') && hasDefinition(windowTree)) return undefined;
+
+    const parsed = windowTree.children;
+    const needed = (previous >= 0 ? 1 : 0) + (following < blocks.length ? 1 : 0);
+    if (parsed.length < needed) return undefined;
+    if (previous >= 0 && !sameBlock(parsed[0], windowStart, blocks[previous], 0)) return undefined;
+    if (following < blocks.length && !sameBlock(parsed[parsed.length - 1], windowStart, blocks[following], delta))
+      return undefined;
+
+    const lineDelta = lineBreaks(text, change.start, change.newEnd) - lineBreaks(old, change.start, change.oldEnd);
+    const children: RootContent[] = blocks.slice(0, Math.max(previous, 0));
+    for (const block of parsed) children.push(moved(block, windowStart, windowLine));
+    for (let i = following + 1; i < blocks.length; i++) children.push(moved(blocks[i], delta, lineDelta));
+    const position = {
+      start: previous >= 0 ? tree.position!.start : moved(windowTree.position!.start, windowStart, windowLine),
+      end:
+        following < blocks.length
+          ? moved(tree.position!.end, delta, lineDelta)
+          : moved(windowTree.position!.end, windowStart, windowLine),
+    };
+    return { tree: { type: 'root', children, position }, customIds };
   };
-  return { tree: { type: 'root', children, position }, customIds };
+
+  /** The blocks before the window kept, and the page parsed from the window's start to its end. */
+  const fromWindowToEnd = (): MdxParseResult | undefined => {
+    const rest = stripped.slice(windowStart);
+    let restTree: Root;
+    try {
+      restTree = markdownTree(rest);
+    } catch (thrown) {
+      const inPage = errorInPage(thrown, windowStart, windowLine);
+      return inPage ? { error: syntaxErrorOf(inPage, text), customIds } : undefined;
+    }
+    if (rest.includes(']:') && hasDefinition(restTree)) return undefined;
+    const parsed = restTree.children;
+    if (parsed.length === 0 || !sameBlock(parsed[0], windowStart, blocks[previous], 0)) return undefined;
+    const children: RootContent[] = blocks.slice(0, previous);
+    for (const block of parsed) children.push(moved(block, windowStart, windowLine));
+    const position = { start: tree.position!.start, end: moved(restTree.position!.end, windowStart, windowLine) };
+    return { tree: { type: 'root', children, position }, customIds };
+  };
+
+  // When the window cannot tell (an opened fence swallows the rest of the page, the window's error depends on what
+  // follows), the part of the page before the window is still what it was: only the rest is parsed.
+  return fromWindow() ?? (previous >= 0 && windowEnd < old.length && freshStart ? fromWindowToEnd() : undefined);
 }
 
 /** The edit between two texts: a common prefix and suffix, and what lies between in each. */
