@@ -33,7 +33,19 @@ describe('OpenAPI deep validation in a worker', function () {
     fs.mkdirSync(path.join(root, 'paths'));
     fs.writeFileSync(path.join(root, 'paths', 'a.yaml'), "get:\n  responses:\n    '200': {description: ok}\n");
     const r = await validator.validate('openapi.yaml');
-    assert.deepEqual(r, { status: 'valid', errors: [] });
+    assert.deepEqual({ status: r.status, errors: r.errors }, { status: 'valid', errors: [] });
+    // The outcome depends on both files, and says so (a cache keeps it while they read the same).
+    assert.deepEqual(Object.keys(r.inputs ?? {}).sort(), ['openapi.yaml', 'paths/a.yaml']);
+  });
+
+  it('names no files it depends on when a $ref was refused: a missing file may appear', async () => {
+    fs.writeFileSync(
+      path.join(root, 'openapi.yaml'),
+      "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    $ref: paths/missing.yaml\n",
+    );
+    const r = await validator.validate('openapi.yaml');
+    assert.equal(r.status, 'invalid');
+    assert.equal(r.inputs, undefined);
   });
 
   it('a schema violation is reported with its JSON pointer and the range of the offending key', async () => {
