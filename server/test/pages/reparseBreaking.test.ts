@@ -120,17 +120,21 @@ describe('re-parsing a page after an edit that breaks it', () => {
     assert.equal(cases[2][1].slice(unclosed.start, unclosed.end), '<Card title="A">');
   });
 
-  it('parses the page whole when the window cannot tell: a brace or tag left open runs past it', () => {
+  it('parses from the window to the page’s end when the window cannot tell: a brace, tag or fence runs past it', () => {
     const good = parsePage('page.mdx', PAGE);
     const cases: Array<[string, string]> = [
       ['an expression opened on its own line', edit(PAGE, '- First', '{\n')],
       ['a tag left open before the next block', edit(PAGE, '- First', '<Card\n\n')],
       ['a fence opened', edit(PAGE, '- First', '```\n')],
-      ['front matter no longer closed', edit(PAGE, '---\n\n## Install', '', 4)],
     ];
     for (const [what, text] of cases) {
+      assert.ok(reparseMdx(good, text), `${what}: the part before the window kept`);
       assertSameParse(parsePage('page.mdx', text, good), parsePage('page.mdx', text), what);
     }
+    // Front matter no longer closed changes how lists far below are read: the page is parsed whole.
+    const unclosed = edit(PAGE, '---\n\n## Install', '', 4);
+    assert.equal(reparseMdx(good, unclosed), undefined);
+    assertSameParse(parsePage('page.mdx', unclosed, good), parsePage('page.mdx', unclosed), 'front matter');
   });
 
   it('gives what a whole parse gives after random breaking edits of pages of the real site', function () {
@@ -153,11 +157,11 @@ describe('re-parsing a page after an edit that breaks it', () => {
     let broken = 0;
     let foundInWindow = 0;
     for (const file of files) {
-      const result = typeRandomly(file, fs.readFileSync(path.join(root, file), 'utf8'), 20, next);
+      const result = typeRandomly(file, fs.readFileSync(path.join(root, file), 'utf8'), 15, next);
       broken += result.broken;
       foundInWindow += result.foundInWindow;
     }
-    assert.ok(broken > 60, `only ${broken} edits broke a page`);
+    assert.ok(broken > 45, `only ${broken} edits broke a page`);
     assert.ok(foundInWindow > broken * 0.6, `the window gave the error for ${foundInWindow} of ${broken} broken pages`);
   });
 });
