@@ -52,7 +52,11 @@ export interface FilesRule extends RuleBase {
 
 export interface PagesRule extends RuleBase {
   reads: 'pages';
-  /** Once per page file (and per snippet where it is imported), with its parsed content and the site's facts. */
+  /**
+   * Once per page file (and per snippet where it is imported), with its parsed content and the site's facts. It
+   * reads other pages only through `site.factsOf`: the engine records which pages each page asked about, and keeps
+   * the page's results while those offer the same (another way in would go unnoticed and leave results stale).
+   */
   checkPage?(ctx: PageRuleContext): void;
   /**
    * True when `checkPage` reads what other pages offer (their headings and anchors): in an editor it then waits for
