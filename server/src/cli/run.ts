@@ -10,6 +10,7 @@ import { ThreadedPageReader } from '../node/threadedPageReader';
 import { PageCache, cacheFileOf } from '../node/pageCache';
 import { WorkerSpecIndexer } from '../node/workerSpecIndexer';
 import { WorkerSpecValidator } from '../node/specValidator';
+import { CachedSpecValidator } from '../node/cachedSpecValidator';
 import { shouldUseColor } from './ansi';
 import { UsageError, parseCommandLine, type LintArgs } from './args';
 import { loadConfig } from './config';
@@ -96,7 +97,8 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const pageRulesOn = core.RULES.some((r) => r.reads === 'pages' && core.effectiveSeverity(r.id, severities));
   const notes: string[] = [];
   let cache: PageCache | undefined;
-  if (args.cache && pageRulesOn) {
+  // The cache keeps what parsing each page text gave and what full OpenAPI validation said of each spec.
+  if (args.cache && (pageRulesOn || core.effectiveSeverity('openapi-invalid', severities))) {
     const loaded = PageCache.load(cacheFileOf(args.cacheLocation, ctx.cwd), info.version);
     cache = loaded.cache;
     if (loaded.note) notes.push(loaded.note);
@@ -136,8 +138,11 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const specIndexer = os.availableParallelism() >= 3 ? new WorkerSpecIndexer(workspace.rootPath) : undefined;
   // Lint asks for every validation at once, up front: a worker with nothing queued has finished, and stopping it
   // at once gives its heap back while the main thread is still at work.
-  const validator =
+  const workerValidator =
     severities['openapi-invalid'] !== 'off' ? new WorkerSpecValidator(workspace.rootPath, { idleMs: 0 }) : undefined;
+  // With --cache, a spec whose files read as they did last time keeps last time's result.
+  const validator =
+    workerValidator && cache ? new CachedSpecValidator(workerValidator, workspace, cache) : workerValidator;
   try {
     ({ problems, model } = await check({
       workspace,

@@ -8,8 +8,8 @@ import { hashOfText } from './textHash';
 
 /** Where the results are kept between runs (the lint cache file). */
 export interface KeptValidations {
-  get(relPath: string): DeepValidationResult | undefined;
-  set(relPath: string, result: DeepValidationResult): void;
+  getValidation(relPath: string): DeepValidationResult | undefined;
+  setValidation(relPath: string, result: DeepValidationResult): void;
   /** How many are kept: none on a first run. */
   readonly validations: number;
 }
@@ -27,10 +27,11 @@ export class CachedSpecValidator implements SpecDeepValidator {
   }
 
   async validate(relPath: string): Promise<DeepValidationResult> {
-    const kept = this.kept.get(relPath);
+    const kept = this.kept.getValidation(relPath);
     if (kept?.inputs && (await this.unchanged(kept.inputs))) return kept;
     const result = await this.inner.validate(relPath);
-    if (result.inputs && (result.status === 'valid' || result.status === 'invalid')) this.kept.set(relPath, result);
+    if (result.inputs && (result.status === 'valid' || result.status === 'invalid'))
+      this.kept.setValidation(relPath, result);
     return result;
   }
 

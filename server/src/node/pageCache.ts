@@ -7,22 +7,27 @@
 // so a run that stops half-way never leaves half a cache.
 import * as fs from 'fs';
 import * as path from 'path';
-import type { PageContent } from '../core';
+import type { DeepValidationResult, PageContent } from '../core';
+import type { KeptValidations } from './cachedSpecValidator';
+import { validationOfCacheEntry } from './specValidationShape';
 import { cacheEntryOf, contentOfCacheEntry } from './pageCacheShape';
 
 /** The default file name, in the current folder or in a folder given as the location (ESLint's `.eslintcache`). */
 export const DEFAULT_CACHE_FILE = '.docsjsoncache';
 /** Raised whenever the shape of an entry changes, so that a cache written by another build is not misread. */
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 const MARK = 'docsjson-page-cache';
 /** A cache this large is not one docsjson wrote for any real site (24,000 pages take a few tens of megabytes). */
 const MAX_CACHE_BYTES = 512 * 1024 * 1024;
 const HASH = /^[A-Za-z0-9_-]{43}$/;
 
-export class PageCache {
+export class PageCache implements KeptValidations {
   private readonly known: Map<string, PageContent>;
   /** Entries of this run (used or new): the only ones written back, so deleted pages leave the cache. */
   private readonly used = new Map<string, PageContent>();
+  /** Full OpenAPI validations by spec file (see cachedSpecValidator.ts), kept and used as the pages are. */
+  private readonly knownSpecs: Map<string, DeepValidationResult>;
+  private readonly usedSpecs = new Map<string, DeepValidationResult>();
   /**
    * Whether the file must be written: it was not a cache of this version, or this run added an entry. Left false,
    * and with every entry used, the file already holds what `save` would write (rewriting 10k pages' entries costs
@@ -35,8 +40,10 @@ export class PageCache {
     private readonly version: string,
     known: Map<string, PageContent>,
     loaded: boolean,
+    knownSpecs = new Map<string, DeepValidationResult>(),
   ) {
     this.known = known;
+    this.knownSpecs = knownSpecs;
     this.changed = !loaded;
   }
 
@@ -64,7 +71,7 @@ export class PageCache {
       const reason = e instanceof SyntaxError ? 'it is not complete JSON' : 'it cannot be read';
       return { cache: empty(), note: ignoredNote(file, reason) };
     }
-    const header = data as { mark?: unknown; format?: unknown; version?: unknown; pages?: unknown };
+    const header = data as { mark?: unknown; format?: unknown; version?: unknown; pages?: unknown; specs?: unknown };
     if (typeof header !== 'object' || header === null || header.mark !== MARK || !Array.isArray(header.pages))
       return { cache: empty(), note: ignoredNote(file, 'it is not a docsjson cache') };
     // Another version (or build) of docsjson may parse differently: start again, as after any upgrade.
@@ -75,7 +82,31 @@ export class PageCache {
       if (!content) return { cache: empty(), note: ignoredNote(file, 'an entry in it is not one docsjson writes') };
       known.set(pair[0] as string, content);
     }
-    return { cache: new PageCache(file, version, known, true) };
+    const knownSpecs = new Map<string, DeepValidationResult>();
+    // Every cache of this format has the list, empty or not.
+    for (const pair of Array.isArray(header.specs) ? (header.specs as unknown[]) : [undefined]) {
+      const result =
+        Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && validationOfCacheEntry(pair[1]);
+      if (!result) return { cache: empty(), note: ignoredNote(file, 'an entry in it is not one docsjson writes') };
+      knownSpecs.set(pair[0] as string, result);
+    }
+    return { cache: new PageCache(file, version, known, true, knownSpecs) };
+  }
+
+  get validations(): number {
+    return this.knownSpecs.size;
+  }
+
+  getValidation(relPath: string): DeepValidationResult | undefined {
+    const result = this.knownSpecs.get(relPath);
+    if (result) this.usedSpecs.set(relPath, result);
+    return result;
+  }
+
+  setValidation(relPath: string, result: DeepValidationResult): void {
+    this.changed = true;
+    this.knownSpecs.set(relPath, result);
+    this.usedSpecs.set(relPath, result);
   }
 
   /** Every hash the cache knows. */
@@ -97,9 +128,11 @@ export class PageCache {
 
   /** Writes the entries of this run; a note when the file cannot be written (the lint itself is not affected). */
   save(): string | undefined {
-    if (!this.changed && this.used.size === this.known.size) return undefined;
+    if (!this.changed && this.used.size === this.known.size && this.usedSpecs.size === this.knownSpecs.size)
+      return undefined;
     const pages = [...this.used].map(([hash, content]) => [hash, cacheEntryOf(content)]);
-    const text = JSON.stringify({ mark: MARK, format: CACHE_FORMAT, version: this.version, pages });
+    const specs = [...this.usedSpecs];
+    const text = JSON.stringify({ mark: MARK, format: CACHE_FORMAT, version: this.version, pages, specs });
     const temporary = path.join(path.dirname(this.file), `.${path.basename(this.file)}.${process.pid}.tmp`);
     try {
       fs.writeFileSync(temporary, text, { flag: 'wx' });

@@ -4,10 +4,10 @@
 // claims a text by its 32-bit hash in a table in shared memory before parsing it, and a text the other thread
 // claimed is answered from that thread's parse when the answers are put together. With a cache, a text whose hash
 // the cache knows is not parsed at all.
-import { createHash } from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
 import { MAX_FILE_BYTES, parsePageContent, type PageContent } from '../core';
+import { hashOfText } from './textHash';
 
 /** Pages claimed at once: small enough that both threads finish together, large enough to keep duplicates together. */
 export const PAGE_CHUNK = 8;
@@ -111,11 +111,6 @@ function quickHash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h | 1;
-}
-
-/** The cache key of a text: any change to the page changes it. */
-export function hashOfText(text: string): string {
-  return createHash('sha256').update(text).digest('base64url');
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { ThreadedPageReader } from '../../src/node/threadedPageReader';
 import { PageCache, cacheFileOf } from '../../src/node/pageCache';
-import { hashOfText } from '../../src/node/pageChunks';
+import { hashOfText } from '../../src/node/textHash';
 import { lintJson, makeVersionedSite } from './threadedPageReader.test';
 
 describe('lint --cache', () => {
@@ -106,6 +106,19 @@ describe('lint --cache', () => {
     ['an entry with a string where an offset is', (valid) => valid.replace(/"start":\d+/, '"start":"0"')],
     ['an entry with a key of its own', (valid) => valid.replace(/"facts":\{/, '"facts":{"__proto__":{"x":1},')],
     ['a hash that is not one', (valid) => valid.replace(/\[\["[A-Za-z0-9_-]{43}"/, '[["../../etc/passwd"')],
+    ['without its list of spec results', (valid) => valid.replace(',"specs":[]', '')],
+    [
+      'a spec result that names no file it depends on',
+      (valid) => valid.replace('"specs":[]', '"specs":[["api.json",{"status":"valid","errors":[],"inputs":{}}]]'),
+    ],
+    [
+      'a spec result whose error is not text',
+      (valid) =>
+        valid.replace(
+          '"specs":[]',
+          `"specs":[["api.json",{"status":"invalid","errors":[{"message":1}],"inputs":{"api.json":"${'a'.repeat(43)}"}}]]`,
+        ),
+    ],
   ];
   for (const [what, content] of hostile) {
     it(`ignores a cache file that is ${what}, with one note, and rewrites it`, async () => {

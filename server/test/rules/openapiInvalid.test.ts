@@ -114,6 +114,44 @@ describe('rule openapi-invalid', () => {
     assert.deepEqual(ofRule(off.problems, 'openapi-invalid'), []);
   });
 
+  it("lint --cache keeps a spec's result while its text is the same, and validates it again when it changes", () => {
+    const invalid = JSON.stringify({ openapi: '3.0.0', paths: { '/users': { get: {} } } });
+    const site = tempSite({ 'docs/docs.json': DOCS, 'docs/api.json': invalid });
+    const cacheFile = path.join(site.dir, 'cache.json');
+    const warnings = () => {
+      const out = runCli(['lint', 'docs', '--format', 'json', '--cache', '--cache-location', cacheFile], site.dir);
+      assert.equal(out.stderr, '');
+      return (JSON.parse(out.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>)
+        .flatMap((f) => f.messages)
+        .filter((m) => m.ruleId === 'openapi-invalid')
+        .map((m) => m.message);
+    };
+    try {
+      const first = warnings();
+      assert.equal(first.length, 1);
+      const kept = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { specs: Array<[string, { status: string }]> };
+      assert.deepEqual(
+        kept.specs.map(([file, result]) => [file, result.status]),
+        [['api.json', 'invalid']],
+      );
+      // Kept: the same answer; a changed kept result is what is answered (proof that the validator did not run).
+      assert.deepEqual(warnings(), first);
+      kept.specs[0][1] = { ...kept.specs[0][1], errors: [{ message: 'as kept' }] } as never;
+      fs.writeFileSync(cacheFile, JSON.stringify(kept));
+      assert.deepEqual(warnings(), ['OpenAPI spec "api.json" is not valid OpenAPI: as kept']);
+      // The spec is fixed: validated again.
+      const valid = {
+        openapi: '3.0.0',
+        info: { title: 'T', version: '1' },
+        paths: { '/users': { get: { responses: { '200': { description: 'ok' } } } } },
+      };
+      fs.writeFileSync(path.join(site.dir, 'docs', 'api.json'), JSON.stringify(valid));
+      assert.deepEqual(warnings(), []);
+    } finally {
+      site.cleanup();
+    }
+  });
+
   it('runs the real validator in the CLI: a spec that indexes but is not valid OpenAPI', () => {
     const site = tempSite({
       'docs/docs.json': DOCS,
