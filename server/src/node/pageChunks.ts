@@ -47,8 +47,13 @@ export interface ChunkJob {
 /** One thread's share of a job: what it read and parsed. `yieldEvery` lets the main thread's event loop run. */
 export class ChunkWorker {
   readonly results: ChunkResults;
-  /** Whether the last chunk parsed a text (rather than finding every text in the cache or claimed elsewhere). */
-  parsedInLastChunk = false;
+  /**
+   * Whether the last chunk was answered by the cache: some text in it was found there and none was parsed (texts
+   * claimed elsewhere or seen before do not count: in a lint without a cache they are the other thread's work).
+   */
+  cacheAnsweredLastChunk = false;
+  private parsedInChunk = false;
+  private cacheHitInChunk = false;
   private readonly byText = new Map<string, number>();
 
   constructor(private readonly job: ChunkJob) {
@@ -61,8 +66,9 @@ export class ChunkWorker {
     const start = Atomics.add(counter, 0, PAGE_CHUNK);
     if (start >= files.length) return false;
     const end = Math.min(start + PAGE_CHUNK, files.length);
-    this.parsedInLastChunk = false;
+    this.parsedInChunk = this.cacheHitInChunk = false;
     for (let i = start; i < end; i++) this.results.of[i] = this.page(files[i]);
+    this.cacheAnsweredLastChunk = this.cacheHitInChunk && !this.parsedInChunk;
     return true;
   }
 
@@ -74,10 +80,10 @@ export class ChunkWorker {
     const out: ChunkContent = { text };
     if (this.job.hashing) out.hash = hashOfText(text);
     if (out.hash && this.job.known.has(out.hash)) {
-      // the cache has it
+      this.cacheHitInChunk = true; // the cache has it
     } else if (claim(this.job.claims, quickHash(text))) {
       out.content = parsePageContent(text);
-      this.parsedInLastChunk = true;
+      this.parsedInChunk = true;
     } else out.elsewhere = true;
     const index = this.results.contents.push(out) - 1;
     this.byText.set(text, index);

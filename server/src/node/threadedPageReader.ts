@@ -60,7 +60,8 @@ export class ThreadedPageReader implements PageReader {
     // thread takes one now and then only to see whether that is still so.
     const withWorker = fromWorker !== undefined;
     while (!this.cancelled && mine.step()) {
-      if (withWorker && !mine.parsedInLastChunk) await new Promise((resolve) => setTimeout(resolve, CACHED_PAUSE_MS));
+      if (withWorker && mine.cacheAnsweredLastChunk)
+        await new Promise((resolve) => setTimeout(resolve, CACHED_PAUSE_MS));
       else await new Promise((resolve) => setImmediate(resolve));
     }
     const theirs = await fromWorker;
