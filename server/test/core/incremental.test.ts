@@ -185,6 +185,39 @@ describe('incremental check after an edit inside a page string', () => {
     );
   });
 
+  it('page-duplicate follows keystrokes that make and unmake a repeated page, in one section and across two', async () => {
+    const docs = docsJson({
+      tabs: [
+        { tab: 'One', groups: [{ group: 'G', pages: ['a', 'b', { group: 'Inner', pages: ['c', 'a'] }] }] },
+        { tab: 'Two', groups: [{ group: 'H', pages: ['a', 'd'] }] },
+      ],
+    });
+    const files = { 'docs.json': docs, ...pageFiles('a', 'b', 'c', 'd') };
+    const ws = new MemoryWorkspace(files);
+    const checker = createDocsService({ workspace: ws });
+    const duplicates = (problems: { ruleId: string; range: { start: { line: number } } }[]) =>
+      problems.filter((p) => p.ruleId === 'page-duplicate').map((p) => p.range.start.line);
+    assert.equal(duplicates((await checker.check()).problems).length, 1);
+    // One character at a time, so that every step is a keystroke inside a page string.
+    const steps: string[] = [];
+    let text = docs;
+    const type = (from: string, to: string) => {
+      text = text.replace(from, to);
+      steps.push(text);
+    };
+    type('"b"', '"a"'); // a third "a" in section One
+    type('"d"', '"dx"');
+    type('"c"', '"a"'); // c was in the inner group of One: a fourth
+    type('"a", "dx"', '"x", "dx"'); // section Two's "a" goes
+    type('"dx"', '"x"'); // Two now lists "x" twice
+    for (const step of steps) {
+      ws.set('docs.json', step);
+      const incremental = (await checker.check()).problems;
+      assert.deepEqual(incremental, await fullCheck({ ...files, 'docs.json': step }));
+    }
+    assert.ok(duplicates((await checker.check()).problems).length >= 3);
+  });
+
   it('does not read included files on a keystroke unless they were reported changed', async () => {
     const nav = '{"groups": [{"group": "Inc", "pages": ["intro", "inc/missing"]}]}';
     const docs = docsJson({
