@@ -113,7 +113,11 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
       if (pageReader) {
         service.pages.configureParsing({ reader: pageReader, keepTrees: false });
         void service.files().then(
-          (files) => service.pages.prefetchPages(files.allPageFiles()),
+          (files) => {
+            service.pages.prefetchPages(files.allPageFiles());
+            // The page reads are under way elsewhere now: the cache's entries are read while they go on.
+            if (cache) setImmediate(() => cache!.prepare());
+          },
           () => undefined, // the check reports it
         );
       }
@@ -170,8 +174,8 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
     await validator?.dispose();
   }
   if (cache) {
-    const note = cache.save();
-    if (note) notes.push(note);
+    // Entries found unusable while the pages were read are one note, before the save replaces them.
+    for (const note of [pageReader && cache.prepare(), cache.save()]) if (note) notes.push(note);
   }
   const report: LintReport = {
     rootPath: workspace.rootPath,

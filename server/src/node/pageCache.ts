@@ -5,6 +5,11 @@
 // is ignored on any other. A file that is not exactly what docsjson writes (truncated, foreign, crafted) is
 // ignored with one note and replaced; it is only ever read as JSON. It is written to a temporary file and renamed,
 // so a run that stops half-way never leaves half a cache.
+//
+// The file is two lines: a small head (the hashes known, the spec results) and the page entries in the order of
+// the hashes. The head is all a run needs to start (which pages need no parsing); the entries, most of the file,
+// are parsed by `prepare`, which the lint calls once the pages are being read elsewhere, so that parsing them
+// overlaps the reads instead of delaying everything.
 import * as fs from 'fs';
 import * as path from 'path';
 import type { DeepValidationResult, PageContent } from '../core';
@@ -15,14 +20,19 @@ import { cacheEntryOf, contentOfCacheEntry } from './pageCacheShape';
 /** The default file name, in the current folder or in a folder given as the location (ESLint's `.eslintcache`). */
 export const DEFAULT_CACHE_FILE = '.docsjsoncache';
 /** Raised whenever the shape of an entry changes, so that a cache written by another build is not misread. */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 const MARK = 'docsjson-page-cache';
 /** A cache this large is not one docsjson wrote for any real site (24,000 pages take a few tens of megabytes). */
 const MAX_CACHE_BYTES = 512 * 1024 * 1024;
 const HASH = /^[A-Za-z0-9_-]{43}$/;
+const NEWLINE = 0x0a;
 
 export class PageCache implements KeptValidations {
-  private readonly known: Map<string, PageContent>;
+  /** The hashes whose entries the file holds; their contents once `prepare` has read them. */
+  private readonly knownHashes: ReadonlySet<string>;
+  private known = new Map<string, PageContent>();
+  /** The entries line of the file, until `prepare` reads it. */
+  private entries?: { bytes: Buffer; hashes: readonly string[] };
   /** Entries of this run (used or new): the only ones written back, so deleted pages leave the cache. */
   private readonly used = new Map<string, PageContent>();
   /** Full OpenAPI validations by spec file (see cachedSpecValidator.ts), kept and used as the pages are. */
@@ -34,25 +44,27 @@ export class PageCache implements KeptValidations {
    * about a tenth of a cached lint).
    */
   private changed: boolean;
+  private noteOfEntries?: string;
 
   private constructor(
     readonly file: string,
     private readonly version: string,
-    known: Map<string, PageContent>,
-    loaded: boolean,
+    entries?: { bytes: Buffer; hashes: readonly string[] },
     knownSpecs = new Map<string, DeepValidationResult>(),
   ) {
-    this.known = known;
+    this.entries = entries;
+    this.knownHashes = new Set(entries?.hashes);
     this.knownSpecs = knownSpecs;
-    this.changed = !loaded;
+    this.changed = !entries;
   }
 
   /**
    * The cache in `file` for this docsjson version: empty when there is none yet, when another version wrote it,
-   * and (with a note for the user) when it cannot be used.
+   * and (with a note for the user) when it cannot be used. Only the head is read here: entries that are not what
+   * docsjson writes are found by `prepare`.
    */
   static load(file: string, version: string): { cache: PageCache; note?: string } {
-    const empty = () => new PageCache(file, version, new Map(), false);
+    const empty = () => new PageCache(file, version);
     let stat: fs.Stats;
     try {
       stat = fs.lstatSync(file);
@@ -64,33 +76,71 @@ export class PageCache implements KeptValidations {
     }
     if (!stat.isFile()) return { cache: empty(), note: ignoredNote(file, 'it is not a regular file') };
     if (stat.size > MAX_CACHE_BYTES) return { cache: empty(), note: ignoredNote(file, 'it is far too large') };
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(file);
+    } catch {
+      return { cache: empty(), note: ignoredNote(file, 'it cannot be read') };
+    }
+    const end = bytes.indexOf(NEWLINE);
     let data: unknown;
     try {
-      data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      data = JSON.parse(bytes.toString('utf8', 0, end < 0 ? bytes.length : end));
     } catch (e) {
       const reason = e instanceof SyntaxError ? 'it is not complete JSON' : 'it cannot be read';
       return { cache: empty(), note: ignoredNote(file, reason) };
     }
-    const header = data as { mark?: unknown; format?: unknown; version?: unknown; pages?: unknown; specs?: unknown };
-    if (typeof header !== 'object' || header === null || header.mark !== MARK || !Array.isArray(header.pages))
+    const head = data as { mark?: unknown; format?: unknown; version?: unknown; hashes?: unknown; specs?: unknown };
+    if (typeof head !== 'object' || head === null || head.mark !== MARK)
       return { cache: empty(), note: ignoredNote(file, 'it is not a docsjson cache') };
     // Another version (or build) of docsjson may parse differently: start again, as after any upgrade.
-    if (header.format !== CACHE_FORMAT || header.version !== version) return { cache: empty() };
-    const known = new Map<string, PageContent>();
-    for (const pair of header.pages as unknown[]) {
-      const content = Array.isArray(pair) && pair.length === 2 && HASH.test(pair[0]) && contentOfCacheEntry(pair[1]);
-      if (!content) return { cache: empty(), note: ignoredNote(file, 'an entry in it is not one docsjson writes') };
-      known.set(pair[0] as string, content);
-    }
+    if (head.format !== CACHE_FORMAT || head.version !== version) return { cache: empty() };
+    const crafted = () => ({ cache: empty(), note: ignoredNote(file, 'an entry in it is not one docsjson writes') });
+    if (end < 0 || !Array.isArray(head.hashes) || !Array.isArray(head.specs)) return crafted();
+    const hashes = head.hashes as unknown[];
+    if (!hashes.every((h) => typeof h === 'string' && HASH.test(h)) || new Set(hashes).size !== hashes.length)
+      return crafted();
     const knownSpecs = new Map<string, DeepValidationResult>();
-    // Every cache of this format has the list, empty or not.
-    for (const pair of Array.isArray(header.specs) ? (header.specs as unknown[]) : [undefined]) {
+    for (const pair of head.specs as unknown[]) {
       const result =
         Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && validationOfCacheEntry(pair[1]);
-      if (!result) return { cache: empty(), note: ignoredNote(file, 'an entry in it is not one docsjson writes') };
+      if (!result) return crafted();
       knownSpecs.set(pair[0] as string, result);
     }
-    return { cache: new PageCache(file, version, known, true, knownSpecs) };
+    const entries = { bytes: bytes.subarray(end + 1), hashes: hashes as string[] };
+    return { cache: new PageCache(file, version, entries, knownSpecs) };
+  }
+
+  /**
+   * Reads the entries of the file (once; `get` does it when needed). Entries that are not what docsjson writes
+   * leave the cache knowing no page, and give a note; the pages are then parsed as if there were no cache.
+   */
+  prepare(): string | undefined {
+    const entries = this.entries;
+    if (!entries) return this.noteOfEntries;
+    this.entries = undefined;
+    let list: unknown;
+    try {
+      list = JSON.parse(entries.bytes.toString('utf8'));
+    } catch {
+      list = undefined;
+    }
+    const known = new Map<string, PageContent>();
+    const complete =
+      Array.isArray(list) &&
+      list.length === entries.hashes.length &&
+      list.every((entry, i) => {
+        const content = contentOfCacheEntry(entry);
+        if (content) known.set(entries.hashes[i], content);
+        return !!content;
+      });
+    if (complete) {
+      this.known = known;
+    } else {
+      this.changed = true;
+      this.noteOfEntries = ignoredNote(this.file, 'an entry in it is not one docsjson writes');
+    }
+    return this.noteOfEntries;
   }
 
   get validations(): number {
@@ -109,18 +159,20 @@ export class PageCache implements KeptValidations {
     this.usedSpecs.set(relPath, result);
   }
 
-  /** Every hash the cache knows. */
+  /** Every hash the cache holds an entry for (whose content `get` gives unless `prepare` found entries unusable). */
   hashes(): ReadonlySet<string> {
-    return new Set(this.known.keys());
+    return new Set(this.entries ? this.knownHashes : this.known.keys());
   }
 
   get(hash: string): PageContent | undefined {
+    this.prepare();
     const content = this.known.get(hash);
     if (content) this.used.set(hash, content);
     return content;
   }
 
   set(hash: string, content: PageContent): void {
+    this.prepare();
     if (!this.known.has(hash)) this.changed = true;
     this.known.set(hash, content);
     this.used.set(hash, content);
@@ -128,11 +180,13 @@ export class PageCache implements KeptValidations {
 
   /** Writes the entries of this run; a note when the file cannot be written (the lint itself is not affected). */
   save(): string | undefined {
-    if (!this.changed && this.used.size === this.known.size && this.usedSpecs.size === this.knownSpecs.size)
+    const knownPages = this.entries ? this.knownHashes.size : this.known.size;
+    if (!this.changed && this.used.size === knownPages && this.usedSpecs.size === this.knownSpecs.size)
       return undefined;
-    const pages = [...this.used].map(([hash, content]) => [hash, cacheEntryOf(content)]);
+    const hashes = [...this.used.keys()];
     const specs = [...this.usedSpecs];
-    const text = JSON.stringify({ mark: MARK, format: CACHE_FORMAT, version: this.version, pages, specs });
+    const head = JSON.stringify({ mark: MARK, format: CACHE_FORMAT, version: this.version, hashes, specs });
+    const text = `${head}\n${JSON.stringify([...this.used.values()].map(cacheEntryOf))}`;
     const temporary = path.join(path.dirname(this.file), `.${path.basename(this.file)}.${process.pid}.tmp`);
     try {
       fs.writeFileSync(temporary, text, { flag: 'wx' });

@@ -81,8 +81,7 @@ describe('lint --cache', () => {
   it('drops the entry of a text no page has any more, also when no new text came', async () => {
     const site = path.join(dir, 'dropping');
     makeVersionedSite(site, 40);
-    const hashesInCache = () =>
-      new Set((JSON.parse(fs.readFileSync(cacheFile, 'utf8')).pages as [string, unknown][]).map(([hash]) => hash));
+    const hashesInCache = () => new Set(JSON.parse(fs.readFileSync(cacheFile, 'utf8').split('\n')[0]).hashes);
     try {
       await lintJson(site, ['--cache-location', cacheFile]);
       // page-20 differs between the versions: its v2 text is on no other page.
@@ -99,13 +98,20 @@ describe('lint --cache', () => {
 
   const hostile: [string, string | ((valid: string) => string)][] = [
     ['truncated', (valid) => valid.slice(0, Math.floor(valid.length / 2))],
+    ['truncated within its head', (valid) => valid.slice(0, Math.floor(valid.indexOf('\n') / 2))],
+    ['without its entries', (valid) => valid.slice(0, valid.indexOf('\n'))],
+    ['one hash fewer than its entries', (valid) => valid.replace(/"hashes":\["[A-Za-z0-9_-]{43}",/, '"hashes":[')],
     ['empty', ''],
     ['foreign JSON', '{"name": "some other tool", "pages": {}}'],
     ['an array', '[1, 2, 3]'],
     ['an entry with an element index outside its list', (valid) => valid.replace(/"parent":-1/, '"parent":99999')],
     ['an entry with a string where an offset is', (valid) => valid.replace(/"start":\d+/, '"start":"0"')],
     ['an entry with a key of its own', (valid) => valid.replace(/"facts":\{/, '"facts":{"__proto__":{"x":1},')],
-    ['a hash that is not one', (valid) => valid.replace(/\[\["[A-Za-z0-9_-]{43}"/, '[["../../etc/passwd"')],
+    [
+      'a hash that is not one',
+      (valid) => valid.replace(/"hashes":\["[A-Za-z0-9_-]{43}"/, '"hashes":["../../etc/passwd"'),
+    ],
+    ['a hash twice', (valid) => valid.replace(/"hashes":\[("[A-Za-z0-9_-]{43}")/, '"hashes":[$1,$1')],
     ['without its list of spec results', (valid) => valid.replace(',"specs":[]', '')],
     [
       'a spec result that names no file it depends on',
@@ -130,9 +136,30 @@ describe('lint --cache', () => {
       const out = await lintJson(docs(), ['--cache-location', cacheFile]);
       assert.equal(out.stdout, alone);
       assert.match(out.stderr, /^docsjson: the cache file .* was ignored because .*; this run writes a new one\n$/);
-      assert.equal(PageCache.load(cacheFile, '9.9.9').note, undefined, 'rewritten whole');
+      const rewritten = PageCache.load(cacheFile, '9.9.9');
+      assert.equal(rewritten.note ?? rewritten.cache.prepare(), undefined, 'rewritten whole');
     });
   }
+
+  it('entries found unusable while the pages are read: this run parses them, the next one fills the cache', async () => {
+    await lintJson(docs(), ['--cache-location', cacheFile]);
+    const valid = fs.readFileSync(cacheFile, 'utf8');
+    fs.writeFileSync(cacheFile, valid.replace(/"start":\d+/, '"start":-1'));
+    const damaged = PageCache.load(cacheFile, '9.9.9');
+    assert.equal(damaged.note, undefined, 'the head is sound');
+    assert.ok(damaged.cache.hashes().size > 0);
+    assert.match(damaged.cache.prepare() ?? '', /an entry in it is not one docsjson writes/);
+    assert.equal(damaged.cache.hashes().size, 0, 'no hash is offered once its entries are known to be unusable');
+    assert.equal(damaged.cache.get([...PageCache.load(cacheFile, '9.9.9').cache.hashes()][0]), undefined);
+
+    assert.equal((await lintJson(docs(), ['--cache-location', cacheFile])).stdout, alone);
+    const next = await lintJson(docs(), ['--cache-location', cacheFile]);
+    assert.equal(next.stdout, alone);
+    assert.equal(next.stderr, '');
+    const refilled = PageCache.load(cacheFile, '9.9.9').cache;
+    assert.equal(refilled.prepare(), undefined);
+    assert.equal(fs.readFileSync(cacheFile, 'utf8'), valid, 'the same cache as before the damage');
+  });
 
   it('starts afresh without a note when another docsjson version wrote the cache', async () => {
     await lintJson(docs(), ['--cache-location', cacheFile]);

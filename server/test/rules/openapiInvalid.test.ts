@@ -129,7 +129,8 @@ describe('rule openapi-invalid', () => {
     try {
       const first = warnings();
       assert.equal(first.length, 1);
-      const kept = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { specs: Array<[string, { status: string }]> };
+      const [head, entries] = fs.readFileSync(cacheFile, 'utf8').split('\n');
+      const kept = JSON.parse(head) as { specs: Array<[string, { status: string }]> };
       assert.deepEqual(
         kept.specs.map(([file, result]) => [file, result.status]),
         [['api.json', 'invalid']],
@@ -137,7 +138,7 @@ describe('rule openapi-invalid', () => {
       // Kept: the same answer; a changed kept result is what is answered (proof that the validator did not run).
       assert.deepEqual(warnings(), first);
       kept.specs[0][1] = { ...kept.specs[0][1], errors: [{ message: 'as kept' }] } as never;
-      fs.writeFileSync(cacheFile, JSON.stringify(kept));
+      fs.writeFileSync(cacheFile, `${JSON.stringify(kept)}\n${entries}`);
       assert.deepEqual(warnings(), ['OpenAPI spec "api.json" is not valid OpenAPI: as kept']);
       // The spec is fixed: validated again.
       const valid = {

@@ -224,8 +224,9 @@ export class DocsService {
       return result;
     }
     result.model = model;
-    // With an indexer elsewhere, every spec the model names starts building now, while the other rules run.
-    if (this.options.specIndexer) for (const spec of specFilesOf(model)) this.specs.get(spec).catch(() => undefined);
+    // Every spec the model names starts building now: with an indexer elsewhere, while the other rules run; on this
+    // thread, while it would otherwise wait for page files read elsewhere (rules that need a spec await it anyway).
+    for (const spec of specFilesOf(model)) this.specs.get(spec).catch(() => undefined);
     validations?.startEarly(localOpenapiFiles(model));
     await run(new Set(['config']), model);
     // Kept only when no include failed, since the content of a failed include may appear behind our back.
