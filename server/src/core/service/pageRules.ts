@@ -73,6 +73,8 @@ interface KeptReports {
   byRule: Map<string, Report[]>;
   /** The parsed site the reads were last found unchanged in: each rule asks, the reads are compared once. */
   validIn: ParsedSite;
+  /** The site as this page's rules see it in `validIn` (noting what they read), made once for all the rules. */
+  view?: { of: SiteFacts; site: SiteFacts };
 }
 
 /** In the background mode, up to this many unparsed pages are parsed within the check itself (an edited page). */
@@ -188,16 +190,10 @@ export class PageRuleRunner {
     let reports = kept.byRule.get(rule.id);
     if (!reports) {
       const found: Report[] = [];
-      const reads = kept.reads;
+      if (kept.view?.of !== site) kept.view = { of: site, site: noting(site, parsed, kept.reads) };
       rule.checkPage!({
         page,
-        site: {
-          ...site,
-          factsOf: (file) => {
-            reads.set(file, parsed.offered.get(file));
-            return site.factsOf(file);
-          },
-        },
+        site: kept.view.site,
         report: (range, message, data, severity) => found.push({ file: page.file, range, message, data, severity }),
       });
       kept.byRule.set(rule.id, (reports = found));
@@ -362,6 +358,17 @@ function offeringOf(facts: PageFacts): string {
     facts.exportedNames,
     facts.imports.map((i) => i.source),
   ]);
+}
+
+/** The site facts, noting in `reads` each page asked about and what it offered then. */
+function noting(site: SiteFacts, parsed: ParsedSite, reads: Map<string, string | undefined>): SiteFacts {
+  return {
+    ...site,
+    factsOf: (file) => {
+      reads.set(file, parsed.offered.get(file));
+      return site.factsOf(file);
+    },
+  };
 }
 
 function sameReads(reads: ReadonlyMap<string, string | undefined>, offered: ReadonlyMap<string, string>): boolean {

@@ -37,10 +37,11 @@ export const linkBrokenRule = defineRule({
       }
       if (target.kind === 'none' || target.kind === 'external') return;
       if (snippet && (target.kind === 'anchor' || !url.trim().startsWith('/'))) return;
-      const range = page.lines.rangeAt(start, end);
+      // Only a link found broken needs its line and column (most pages have none).
+      const range = () => page.lines.rangeAt(start, end);
       if (target.kind === 'anchor') {
         const problem = anchorProblem(target.fragment, anchors(page.file, page.facts), 'this page');
-        if (problem) report(range, problem.message, problem.data);
+        if (problem) report(range(), problem.message, problem.data);
         return;
       }
       if (target.route === '/') return; // the home page, or the first page when there is no index
@@ -54,13 +55,13 @@ export const linkBrokenRule = defineRule({
             `\`${target.route}\``,
             target.route,
           );
-          if (problem) report(range, problem.message, problem.data);
+          if (problem) report(range(), problem.message, problem.data);
           return;
         }
         case 'extension': {
           const fixed = resolved.route + (target.fragment ? '#' + target.fragment : '');
           report(
-            range,
+            range(),
             `Mintlify serves pages without their file extension, so \`${url.trim()}\` is not found: link to \`${fixed}\``,
             { candidates: [fixed] },
           );
@@ -71,7 +72,7 @@ export const linkBrokenRule = defineRule({
           const what = image ? 'the image' : 'the link';
           const hint = candidates.length ? `; did you mean \`${candidates[0]}\`?` : '';
           report(
-            range,
+            range(),
             `${what} \`${url.trim()}\` leads nowhere: \`${target.route}\` is not a page, file or redirect of this site${hint}`,
             candidates.length ? { candidates } : undefined,
           );
