@@ -61,8 +61,8 @@ interface ParsedSite {
   fileFacts: SiteFacts;
   /** Changes whenever the file set changes. */
   filesEpoch: number;
-  /** What each page offers other pages, to tell whether an edit changed it. */
-  offered: Map<string, string>;
+  /** What each page offers other pages, to tell whether an edit changed it (found when first asked). */
+  offered: Offerings;
 }
 
 /** One page's kept reports, with what they were found from. */
@@ -272,12 +272,8 @@ export class PageRuleRunner {
     const pages = await this.parseAll(pageFiles);
     const snippets = await this.importedSnippets(pages, run.files);
     const facts = new Map<string, PageFacts>();
-    const offered = new Map<string, string>();
-    for (const [file, page] of [...pages, ...snippets]) {
-      facts.set(file, page.facts);
-      const before = known?.pages.get(file) ?? known?.snippets.get(file);
-      offered.set(file, before === page ? known!.offered.get(file)! : offeringOf(page.facts));
-    }
+    for (const [file, page] of [...pages, ...snippets]) facts.set(file, page.facts);
+    const offered = new Offerings(facts, known?.offered);
     const sameFiles = known && known.index === run.files && known.indexVersion === indexVersion;
     const filesEpoch = sameFiles ? known.filesEpoch : ++this.filesCounter;
     const fileFacts = { ...this.factsOfFiles(run.files), factsOf: (file: string) => facts.get(file) };
@@ -350,6 +346,36 @@ export class PageRuleRunner {
   }
 }
 
+/**
+ * What each page of one parsed site offers other pages, found for a page when a rule first asks about it: a lint
+ * asks about the pages that are linked to, not about all of them. Unchanged pages keep what they offered before.
+ */
+class Offerings {
+  private readonly found = new Map<string, string>();
+  /** What the site before this one found (only that one: a chain of earlier sites would never be let go). */
+  private readonly before?: { facts: ReadonlyMap<string, PageFacts>; found: ReadonlyMap<string, string> };
+
+  constructor(
+    private readonly facts: ReadonlyMap<string, PageFacts>,
+    before?: Offerings,
+  ) {
+    if (before) this.before = { facts: before.facts, found: before.found };
+  }
+
+  /** Undefined for a file that is not a parsed page or snippet. */
+  of(file: string): string | undefined {
+    let offering = this.found.get(file);
+    if (offering === undefined) {
+      const facts = this.facts.get(file);
+      if (!facts) return undefined;
+      const kept = this.before?.facts.get(file) === facts ? this.before.found.get(file) : undefined;
+      offering = kept ?? offeringOf(facts);
+      this.found.set(file, offering);
+    }
+    return offering;
+  }
+}
+
 /** What a page offers other pages: the anchors links can reach, the names imports can take, its own imports. */
 function offeringOf(facts: PageFacts): string {
   return JSON.stringify([
@@ -365,14 +391,14 @@ function noting(site: SiteFacts, parsed: ParsedSite, reads: Map<string, string |
   return {
     ...site,
     factsOf: (file) => {
-      reads.set(file, parsed.offered.get(file));
+      reads.set(file, parsed.offered.of(file));
       return site.factsOf(file);
     },
   };
 }
 
-function sameReads(reads: ReadonlyMap<string, string | undefined>, offered: ReadonlyMap<string, string>): boolean {
-  for (const [file, offering] of reads) if (offered.get(file) !== offering) return false;
+function sameReads(reads: ReadonlyMap<string, string | undefined>, offered: Offerings): boolean {
+  for (const [file, offering] of reads) if (offered.of(file) !== offering) return false;
   return true;
 }
 
