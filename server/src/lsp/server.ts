@@ -2,6 +2,7 @@
 // handler runs inside runSafe, so a failure is logged and answered with an empty result.
 import * as path from 'path';
 import {
+  CompletionRequest,
   Connection,
   DidChangeWatchedFilesNotification,
   InitializeParams,
@@ -13,7 +14,7 @@ import { ServerContext } from './context';
 import { DiagnosticsPublisher } from './diagnostics';
 import { DocumentStore } from './documentStore';
 import { onCodeAction } from './handlers/codeActions';
-import { onCompletion, TRIGGER_CHARACTERS } from './handlers/completion';
+import { COMPLETION_REGISTRATIONS, completionPerKind, onCompletion, TRIGGER_CHARACTERS } from './handlers/completion';
 import { SettingsSource } from './handlers/configuration';
 import { onDefinition } from './handlers/definition';
 import { onDocumentChanged, onDocumentOpened, onDocumentSaved, onUserRequest } from './handlers/documentEvents';
@@ -76,7 +77,12 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
       capabilities: {
         positionEncoding: 'utf-16',
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
-        completionProvider: { triggerCharacters: TRIGGER_CHARACTERS, resolveProvider: false },
+        // Registered per kind of document once initialized, when the client can: a space opens completion in a
+        // page's tag but must not in docs.json, where a request for it still under way when the next key (a quote)
+        // arrives makes VS Code skip the request that key should start.
+        ...(completionPerKind(ctx.capabilities)
+          ? {}
+          : { completionProvider: { triggerCharacters: TRIGGER_CHARACTERS, resolveProvider: false } }),
         hoverProvider: true,
         definitionProvider: true,
         documentLinkProvider: { resolveProvider: false },
@@ -112,6 +118,14 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
 
   connection.onInitialized(
     runSafeNotification(logger, 'initialized', async () => {
+      if (completionPerKind(ctx.capabilities)) {
+        for (const { documentSelector, triggerCharacters } of COMPLETION_REGISTRATIONS)
+          await connection.client.register(CompletionRequest.type, {
+            documentSelector,
+            triggerCharacters,
+            resolveProvider: false,
+          });
+      }
       if (ctx.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
         await connection.client.register(DidChangeWatchedFilesNotification.type, {
           watchers: WATCHED_GLOBS.map((globPattern) => ({ globPattern })),

@@ -107,6 +107,39 @@ describe('language server over stdio: MDX pages', function () {
     }
   });
 
+  it('registers completion per kind of document for a client that can: a space opens it in pages, not in JSON', async () => {
+    const other = new TestClient();
+    try {
+      const capabilities = {
+        ...FULL_CAPABILITIES,
+        textDocument: {
+          ...FULL_CAPABILITIES.textDocument,
+          completion: { ...FULL_CAPABILITIES.textDocument!.completion, dynamicRegistration: true },
+        },
+      };
+      const result = await other.initialize(root, capabilities);
+      assert.equal(result.capabilities.completionProvider, undefined, 'not also announced for every document');
+      const registered = async () => {
+        for (let i = 0; i < 100 && !other.registrations.some((r) => r.method === 'textDocument/completion'); i++)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        return other.registrations.filter((r) => r.method === 'textDocument/completion');
+      };
+      const completion = (await registered()).map(
+        (r) => r.registerOptions as { documentSelector: Array<{ pattern: string }>; triggerCharacters: string[] },
+      );
+      const forFile = (file: string) =>
+        completion.filter((o) => o.documentSelector.some((d) => globMatches(d.pattern, file)));
+      const [json] = forFile('/site/nav/guides.json');
+      const [page] = forFile('/site/guides/deploy.mdx');
+      assert.equal(forFile('/site/docs.json').length, 1);
+      assert.equal(forFile('/site/README.md').length, 1);
+      assert.deepEqual(json.triggerCharacters.sort(), ['"', '/']);
+      for (const c of ['<', ' ', '"', '/', '#', '(']) assert.ok(page.triggerCharacters.includes(c), `trigger ${c}`);
+    } finally {
+      await other.shutdown();
+    }
+  });
+
   it('publishes the syntax error of an unsaved page at its opening tag, and clears it when the page is fixed', async () => {
     const pageUri = uri('guides/deploy.mdx');
     const broken = DEPLOY + '\n<Card title="Next">\nMore.\n';
@@ -358,3 +391,14 @@ describe('language server over stdio: the pages of the real site', function () {
     }
   });
 });
+
+/** A document filter's glob (`**` folders, `*` in a name, `{a,b}` choices) against an absolute path. */
+function globMatches(glob: string, file: string): boolean {
+  const source = glob
+    .replace(/[.+^$()|[\]\\]/g, '\\$&')
+    .replace(/\{([^}]*)\}/g, (_, choices: string) => `(?:${choices.split(',').join('|')})`)
+    .replace(/\*\*\//g, '\u0000')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\u0000/g, '(?:.*/)?');
+  return new RegExp(`^/?${source}$`).test(file.replace(/^\//, ''));
+}

@@ -3,6 +3,8 @@
 // `completionList.itemDefaults`, the edit range every item shares is sent once.
 import {
   CompletionTriggerKind,
+  type ClientCapabilities,
+  type DocumentSelector,
   type CompletionItem,
   type CompletionList,
   type CompletionParams,
@@ -17,8 +19,21 @@ import { onPageCompletion } from './pageCompletion';
 const JSON_TRIGGERS = ['"', '/'];
 /** And in pages: a tag, an attribute after a space in a tag, a value's quote, a path, an anchor, a link's target. */
 const PAGE_TRIGGERS = ['<', ' ', '"', '/', '#', '('];
-/** What the server announces: one list for every document, so each kind filters out the others' characters. */
+/**
+ * What the server announces to a client that takes one list for every document: each kind of document then
+ * answers nothing for the other kind's characters.
+ */
 export const TRIGGER_CHARACTERS = [...new Set([...JSON_TRIGGERS, ...PAGE_TRIGGERS])];
+
+/** Completion registered per kind of document, each with its own characters (when the client allows it). */
+export const COMPLETION_REGISTRATIONS: { documentSelector: DocumentSelector; triggerCharacters: string[] }[] = [
+  { documentSelector: [{ scheme: 'file', pattern: '**/*.json' }], triggerCharacters: JSON_TRIGGERS },
+  { documentSelector: [{ scheme: 'file', pattern: '**/*.{mdx,md}' }], triggerCharacters: PAGE_TRIGGERS },
+];
+
+export function completionPerKind(capabilities: ClientCapabilities): boolean {
+  return !!capabilities.textDocument?.completion?.dynamicRegistration;
+}
 
 export async function onCompletion(ctx: ServerContext, params: CompletionParams): Promise<CompletionList | null> {
   const page = isPageDocument(params.textDocument.uri);
