@@ -94,12 +94,16 @@ export class Workbench {
     await this.page.waitForTimeout(300);
   }
 
-  /** Screen box of the first editor token whose text starts with `text`. */
+  /**
+   * Screen box of the first editor token whose text starts with `text`. A quoted string that is also a document
+   * link may be drawn as the quotes and the link apart, once the links have arrived: then the link's box.
+   */
   async tokenBox(text) {
     const box = await this.page.evaluate((text) => {
-      const spans = [...document.querySelectorAll('.editor-instance .view-line span span')].filter((s) =>
-        s.textContent.startsWith(text),
-      );
+      const all = [...document.querySelectorAll('.editor-instance .view-line span span')];
+      let spans = all.filter((s) => s.textContent.startsWith(text));
+      const unquoted = /^".+"$/.test(text) ? text.slice(1, -1) : undefined;
+      if (spans.length === 0 && unquoted) spans = all.filter((s) => s.textContent.startsWith(unquoted));
       spans.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
       const r = spans[0]?.getBoundingClientRect();
       return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
