@@ -200,33 +200,4 @@ describe('page facts from parser events', () => {
     assert.ok(pages.size > 400);
     assert.ok(fromEventsCount > pages.size * 0.9, `${fromEventsCount} of ${pages.size} read from the events`);
   });
-
-  it('carries nothing from one page to the next through the parser it keeps', () => {
-    // Each of these leaves state on a parser: a definition, a footnote label, an imported name, a lazy line.
-    const first = [
-      "import { Aside } from '/snippets/aside.mdx';",
-      '',
-      '[ref]: /reference',
-      '',
-      '[^note]: A footnote.',
-      '',
-      '> quoted',
-      'lazy line',
-    ].join('\n');
-    // Imports the same name again (an error if the first page's import were remembered), and uses the label and
-    // the footnote the first page defined (links and calls only where they are defined on this page).
-    const second = [
-      "import { Aside } from '/snippets/aside.mdx';",
-      '',
-      '## See [the reference][ref] and [^note]',
-      '',
-      '> quoted',
-      'lazy line',
-    ].join('\n');
-    parsePageContent(first);
-    const afterFirst = lintAndEditor(second);
-    assert.equal(afterFirst.lint.error, undefined);
-    assert.equal(afterFirst.lint.facts.headings[0].text, 'See [the reference][ref] and [^note]');
-    assert.deepEqual(afterFirst.lint, afterFirst.editor);
-  });
 });

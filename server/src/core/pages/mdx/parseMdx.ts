@@ -148,7 +148,7 @@ export function parseMdxFacts(text: string): MdxFacts {
 /** The parser's events for a text, as `fromMarkdown` makes them before building its tree; throws where it does. */
 export function parserEvents(text: string) {
   return postprocess(
-    cleanParser(micromarkExtensions())
+    cleanParser(micromarkExtensions(), text)
       .document()
       .write(preprocess()(text, undefined, true)),
   );
