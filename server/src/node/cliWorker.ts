@@ -7,6 +7,7 @@
 import { parentPort } from 'worker_threads';
 import { loadSpec, type LoadedSpec, type SpecLoadOptions } from '../core';
 import { NodeWorkspace } from './nodeWorkspace';
+import { ContentSender } from './contentStream';
 import { ChunkWorker, type ChunkResults } from './pageChunks';
 
 export interface SpecJob {
@@ -31,9 +32,12 @@ export interface PagesJob {
   hashing: boolean;
   /** Hashes the cache already has, joined by "\n": those texts are not parsed. */
   known: string;
+  /** The BroadcastChannel the contents go ahead on, in batches (contentStream.ts). */
+  channel: string;
 }
 
-export type PagesReply = ChunkResults;
+/** The contents not sent ahead, and the number that were (they come first). */
+export type PagesReply = ChunkResults & { streamed: number };
 
 function pages(job: PagesJob): PagesReply {
   const worker = new ChunkWorker({
@@ -44,8 +48,10 @@ function pages(job: PagesJob): PagesReply {
     hashing: job.hashing,
     known: new Set(job.known ? job.known.split('\n') : []),
   });
-  while (worker.step());
-  return worker.results;
+  const sender = new ContentSender(job.channel);
+  while (worker.step()) sender.offer(worker.results.contents);
+  const streamed = sender.finish();
+  return { contents: worker.results.contents.slice(streamed), of: worker.results.of, streamed };
 }
 
 /** Workspaces by root, so the specs of one site share the walk-free file access. */
