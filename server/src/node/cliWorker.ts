@@ -1,6 +1,7 @@
 // The CLI's worker thread (see workerThread.ts) for two kinds of job, both pure core code run off the main thread:
 // - pages (ThreadedPageReader): reads and parses page files, taking chunks of a list shared with the main thread,
-//   and sends back each distinct text with what the page rules read (never the syntax tree);
+//   and sends back each distinct text with what the page rules read (never the syntax tree), most of them in
+//   batches while it parses (contentStream.ts);
 // - spec (WorkerSpecIndexer): builds the index of one OpenAPI spec through its own Node workspace of the same root,
 //   with the same containment and limits as the main thread.
 // Front matter alone is read by a smaller worker of its own (frontMatterWorker.ts).
