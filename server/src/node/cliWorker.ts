@@ -1,12 +1,14 @@
 // The CLI's worker thread (see workerThread.ts) for two kinds of job, both pure core code run off the main thread:
 // - pages (ThreadedPageReader): reads and parses page files, taking chunks of a list shared with the main thread,
-//   and sends back each distinct text with what the page rules read (never the syntax tree);
+//   and sends back each distinct text with what the page rules read (never the syntax tree), most of them in
+//   batches while it parses (contentStream.ts);
 // - spec (WorkerSpecIndexer): builds the index of one OpenAPI spec through its own Node workspace of the same root,
 //   with the same containment and limits as the main thread.
 // Front matter alone is read by a smaller worker of its own (frontMatterWorker.ts).
 import { parentPort } from 'worker_threads';
 import { loadSpec, type LoadedSpec, type SpecLoadOptions } from '../core';
 import { NodeWorkspace } from './nodeWorkspace';
+import { ContentSender } from './contentStream';
 import { ChunkWorker, type ChunkResults } from './pageChunks';
 
 export interface SpecJob {
@@ -31,9 +33,12 @@ export interface PagesJob {
   hashing: boolean;
   /** Hashes the cache already has, joined by "\n": those texts are not parsed. */
   known: string;
+  /** The BroadcastChannel the contents go ahead on, in batches (contentStream.ts). */
+  channel: string;
 }
 
-export type PagesReply = ChunkResults;
+/** The contents not sent ahead, and the number that were (they come first). */
+export type PagesReply = ChunkResults & { streamed: number };
 
 function pages(job: PagesJob): PagesReply {
   const worker = new ChunkWorker({
@@ -44,8 +49,10 @@ function pages(job: PagesJob): PagesReply {
     hashing: job.hashing,
     known: new Set(job.known ? job.known.split('\n') : []),
   });
-  while (worker.step());
-  return worker.results;
+  const sender = new ContentSender(job.channel);
+  while (worker.step()) sender.offer(worker.results.contents);
+  const streamed = sender.finish();
+  return { contents: worker.results.contents.slice(streamed), of: worker.results.of, streamed };
 }
 
 /** Workspaces by root, so the specs of one site share the walk-free file access. */

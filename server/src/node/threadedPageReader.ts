@@ -7,6 +7,7 @@
 import * as fs from 'fs';
 import type { PageContent, PageReader, ReadPage } from '../core';
 import type { PagesJob, PagesReply } from './cliWorker';
+import { ContentReceiver, newChannelName } from './contentStream';
 import type { NodeWorkspace } from './nodeWorkspace';
 import { ChunkWorker, claimTable, type ChunkResults, type ChunkJob } from './pageChunks';
 import type { PageCache } from './pageCache';
@@ -31,6 +32,7 @@ export interface ThreadedPageReaderOptions {
 
 export class ThreadedPageReader implements PageReader {
   private thread?: WorkerThread;
+  private receiver?: ContentReceiver;
   private cancelled = false;
 
   constructor(
@@ -53,7 +55,11 @@ export class ThreadedPageReader implements PageReader {
       hashing: cache !== undefined,
       known: cache?.hashes() ?? new Set(),
     };
-    const fromWorker = this.startWorker(job, counter, job.claims.buffer as SharedArrayBuffer);
+    // Listening before the worker starts, so that no batch it sends ahead goes unheard.
+    const channel = newChannelName();
+    const ahead = (this.receiver = new ContentReceiver(channel));
+    const fromWorker = this.startWorker(job, counter, job.claims.buffer as SharedArrayBuffer, channel);
+    if (!fromWorker) ahead.close();
     const mine = new ChunkWorker(job);
     // One chunk at a time, letting the event loop run in between: the rest of the check shares this thread. While
     // the chunks only need reading (their texts are in the cache), the worker, otherwise idle, does them, and this
@@ -64,7 +70,9 @@ export class ThreadedPageReader implements PageReader {
         await new Promise((resolve) => setTimeout(resolve, CACHED_PAUSE_MS));
       else await new Promise((resolve) => setImmediate(resolve));
     }
-    const theirs = await fromWorker;
+    const reply = await fromWorker;
+    const theirs = reply && { of: reply.of, contents: [...(await ahead.upTo(reply.streamed)), ...reply.contents] };
+    ahead.close();
     if (this.cancelled) return out;
     const answers = theirs ? [mine.results, theirs] : [mine.results];
     // Texts one thread parsed, for the files of the other thread that found the text claimed.
@@ -82,6 +90,7 @@ export class ThreadedPageReader implements PageReader {
   /** Stops the reads under way: their answers come back empty. */
   cancel(): void {
     this.cancelled = true;
+    this.receiver?.close();
     this.close();
   }
 
@@ -96,6 +105,7 @@ export class ThreadedPageReader implements PageReader {
     job: ChunkJob,
     counter: SharedArrayBuffer,
     claims: SharedArrayBuffer,
+    channel: string,
   ): Promise<PagesReply | undefined> | undefined {
     if (job.files.length < (this.options.minPagesForWorker ?? MIN_PAGES_FOR_WORKER)) return undefined;
     this.thread ??= this.newThread();
@@ -108,6 +118,7 @@ export class ThreadedPageReader implements PageReader {
       claims,
       hashing: job.hashing,
       known: job.hashing ? [...job.known].join('\n') : '',
+      channel,
     };
     return this.thread.request<PagesReply>(message);
   }

@@ -82,6 +82,26 @@ interface OpenLabelled {
   inFrame: boolean;
 }
 
+/** The parts of a JSX tag the reader uses, by token type (flow and text tags alike). */
+const TAG_PARTS = new Map<string, string>(
+  ['mdxJsxFlowTag', 'mdxJsxTextTag'].flatMap((prefix) =>
+    [
+      'ClosingMarker',
+      'SelfClosingMarker',
+      'Attribute',
+      'ExpressionAttribute',
+      'AttributeNamePrimary',
+      'AttributeNameLocal',
+      'AttributeValueLiteral',
+      'AttributeValueLiteralValue',
+      'AttributeValueExpression',
+      'AttributeValueExpressionValue',
+      'NamePrimary',
+      'NameMember',
+      'NameLocal',
+    ].map((part): [string, string] => [prefix + part, part]),
+  ),
+);
 const HEADING_TEXT = new Set(['atxHeadingText', 'setextHeadingText']);
 /** Heading-text tokens that neither hold text nor make a node. */
 const TRANSPARENT = new Set([
@@ -166,7 +186,8 @@ class EventFactsReader {
   ) {}
 
   read(events: readonly Event[]): PageFacts {
-    for (const [kind, token] of events) {
+    for (let i = 0; i < events.length; i++) {
+      const [kind, token] = events[i];
       if (kind === 'enter') {
         this.enter(token);
         this.stack.push(token);
@@ -192,7 +213,7 @@ class EventFactsReader {
   }
 
   private get parentToken(): Token | undefined {
-    return this.stack[this.stack.length - 1];
+    return last(this.stack);
   }
 
   /** Index of the innermost open element (fragments are not elements), -1 at the top level. */
@@ -211,7 +232,7 @@ class EventFactsReader {
     const type: string = token.type;
     if (this.heading && this.inHeadingText) this.enterHeadingText(token);
     if (this.tag) return this.enterInTag(token);
-    const image = this.labelled[this.labelled.length - 1];
+    const image = last(this.labelled);
     if (image?.kind === 'image' && this.parentToken?.type === 'labelText' && type !== 'data') throw new Unsure();
     switch (type) {
       case 'mdxJsxFlowTag':
@@ -269,7 +290,7 @@ class EventFactsReader {
         );
         return;
       case 'data': {
-        const image = this.labelled[this.labelled.length - 1];
+        const image = last(this.labelled);
         if (image?.kind === 'image' && this.parentToken?.type === 'labelText') image.alt += this.slice(token);
         return;
       }
@@ -285,10 +306,10 @@ class EventFactsReader {
       return;
     }
     if (this.heading && this.inHeadingText) this.exitHeadingText(token);
-    const own = this.labelled[this.labelled.length - 1];
+    const own = last(this.labelled);
     if (own?.token === token) this.finishLabelled(own);
     // After its own record is done: a link or image ending is a child of the label around it, if any.
-    const open = this.labelled[this.labelled.length - 1];
+    const open = last(this.labelled);
     if (open && this.parentToken?.type === 'labelText' && !INDENTS.has(type)) {
       // A line ending in a label joins the text node before it, as in a paragraph; a line's indent is no text.
       if (!LABEL_CHILDREN.has(type) && type !== 'lineEnding') throw new Unsure();
@@ -354,49 +375,51 @@ class EventFactsReader {
   private enterInTag(token: Token): void {
     const tag = this.tag!;
     const type: string = token.type;
-    if (type.endsWith('TagClosingMarker')) {
+    const part = TAG_PARTS.get(type);
+    if (part === 'ClosingMarker') {
       if (this.openElements.length === 0) throw new Unsure();
       tag.close = true;
-    } else if (type.endsWith('TagExpressionAttribute') || type.endsWith('TagAttribute')) {
+    } else if (part === 'ExpressionAttribute' || part === 'Attribute') {
       if (tag.close) throw new Unsure();
       const start = { line: token.start.line, column: token.start.column, offset: token.start.offset };
       tag.attributes.push(
-        type.endsWith('TagExpressionAttribute')
+        part === 'ExpressionAttribute'
           ? { type: 'mdxJsxExpressionAttribute', value: '', position: { start, end: start } }
           : { type: 'mdxJsxAttribute', name: '', value: null, position: { start, end: start } },
       );
-    } else if (type.endsWith('TagSelfClosingMarker')) {
+    } else if (part === 'SelfClosingMarker') {
       if (tag.close) throw new Unsure();
       tag.selfClosing = true;
-    } else if (type.endsWith('TagAttributeValueLiteral') || type.endsWith('TagAttributeValueExpression')) {
+    } else if (part === 'AttributeValueLiteral' || part === 'AttributeValueExpression') {
       tag.value = '';
     } else if (type === 'lineEnding' && tag.value !== undefined) {
       throw new Unsure();
-    } else if (type.endsWith('TagAttributeValueLiteralValue') || type.endsWith('TagAttributeValueExpressionValue')) {
+    } else if (part === 'AttributeValueLiteralValue' || part === 'AttributeValueExpressionValue') {
       tag.value = (tag.value ?? '') + this.slice(token);
     }
   }
 
   private exitInTag(token: Token, tag: OpenTag): void {
-    const type: string = token.type;
-    const attribute = tag.attributes[tag.attributes.length - 1];
+    const part = TAG_PARTS.get(token.type);
+    if (part === undefined) return;
+    const attribute = last(tag.attributes);
     const end = { line: token.end.line, column: token.end.column, offset: token.end.offset };
-    if (type.endsWith('TagNamePrimary')) tag.name = this.slice(token);
-    else if (type.endsWith('TagNameMember')) tag.name += '.' + this.slice(token);
-    else if (type.endsWith('TagNameLocal')) tag.name += ':' + this.slice(token);
-    else if (type.endsWith('TagAttributeNamePrimary') && attribute?.type === 'mdxJsxAttribute') {
+    if (part === 'NamePrimary') tag.name = this.slice(token);
+    else if (part === 'NameMember') tag.name += '.' + this.slice(token);
+    else if (part === 'NameLocal') tag.name += ':' + this.slice(token);
+    else if (part === 'AttributeNamePrimary' && attribute?.type === 'mdxJsxAttribute') {
       attribute.name = this.slice(token);
       attribute.position!.end = end;
-    } else if (type.endsWith('TagAttributeNameLocal') && attribute?.type === 'mdxJsxAttribute') {
+    } else if (part === 'AttributeNameLocal' && attribute?.type === 'mdxJsxAttribute') {
       attribute.name += ':' + this.slice(token);
       attribute.position!.end = end;
-    } else if (type.endsWith('TagAttributeValueLiteral') && attribute?.type === 'mdxJsxAttribute') {
+    } else if (part === 'AttributeValueLiteral' && attribute?.type === 'mdxJsxAttribute') {
       // The tree decodes character references in a value; only `&` starts one.
       if (tag.value!.includes('&')) throw new Unsure();
       attribute.value = tag.value!;
       attribute.position!.end = end;
       tag.value = undefined;
-    } else if (type.endsWith('TagAttributeValueExpression') && attribute?.type === 'mdxJsxAttribute') {
+    } else if (part === 'AttributeValueExpression' && attribute?.type === 'mdxJsxAttribute') {
       const estree = (token as { estree?: unknown }).estree;
       attribute.value = {
         type: 'mdxJsxAttributeValueExpression',
@@ -405,7 +428,7 @@ class EventFactsReader {
       } as MdxJsxAttribute['value'];
       attribute.position!.end = end;
       tag.value = undefined;
-    } else if (type.endsWith('TagExpressionAttribute') && attribute?.type === 'mdxJsxExpressionAttribute') {
+    } else if (part === 'ExpressionAttribute' && attribute?.type === 'mdxJsxExpressionAttribute') {
       attribute.position!.end = end;
     }
   }
@@ -512,6 +535,11 @@ class EventFactsReader {
       end: heading.end,
     };
   }
+}
+
+/** The last item of a list (reading past an array's end is a slow lookup in V8, and this runs for every event). */
+function last<T>(list: readonly T[]): T | undefined {
+  return list.length > 0 ? list[list.length - 1] : undefined;
 }
 
 function positionOf(token: Token): Position {

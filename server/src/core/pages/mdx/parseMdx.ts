@@ -12,13 +12,14 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import { parse, postprocess, preprocess } from 'micromark';
+import { postprocess, preprocess } from 'micromark';
 import { AUTOLINK_CANDIDATE } from './autolinkCandidate';
 import { stripCustomHeadingIds } from './customHeadingIds';
 import { factsFromEvents } from './eventFacts';
 import { EMPTY_FACTS, extractPageFacts, type PageFacts } from './pageFacts';
 import { separateSpecifierNames } from './esmSpecifiers';
 import { checkPageLimits, PageLimitProblem } from './pageLimits';
+import { cleanParser } from './reusedParser';
 
 /** Where a page fails to parse, as 0-based offsets into the page text. */
 export interface MdxSyntaxError {
@@ -146,9 +147,8 @@ export function parseMdxFacts(text: string): MdxFacts {
 
 /** The parser's events for a text, as `fromMarkdown` makes them before building its tree; throws where it does. */
 export function parserEvents(text: string) {
-  const extensions = (syntaxExtensions ??= [frontmatter(['yaml']), mdxjs(), gfm(), math()]);
   return postprocess(
-    parse({ extensions })
+    cleanParser(micromarkExtensions(), text)
       .document()
       .write(preprocess()(text, undefined, true)),
   );
