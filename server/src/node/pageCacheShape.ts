@@ -1,95 +1,33 @@
-// The shape of a lint cache entry, and its compact form. An entry is written as nested arrays (each record's fields
-// in a fixed order, absent ones as null) rather than keyed objects: the file is less than half the size and parses
-// in about half the time, which is most of what loading a cache costs. Reading an entry checks it at the same time:
-// the cache file may be truncated, written by another program, or crafted, and what the page rules read from it
-// must be exactly what parsing would give them (numbers where offsets are, indexes that point inside their lists),
-// or they could fail on it. Plain data only: nothing in a cache file is ever run.
+// The shape of a lint cache entry, checked before the entry is used: the cache file may be truncated, written by
+// another program, or crafted, and what the page rules read from it must be exactly what parsing would give them
+// (numbers where offsets are, indexes that point inside their lists), or they could fail on it. Plain data only:
+// nothing in a cache file is ever run.
 import type { PageContent } from '../core';
 
-/** What `read` answers for a value that is not of the shape. */
-const INVALID: unique symbol = Symbol('invalid');
-type Read = unknown;
+type Check = (value: unknown) => boolean;
 
-interface Shape {
-  /** The compact form of a value of this shape. */
-  write(value: unknown): unknown;
-  /** The value a compact form stands for, or INVALID. */
-  read(compact: unknown): Read | typeof INVALID;
+const isString: Check = (v) => typeof v === 'string';
+const isBoolean: Check = (v) => typeof v === 'boolean';
+const isOffset: Check = (v) => Number.isSafeInteger(v) && (v as number) >= 0;
+const isInteger: Check = (v) => Number.isSafeInteger(v);
+const isNumber: Check = (v) => typeof v === 'number';
+
+function optional(check: Check): Check {
+  return (v) => v === undefined || check(v);
 }
 
-function scalar(check: (v: unknown) => boolean): Shape {
-  return { write: (v) => v, read: (v) => (check(v) ? v : INVALID) };
+function listOf(check: Check): Check {
+  return (v) => Array.isArray(v) && v.every(check);
 }
 
-const isString = scalar((v) => typeof v === 'string');
-const isBoolean = scalar((v) => typeof v === 'boolean');
-const isOffset = scalar((v) => Number.isSafeInteger(v) && (v as number) >= 0);
-const isInteger = scalar((v) => Number.isSafeInteger(v));
-const isNumber = scalar((v) => typeof v === 'number');
-const oneOf = (...values: string[]) => scalar((v) => values.includes(v as string));
-
-/** A field that may be absent: null in the compact form (no field of an entry ever holds null). */
-function optional(shape: Shape): Shape {
-  return {
-    write: (v) => (v === undefined ? null : shape.write(v)),
-    read: (v) => (v === null ? undefined : shape.read(v)),
-  };
-}
-
-function listOf(shape: Shape): Shape {
-  return {
-    write: (v) => (v as unknown[]).map((item) => shape.write(item)),
-    read: (v) => {
-      if (!Array.isArray(v)) return INVALID;
-      const out = new Array<unknown>(v.length);
-      for (let i = 0; i < v.length; i++) {
-        const item = shape.read(v[i]);
-        if (item === INVALID) return INVALID;
-        out[i] = item;
-      }
-      return out;
-    },
-  };
-}
-
-/** An object with exactly these fields, written as the array of their values in this order. */
-function record(fields: Record<string, Shape>): Shape {
-  const names = Object.keys(fields);
-  const shapes = names.map((name) => fields[name]);
-  return {
-    write: (v) => names.map((name, i) => shapes[i].write((v as Record<string, unknown>)[name])),
-    read: (v) => {
-      if (!Array.isArray(v) || v.length !== names.length) return INVALID;
-      const out: Record<string, unknown> = {};
-      for (let i = 0; i < names.length; i++) {
-        const value = shapes[i].read(v[i]);
-        if (value === INVALID) return INVALID;
-        if (value !== undefined) out[names[i]] = value;
-      }
-      return out;
-    },
-  };
-}
-
-/** One of several records told apart by their first field, `kind`. */
-function byKind(shapes: Record<string, Shape>): Shape {
-  return {
-    write: (v) => shapes[(v as { kind: string }).kind].write(v),
-    read: (v) => {
-      const kind = Array.isArray(v) ? v[0] : undefined;
-      return typeof kind === 'string' && Object.hasOwn(shapes, kind) ? shapes[kind].read(v) : INVALID;
-    },
-  };
-}
-
-/** A shape with a further check of the value read (relations between its fields). */
-function checked(shape: Shape, check: (value: never) => boolean): Shape {
-  return {
-    write: shape.write,
-    read: (v) => {
-      const value = shape.read(v);
-      return value === INVALID || !check(value as never) ? INVALID : value;
-    },
+/** An object whose own fields pass their checks (fields not named are not allowed: they would be kept blindly). */
+function record(fields: Record<string, Check>): Check {
+  const entries = Object.entries(fields);
+  return (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+    for (const key in v) if (!Object.hasOwn(fields, key)) return false;
+    for (const [key, check] of entries) if (!check((v as Record<string, unknown>)[key])) return false;
+    return true;
   };
 }
 
@@ -114,12 +52,17 @@ const mdxError = record({
   related: optional(record(span)),
 });
 
-const attributeValue = byKind({
+const valueByKind: Record<string, Check> = {
   string: record({ kind: isString, value: isString }),
   number: record({ kind: isString, value: isNumber }),
   boolean: record({ kind: isString, value: isBoolean, flag: isBoolean }),
   expression: record({ kind: isString, source: isString }),
-});
+};
+
+const attributeValue: Check = (v) => {
+  const kind = (v as { kind?: unknown } | null)?.kind;
+  return typeof kind === 'string' && Object.hasOwn(valueByKind, kind) && valueByKind[kind](v);
+};
 
 const attribute = record({
   name: isString,
@@ -130,6 +73,12 @@ const attribute = record({
   valueEnd: optional(isOffset),
 });
 
+const oneOf =
+  (...values: string[]): Check =>
+  (v) =>
+    values.includes(v as string);
+
+/** The fields of the facts; `factsCheck` adds what relates them. Made once: an entry is checked per page. */
 const factsFields = record({
   headings: listOf(
     record({ ...span, depth: isInteger, text: isString, id: isString, customId: isBoolean, parent: isInteger }),
@@ -177,8 +126,10 @@ const factsFields = record({
   elementIds: listOf(isString),
 });
 
-/** Indexes into `elements` point inside it, and a parent always comes before its children. */
-function relationsHold(facts: PageContent['facts']): boolean {
+function factsCheck(v: unknown): boolean {
+  if (!factsFields(v)) return false;
+  const facts = v as PageContent['facts'];
+  // Indexes into `elements` must point inside it, and a parent always comes before its children.
   const count = facts.elements.length;
   const inside = (i: number | undefined) => i === undefined || (i >= -1 && i < count);
   return (
@@ -188,26 +139,21 @@ function relationsHold(facts: PageContent['facts']): boolean {
   );
 }
 
-/** A page's content as the cache holds it: customIds as [line, id] pairs (JSON has no Map). */
+/** The cached form of a page's content: customIds as [line, id] pairs (JSON has no Map). */
 const cachedContent = record({
   frontMatter,
   mdx: record({
     error: optional(mdxError),
     limit: optional(record({ message: isString, ...span })),
-    customIds: listOf(checked(listOf(scalar(() => true)), (pair: unknown[]) => isCustomId(pair))),
+    customIds: listOf((pair) => Array.isArray(pair) && pair.length === 2 && isOffset(pair[0]) && isString(pair[1])),
   }),
-  facts: checked(factsFields, relationsHold),
+  facts: factsCheck,
 });
-
-function isCustomId(pair: unknown[]): boolean {
-  return pair.length === 2 && isOffset.read(pair[0]) !== INVALID && isString.read(pair[1]) !== INVALID;
-}
 
 /** The content of a cache entry, or undefined when the entry is not exactly what docsjson writes. */
 export function contentOfCacheEntry(entry: unknown): PageContent | undefined {
-  const read = cachedContent.read(entry);
-  if (read === INVALID) return undefined;
-  const { frontMatter, mdx, facts } = read as {
+  if (!cachedContent(entry)) return undefined;
+  const { frontMatter, mdx, facts } = entry as {
     frontMatter: PageContent['frontMatter'];
     mdx: { error?: PageContent['mdx']['error']; limit?: PageContent['mdx']['limit']; customIds: [number, string][] };
     facts: PageContent['facts'];
@@ -220,5 +166,5 @@ export function contentOfCacheEntry(entry: unknown): PageContent | undefined {
 
 /** A page's content as a cache entry (the inverse of `contentOfCacheEntry`). */
 export function cacheEntryOf(content: PageContent): unknown {
-  return cachedContent.write({ ...content, mdx: { ...content.mdx, customIds: [...content.mdx.customIds] } });
+  return { ...content, mdx: { ...content.mdx, customIds: [...content.mdx.customIds] } };
 }

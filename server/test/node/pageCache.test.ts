@@ -9,8 +9,6 @@ import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { ThreadedPageReader } from '../../src/node/threadedPageReader';
 import { PageCache, cacheFileOf } from '../../src/node/pageCache';
 import { hashOfText } from '../../src/node/textHash';
-import { cacheEntryOf, contentOfCacheEntry } from '../../src/node/pageCacheShape';
-import type { PageContent } from '../../src/core';
 import { lintJson, makeVersionedSite } from './threadedPageReader.test';
 
 describe('lint --cache', () => {
@@ -98,22 +96,6 @@ describe('lint --cache', () => {
     }
   });
 
-  /** The cache file with its entries changed by `change` (in their written form). */
-  const withEntries = (valid: string, change: (entries: unknown[]) => unknown) => {
-    const [head, entries] = valid.split('\n');
-    const list = JSON.parse(entries) as unknown[];
-    change(list);
-    return `${head}\n${JSON.stringify(list)}`;
-  };
-  /** The cache file with the first page content that `applies` to written back after `change`. */
-  const withContents = (valid: string, applies: (c: PageContent) => boolean, change: (c: PageContent) => void) =>
-    withEntries(valid, (entries) => {
-      const i = entries.findIndex((entry) => applies(contentOfCacheEntry(entry)!));
-      const content = contentOfCacheEntry(entries[i])!;
-      change(content);
-      entries[i] = cacheEntryOf(content);
-    });
-
   const hostile: [string, string | ((valid: string) => string)][] = [
     ['truncated', (valid) => valid.slice(0, Math.floor(valid.length / 2))],
     ['truncated within its head', (valid) => valid.slice(0, Math.floor(valid.indexOf('\n') / 2))],
@@ -122,26 +104,9 @@ describe('lint --cache', () => {
     ['empty', ''],
     ['foreign JSON', '{"name": "some other tool", "pages": {}}'],
     ['an array', '[1, 2, 3]'],
-    [
-      'an entry with an element index outside its list',
-      (valid) =>
-        withContents(
-          valid,
-          (c) => c.facts.elements.length > 0,
-          (c) => (c.facts.elements[0].parent = 99999),
-        ),
-    ],
-    [
-      'an entry with a string where an offset is',
-      (valid) =>
-        withContents(
-          valid,
-          (c) => c.facts.headings.length > 0,
-          (c) => ((c.facts.headings[0] as { start: unknown }).start = '0'),
-        ),
-    ],
-    ['an entry with a field of its own', (valid) => withEntries(valid, (entries) => (entries[0] as unknown[]).push(1))],
-    ['an entry of keyed objects', (valid) => withEntries(valid, (entries) => (entries[0] = { facts: {} }))],
+    ['an entry with an element index outside its list', (valid) => valid.replace(/"parent":-1/, '"parent":99999')],
+    ['an entry with a string where an offset is', (valid) => valid.replace(/"start":\d+/, '"start":"0"')],
+    ['an entry with a key of its own', (valid) => valid.replace(/"facts":\{/, '"facts":{"__proto__":{"x":1},')],
     [
       'a hash that is not one',
       (valid) => valid.replace(/"hashes":\["[A-Za-z0-9_-]{43}"/, '"hashes":["../../etc/passwd"'),
@@ -179,14 +144,7 @@ describe('lint --cache', () => {
   it('entries found unusable while the pages are read: this run parses them, the next one fills the cache', async () => {
     await lintJson(docs(), ['--cache-location', cacheFile]);
     const valid = fs.readFileSync(cacheFile, 'utf8');
-    fs.writeFileSync(
-      cacheFile,
-      withContents(
-        valid,
-        (c) => c.facts.headings.length > 0,
-        (c) => (c.facts.headings[0].start = -1),
-      ),
-    );
+    fs.writeFileSync(cacheFile, valid.replace(/"start":\d+/, '"start":-1'));
     const damaged = PageCache.load(cacheFile, '9.9.9');
     assert.equal(damaged.note, undefined, 'the head is sound');
     assert.ok(damaged.cache.hashes().size > 0);
