@@ -155,6 +155,7 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
       frontMatterReader,
       specIndexer,
       specValidator: validator,
+      checksOnce: true,
     }));
   } catch (e) {
     if (!(e instanceof Error && e.name === 'DocsFileError')) throw e;

@@ -45,6 +45,11 @@ export interface DocsServiceOptions {
    * it, a check waits (the CLI).
    */
   background?: { onResults(): void };
+  /**
+   * The service checks once (the CLI): what the page rules find is not kept for a next check, which spares keeping
+   * it per page and rule.
+   */
+  checksOnce?: boolean;
 }
 
 export interface CheckResult {
@@ -117,7 +122,7 @@ export class DocsService {
     // run again on every check, the quick one after a keystroke included; what is kept between checks (syntax,
     // structure, settings) does not read pages, so the next check need not start over.
     const pagesParsed = () => background?.onResults();
-    this.pageRules = new PageRuleRunner(this.pages, background && pagesParsed, this.activity);
+    this.pageRules = new PageRuleRunner(this.pages, background && pagesParsed, this.activity, options.checksOnce);
     if (background) this.backgroundFrontMatter = new BackgroundFrontMatter(this.pages, pagesParsed, this.activity);
     if (options.specValidator) {
       this.validations = new SpecValidations({

@@ -103,6 +103,8 @@ export class PageRuleRunner {
     /** Set for the background mode: called when a background parse has finished. */
     onBackgroundDone?: () => void,
     activity?: UserActivity,
+    /** Nothing found is kept for a next check (a one-shot lint). */
+    private readonly checksOnce = false,
   ) {
     if (onBackgroundDone) this.backgroundParse = new BackgroundWork(onBackgroundDone, activity);
   }
@@ -158,6 +160,19 @@ export class PageRuleRunner {
 
   /** One rule's reports in every page and snippet of a parsed site. */
   private reportsInPages(rule: PagesRule, site: ParsedSite, facts: SiteFacts, key: string): readonly Report[] {
+    if (this.checksOnce) {
+      const found: Report[] = [];
+      for (const pages of [site.pages, site.snippets]) {
+        for (const page of pages.values()) {
+          rule.checkPage!({
+            page,
+            site: facts,
+            report: (range, message, data, severity) => found.push({ file: page.file, range, message, data, severity }),
+          });
+        }
+      }
+      return found;
+    }
     if (this.siteReports?.site !== site || this.siteReports.key !== key) {
       this.siteReports = { site, key, byRule: new Map() };
     }
