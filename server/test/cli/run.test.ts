@@ -83,11 +83,13 @@ describe('run (exit codes, PATH, config, errors)', () => {
       specIndexer,
       specValidator,
       background,
+      checksOnce,
       workspace: _workspace,
       ...options
     } = calls[0].options;
     assert.ok(specValidator, 'the CLI validates specs fully');
     assert.equal(background, undefined, 'the CLI waits for slow work');
+    assert.equal(checksOnce, true, 'the CLI keeps nothing for a next check');
     assert.ok(specIndexer === undefined || specIndexer instanceof WorkerSpecIndexer);
     assert.deepEqual(
       { root: calls[0].root, options },
