@@ -230,8 +230,10 @@ export class DocsService {
     }
     result.model = model;
     // Every spec the model names starts building now: with an indexer elsewhere, while the other rules run; on this
-    // thread, while it would otherwise wait for page files read elsewhere (rules that need a spec await it anyway).
-    for (const spec of specFilesOf(model)) this.specs.get(spec).catch(() => undefined);
+    // thread in a check that waits for page files read elsewhere (the CLI), while it would otherwise wait for them.
+    // An editor's first diagnostics do not wait for a spec the rules may not need yet.
+    if (this.options.specIndexer || !this.options.background)
+      for (const spec of specFilesOf(model)) this.specs.get(spec).catch(() => undefined);
     validations?.startEarly(localOpenapiFiles(model));
     await run(new Set(['config']), model);
     // Kept only when no include failed, since the content of a failed include may appear behind our back.
