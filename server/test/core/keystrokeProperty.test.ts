@@ -10,14 +10,10 @@ import { NO_ENDPOINT_ROUTES } from '../../src/core/service/endpointRoutes';
 import { PageRuleRunner, type PageRun } from '../../src/core/service/pageRules';
 import { PAGE_RULES } from '../../src/core/rules/pages';
 import { requireCorpusSite } from '../helpers/requirements';
+import { seededRandom } from '../helpers/random';
 
 const EDITED = 'client/guides/building-a-voice-ui.mdx';
 const EDITS = ['<', '{', '}', '>', '`', '\n', '\n\n', '<Card title="A">', '</Card>', '<Note>\n', '## Heading\n', '# '];
-
-function random(seed: number): () => number {
-  let state = seed;
-  return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-}
 
 async function reports(runner: PageRuleRunner, files: PageIndex): Promise<string[]> {
   const out: string[] = [];
@@ -57,7 +53,7 @@ describe('page rules after random keystrokes in a real page', () => {
 
     // Edits go into prose and headings (most of this page is code, where these characters change nothing).
     const prose = parsed.mdx.tree!.children.filter((b) => b.type === 'paragraph' || b.type === 'heading');
-    const next = random(3);
+    const next = seededRandom(3);
     let text = original;
     let broken = 0;
     let linksBroken = 0;

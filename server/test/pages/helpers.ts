@@ -1,5 +1,6 @@
 // Test helpers for page rules and features: in-memory sites of page files, SiteFacts built from them, problems
 // collected with the text their range covers, and caret-marked pages.
+import assert from 'node:assert/strict';
 import { parsePage, ParsedPage } from '../../src/core/pages/parsedPage';
 import { createSiteFacts, SiteFacts } from '../../src/core/pages/siteFacts';
 import type { PagesRule } from '../../src/core/rules/defineRule';
@@ -94,4 +95,10 @@ export function caret(textWithCaret: string): { text: string; offset: number } {
   const offset = textWithCaret.indexOf('|');
   if (offset < 0 || textWithCaret.indexOf('|', offset + 1) >= 0) throw new Error('exactly one | caret marker expected');
   return { text: textWithCaret.slice(0, offset) + textWithCaret.slice(offset + 1), offset };
+}
+
+/** A page parsed again around an edit must equal the page parsed whole, outcome and facts. */
+export function assertSameParse(reparsed: ParsedPage, whole: ParsedPage, what: string): void {
+  assert.deepStrictEqual(reparsed.mdx, whole.mdx, what);
+  assert.deepStrictEqual(reparsed.facts, whole.facts, what);
 }

@@ -4,9 +4,11 @@
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
-import { parsePage, type ParsedPage } from '../../src/core';
+import { parsePage } from '../../src/core';
 import { reparseMdx } from '../../src/core/pages/mdx/reparseMdx';
 import { requireCorpusSite } from '../helpers/requirements';
+import { seededRandom } from '../helpers/random';
+import { assertSameParse } from './helpers';
 
 /** What keystrokes that break a page insert: brackets, braces, backticks, line breaks and component tags. */
 const BREAKING = [
@@ -28,16 +30,6 @@ const BREAKING = [
   '<b>',
   '$$',
 ];
-
-function random(seed: number): () => number {
-  let state = seed;
-  return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-}
-
-function assertSameParse(reparsed: ParsedPage, whole: ParsedPage, what: string) {
-  assert.deepStrictEqual(reparsed.mdx, whole.mdx, what);
-  assert.deepStrictEqual(reparsed.facts, whole.facts, what);
-}
 
 /**
  * Edits piled up on a page, as typed (inserts and deletes at random places), each parsed from the page's last good
@@ -153,7 +145,7 @@ describe('re-parsing a page after an edit that breaks it', () => {
       'pipecat/learn/agent-handoff.mdx',
       'api-reference/server/services/transport/daily.mdx',
     ];
-    const next = random(7);
+    const next = seededRandom(7);
     let broken = 0;
     let foundInWindow = 0;
     for (const file of files) {

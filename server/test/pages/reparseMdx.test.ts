@@ -6,6 +6,8 @@ import * as path from 'path';
 import { MemoryWorkspace, PageStore, parsePage, type ParsedPage } from '../../src/core';
 import { reparseMdx } from '../../src/core/pages/mdx/reparseMdx';
 import { requireCorpusSite } from '../helpers/requirements';
+import { seededRandom } from '../helpers/random';
+import { assertSameParse } from './helpers';
 
 const PAGE = `---
 title: Sample
@@ -102,24 +104,13 @@ const INSERTIONS = [
   '\\',
 ];
 
-/** A deterministic sequence of numbers in [0, 1). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-}
-
-function assertSameParse(reparsed: ParsedPage, whole: ParsedPage, what: string) {
-  assert.deepStrictEqual(reparsed.mdx, whole.mdx, what);
-  assert.deepStrictEqual(reparsed.facts, whole.facts, what);
-}
-
 /**
  * Random edits in sequence, each re-parsed from the previous result and compared with a whole parse. An edit that
  * breaks the page is checked, then undone: a page that does not parse is always parsed whole next time (tested
  * below), so the sequence goes on from the last page that parsed. Returns how many edits re-used the previous parse.
  */
 function editRandomly(text: string, edits: number, seed: number): number {
-  const next = random(seed);
+  const next = seededRandom(seed);
   let previous = parsePage('page.mdx', text);
   let reused = 0;
   for (let i = 0; i < edits; i++) {
