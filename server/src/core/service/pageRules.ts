@@ -160,19 +160,6 @@ export class PageRuleRunner {
 
   /** One rule's reports in every page and snippet of a parsed site. */
   private reportsInPages(rule: PagesRule, site: ParsedSite, facts: SiteFacts, key: string): readonly Report[] {
-    if (this.checksOnce) {
-      const found: Report[] = [];
-      for (const pages of [site.pages, site.snippets]) {
-        for (const page of pages.values()) {
-          rule.checkPage!({
-            page,
-            site: facts,
-            report: (range, message, data, severity) => found.push({ file: page.file, range, message, data, severity }),
-          });
-        }
-      }
-      return found;
-    }
     if (this.siteReports?.site !== site || this.siteReports.key !== key) {
       this.siteReports = { site, key, byRule: new Map() };
     }
@@ -181,7 +168,10 @@ export class PageRuleRunner {
       const found: Report[] = [];
       for (const pages of [site.pages, site.snippets]) {
         for (const page of pages.values()) {
-          for (const r of this.pageReports(rule, page, site, facts, key)) found.push(r);
+          const reports = this.checksOnce
+            ? reportsOf(rule, page, facts)
+            : this.pageReports(rule, page, site, facts, key);
+          for (const r of reports) found.push(r);
         }
       }
       this.siteReports.byRule.set(rule.id, (all = found));
@@ -204,14 +194,8 @@ export class PageRuleRunner {
     kept.validIn = parsed;
     let reports = kept.byRule.get(rule.id);
     if (!reports) {
-      const found: Report[] = [];
       if (kept.view?.of !== site) kept.view = { of: site, site: noting(site, parsed, kept.reads) };
-      rule.checkPage!({
-        page,
-        site: kept.view.site,
-        report: (range, message, data, severity) => found.push({ file: page.file, range, message, data, severity }),
-      });
-      kept.byRule.set(rule.id, (reports = found));
+      kept.byRule.set(rule.id, (reports = reportsOf(rule, page, kept.view.site)));
     }
     return reports;
   }
@@ -399,6 +383,17 @@ function offeringOf(facts: PageFacts): string {
     facts.exportedNames,
     facts.imports.map((i) => i.source),
   ]);
+}
+
+/** What one rule finds in one page. */
+function reportsOf(rule: PagesRule, page: ParsedPage, site: SiteFacts): Report[] {
+  const found: Report[] = [];
+  rule.checkPage!({
+    page,
+    site,
+    report: (range, message, data, severity) => found.push({ file: page.file, range, message, data, severity }),
+  });
+  return found;
 }
 
 /** The site facts, noting in `reads` each page asked about and what it offered then. */
