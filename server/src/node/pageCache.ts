@@ -16,6 +16,7 @@ import type { DeepValidationResult, PageContent } from '../core';
 import type { KeptValidations } from './cachedSpecValidator';
 import { validationOfCacheEntry } from './specValidationShape';
 import { cacheEntryOf, contentOfCacheEntry } from './pageCacheShape';
+import { isTextHash } from './textHash';
 
 /** The default file name, in the current folder or in a folder given as the location (ESLint's `.eslintcache`). */
 export const DEFAULT_CACHE_FILE = '.docsjsoncache';
@@ -24,7 +25,6 @@ const CACHE_FORMAT = 3;
 const MARK = 'docsjson-page-cache';
 /** A cache this large is not one docsjson wrote for any real site (24,000 pages take a few tens of megabytes). */
 const MAX_CACHE_BYTES = 512 * 1024 * 1024;
-const HASH = /^[A-Za-z0-9_-]{43}$/;
 const NEWLINE = 0x0a;
 
 export class PageCache implements KeptValidations {
@@ -98,8 +98,7 @@ export class PageCache implements KeptValidations {
     const crafted = () => ({ cache: empty(), note: ignoredNote(file, 'an entry in it is not one docsjson writes') });
     if (end < 0 || !Array.isArray(head.hashes) || !Array.isArray(head.specs)) return crafted();
     const hashes = head.hashes as unknown[];
-    if (!hashes.every((h) => typeof h === 'string' && HASH.test(h)) || new Set(hashes).size !== hashes.length)
-      return crafted();
+    if (!hashes.every(isTextHash) || new Set(hashes).size !== hashes.length) return crafted();
     const knownSpecs = new Map<string, DeepValidationResult>();
     for (const pair of head.specs as unknown[]) {
       const result =

@@ -3,36 +3,19 @@
 // (numbers where offsets are, indexes that point inside their lists), or they could fail on it. Plain data only:
 // nothing in a cache file is ever run.
 import type { PageContent } from '../core';
-
-type Check = (value: unknown) => boolean;
-
-const isString: Check = (v) => typeof v === 'string';
-const isBoolean: Check = (v) => typeof v === 'boolean';
-const isOffset: Check = (v) => Number.isSafeInteger(v) && (v as number) >= 0;
-const isInteger: Check = (v) => Number.isSafeInteger(v);
-const isNumber: Check = (v) => typeof v === 'number';
-
-function optional(check: Check): Check {
-  return (v) => v === undefined || check(v);
-}
-
-function listOf(check: Check): Check {
-  return (v) => Array.isArray(v) && v.every(check);
-}
-
-/** An object whose own fields pass their checks (fields not named are not allowed: they would be kept blindly). */
-function record(fields: Record<string, Check>): Check {
-  const entries = Object.entries(fields);
-  return (v) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-    for (const key in v) if (!Object.hasOwn(fields, key)) return false;
-    for (const [key, check] of entries) if (!check((v as Record<string, unknown>)[key])) return false;
-    return true;
-  };
-}
-
-const position = record({ line: isOffset, character: isOffset });
-const range = record({ start: position, end: position });
+import {
+  isBoolean,
+  isInteger,
+  isNumber,
+  isOffset,
+  isString,
+  listOf,
+  oneOf,
+  optional,
+  range,
+  record,
+  type Check,
+} from './cacheEntryChecks';
 
 const frontMatter = record({
   title: optional(isString),
@@ -72,11 +55,6 @@ const attribute = record({
   valueStart: optional(isOffset),
   valueEnd: optional(isOffset),
 });
-
-const oneOf =
-  (...values: string[]): Check =>
-  (v) =>
-    values.includes(v as string);
 
 /** The fields of the facts; `factsCheck` adds what relates them. Made once: an entry is checked per page. */
 const factsFields = record({
