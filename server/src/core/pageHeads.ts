@@ -2,7 +2,7 @@
 // full surface in index.ts. Lint starts such a thread on every large site, and its bundle then carries the front
 // matter reader alone instead of the whole core (the configuration schema, the MDX and OpenAPI parsers), which it
 // would otherwise read and compile before the first page.
-export { parseFrontMatter } from './pages/frontMatter';
+export { frontMatterOfHead, parseFrontMatter } from './pages/frontMatter';
 export type { FrontMatterResult } from './pages/frontMatter';
 export { unreadablePageResult } from './pages/frontMatterReader';
 export { WorkspaceError, MAX_FILE_BYTES } from './workspace/workspace';

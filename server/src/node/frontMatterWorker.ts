@@ -5,7 +5,13 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { parentPort } from 'worker_threads';
-import { parseFrontMatter, type FrontMatterResult, unreadablePageResult, MAX_FILE_BYTES } from '../core/pageHeads';
+import {
+  frontMatterOfHead,
+  parseFrontMatter,
+  type FrontMatterResult,
+  unreadablePageResult,
+  MAX_FILE_BYTES,
+} from '../core/pageHeads';
 import { readHeadSync } from './readHead';
 import { toWorkspaceError } from './workspaceErrors';
 
@@ -32,8 +38,8 @@ function checkPage(root: string, relPath: string, buffer: Buffer): FrontMatterRe
       head.notUtf8 ? `"${relPath}" is not UTF-8 text` : toWorkspaceError({ code: head.errorCode }, relPath).message,
     );
   }
-  const result = parseFrontMatter(head.text);
-  if (head.complete || !result.problems.some((p) => p.message.includes('never closed'))) return result;
+  const result = frontMatterOfHead(head.text, head.complete);
+  if (result) return result;
   // Front matter longer than the head: read the whole page (rare), with the same size cap as every read.
   try {
     const size = fs.statSync(abs).size;

@@ -76,6 +76,17 @@ export function frontMatterFields(text: string): ReadonlyMap<string, unknown> | 
   return new Map(Object.entries(data));
 }
 
+const NEVER_CLOSED = 'the front matter is never closed (no "---" line after it), so it is not read';
+
+/**
+ * The front matter read from the first bytes of a page (`complete`: they are the whole page), or undefined when
+ * those bytes end inside it and the whole page must be read.
+ */
+export function frontMatterOfHead(text: string, complete: boolean): FrontMatterResult | undefined {
+  const result = parseFrontMatter(text);
+  return complete || !result.problems.some((p) => p.message === NEVER_CLOSED) ? result : undefined;
+}
+
 export function parseFrontMatter(text: string): FrontMatterResult {
   const lines = new LineIndex(text);
   const rangeOf = (start: number, end: number): Range => lines.rangeAt(start, end);
@@ -94,8 +105,7 @@ export function parseFrontMatter(text: string): FrontMatterResult {
   }
   const block = FRONT_MATTER_BLOCK.exec(text);
   if (!block) {
-    if (opening === '---' || opening === '= yaml =')
-      return noTitle('the front matter is never closed (no "---" line after it), so it is not read');
+    if (opening === '---' || opening === '= yaml =') return noTitle(NEVER_CLOSED);
     if (/^---\s*\w/.test(opening))
       return noTitle(`"${opening.trim()}" front matter is not read (only plain YAML between "---" lines is)`);
     return noTitle(`the first line "${opening}" is not a front matter fence ("---" alone), so none is read`);

@@ -5,7 +5,7 @@
 import type { FileChange } from '../service/fileChange';
 import type { Workspace } from '../workspace/workspace';
 import { WorkspaceError } from '../workspace/workspace';
-import { FrontMatterResult, parseFrontMatter } from './frontMatter';
+import { FrontMatterResult, frontMatterOfHead, parseFrontMatter } from './frontMatter';
 import { FrontMatterReader, unreadablePageResult } from './frontMatterReader';
 import { PageIndex } from './pageIndex';
 import type { PageContent, ParsedPage } from './parsedPage';
@@ -167,11 +167,7 @@ export class PageStore {
         let result: FrontMatterResult;
         if (!head || head instanceof WorkspaceError)
           result = unreadablePageResult(head?.message ?? `"${f}" could not be read`);
-        else {
-          result = parseFrontMatter(head.text);
-          if (!head.complete && result.problems.some((x) => x.message.includes('never closed')))
-            result = await this.frontMatter(f);
-        }
+        else result = frontMatterOfHead(head.text, head.complete) ?? (await this.frontMatter(f));
         this.storeFrontMatter(f, result);
         out.set(f, result);
       }
