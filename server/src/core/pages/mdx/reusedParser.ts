@@ -1,4 +1,4 @@
-// One micromark parser for every page the lint reads. micromark's `parse()` merges all syntax extensions into one
+// One micromark parser for every page the lint reads (and for the editor's look at a broken window of a page). micromark's `parse()` merges all syntax extensions into one
 // table of constructs for each document it is called for, about 0.1 ms a page and a pile of short-lived arrays; the
 // table depends only on the extensions, so it is merged once here and the parser object is kept. What a document
 // leaves on the parser (the definitions it made, which of its lines were lazy, and what extensions keep there: GFM's

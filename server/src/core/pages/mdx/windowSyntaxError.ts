@@ -14,10 +14,11 @@
 // An error at the window's end of input (a string, expression or tag still open) says nothing about the page: then
 // the parser is given the rest of the page, a slice at a time, still without an end of input, until it throws;
 // when the page ends first, the caller parses it whole.
-import { parse, preprocess } from 'micromark';
+import { preprocess } from 'micromark';
 import { subtokenize } from 'micromark-util-subtokenize';
 import type { Event } from 'micromark-util-types';
 import { micromarkExtensions } from './parseMdx';
+import { cleanParser } from './reusedParser';
 
 /** The last block of the window: where its line starts and where the block starts, as offsets into the window. */
 export interface LastBlock {
@@ -36,7 +37,7 @@ const FIRST_SLICE = 2048;
  */
 export function errorOfWholePage(window: string, thrown: unknown, last: LastBlock, rest: string): unknown {
   const pre = preprocess();
-  const document = parse({ extensions: micromarkExtensions() }).document();
+  const document = cleanParser(micromarkExtensions(), window).document();
   try {
     document.write(pre(window + '\n', undefined, false));
   } catch (flowError) {
@@ -72,7 +73,7 @@ export function errorOfWholePage(window: string, thrown: unknown, last: LastBloc
  */
 function flowErrorFurtherOn(window: string, rest: string): unknown {
   const pre = preprocess();
-  const document = parse({ extensions: micromarkExtensions() }).document();
+  const document = cleanParser(micromarkExtensions(), window + rest).document();
   try {
     document.write(pre(window, undefined, false));
     for (let from = 0, size = FIRST_SLICE; from < rest.length; from += size, size *= 2) {
