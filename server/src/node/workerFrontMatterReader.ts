@@ -1,11 +1,13 @@
-// Front matter of many pages read on worker threads (see frontMatterWorker.ts), for the CLI: a lint spends much of its
-// time opening page files, and the main thread has the configuration, the specs and the other rules to do
-// meanwhile. Workers start on the first read (a small site never pays for one). Only files the walk vetted
-// (regular files inside the root) are sent; if the worker script is missing or a worker fails, the answer leaves
-// those files out and the core reads them itself.
+// Front matter of many pages read by worker threads and the main thread together (see frontMatterChunks.ts), for
+// the CLI: a lint spends much of its time opening page files, and the main thread has the configuration, the specs
+// and the other rules to do meanwhile, then joins the reads. Workers start on the first read (a small site never
+// pays for one). Only files the walk vetted (regular files inside the root) are sent. Without a worker (its script
+// missing) the answer is empty, and when a worker fails it leaves out the chunks that worker had taken: the core
+// reads whatever is left out itself.
 import * as fs from 'fs';
 import type { FrontMatterResult, FrontMatterReader } from '../core';
 import type { NodeWorkspace } from './nodeWorkspace';
+import { FRONT_MATTER_CHUNK, FrontMatterChunks } from './frontMatterChunks';
 import type { FrontMatterJob, FrontMatterReply } from './frontMatterWorker';
 import { FRONT_MATTER_WORKER_FILE, WorkerThread } from './workerThread';
 
@@ -24,8 +26,19 @@ export interface WorkerReaderOptions {
   workerFile?: string;
 }
 
+/** One read: this thread's share, and whether it still takes chunks. */
+interface ReadRun {
+  mine: FrontMatterChunks;
+  joined: boolean;
+  /** The workers have answered. */
+  over: boolean;
+  cancelled: boolean;
+}
+
 export class WorkerFrontMatterReader implements FrontMatterReader {
   private readonly threads: WorkerThread[] = [];
+  /** The read under way: cancelling it stops this thread's share too. */
+  private run?: ReadRun;
 
   constructor(
     private readonly workspace: NodeWorkspace,
@@ -34,34 +47,55 @@ export class WorkerFrontMatterReader implements FrontMatterReader {
 
   async read(relPaths: readonly string[]): Promise<Map<string, FrontMatterResult>> {
     const out = new Map<string, FrontMatterResult>();
-    const vetted = relPaths.filter((p) => this.workspace.isVettedFile(p));
-    if (vetted.length === 0) return out;
+    const files = relPaths.filter((p) => this.workspace.isVettedFile(p));
+    if (files.length === 0) return out;
     this.startThreads(
-      Math.min(this.options.maxWorkers ?? 1, Math.ceil(vetted.length / (this.options.pagesPerWorker ?? 25_000))),
+      Math.min(this.options.maxWorkers ?? 1, Math.ceil(files.length / (this.options.pagesPerWorker ?? 25_000))),
     );
     if (this.threads.length === 0) return out;
-    const share = Math.ceil(vetted.length / this.threads.length);
-    const parts = this.threads
-      .map((thread, i) => ({ thread, files: vetted.slice(i * share, (i + 1) * share) }))
-      .filter((p) => p.files.length > 0);
-    const replies = await Promise.all(
-      parts.map(({ thread, files }) => {
-        const job: FrontMatterJob = {
-          kind: 'front-matter',
-          root: this.workspace.rootPath,
-          files: files.join('\0'),
-          headBytes: HEAD_BYTES,
-        };
-        return thread.request<FrontMatterReply>(job);
-      }),
-    );
-    parts.forEach(({ files }, i) => {
-      const reply = replies[i];
-      if (!reply) return; // this worker failed: the core reads its share
-      for (const f of files) out.set(f, CLEAN);
-      for (const [index, result] of reply) out.set(files[index], result);
+    const counter = new SharedArrayBuffer(4);
+    const job: FrontMatterJob = {
+      kind: 'front-matter',
+      root: this.workspace.rootPath,
+      files: files.join('\0'),
+      counter,
+      headBytes: HEAD_BYTES,
+    };
+    const replies = Promise.all(this.threads.map((thread) => thread.request<FrontMatterReply>(job)));
+    const mine = new FrontMatterChunks({
+      root: job.root,
+      files,
+      counter: new Int32Array(counter),
+      headBytes: HEAD_BYTES,
     });
+    const run: ReadRun = (this.run = { cancelled: false, over: false, mine, joined: false });
+    const theirs = await replies;
+    // Every chunk is taken by now (a worker answers when none is left), unless a worker failed: the core reads
+    // what that one left.
+    run.over = true;
+    const answers = [mine.answer, ...theirs];
+    if (run.cancelled) return out;
+    for (const answer of answers) {
+      if (!answer) continue; // a worker failed: the core reads the chunks it had taken
+      for (const start of answer.chunks)
+        for (let i = start; i < Math.min(start + FRONT_MATTER_CHUNK, files.length); i++) out.set(files[i], CLEAN);
+      for (const [index, result] of answer.problems) out.set(files[index], result);
+    }
     return out;
+  }
+
+  /**
+   * The caller waits for the read now: this thread takes chunks too, one at a time, letting its event loop run in
+   * between. Not sooner: until then this thread has the rest of the check to do, and on two cores taking chunks
+   * early only slows that down.
+   */
+  join(): void {
+    const run = this.run;
+    if (!run || run.joined) return;
+    run.joined = true;
+    void (async () => {
+      while (!run.cancelled && !run.over && run.mine.step()) await new Promise((resolve) => setImmediate(resolve));
+    })();
   }
 
   /** Starts a worker now, so that it is ready when the first pages are handed over. */
@@ -76,6 +110,7 @@ export class WorkerFrontMatterReader implements FrontMatterReader {
 
   /** Stops the reads under way; the next read starts new workers. */
   cancel(): void {
+    if (this.run) this.run.cancelled = true;
     this.close();
   }
 

@@ -168,6 +168,83 @@ describe('front matter read on worker threads', () => {
     assert.equal(answer.get('p/page-0.mdx')!.problems.length, 0);
   });
 
+  describe('this thread taking chunks once the caller waits', () => {
+    /**
+     * A worker that takes no chunk: it answers once every chunk is taken by someone else, or after `patienceMs`, so
+     * that whatever is answered was read by the main thread.
+     */
+    function idleWorker(patienceMs: number): string {
+      const file = path.join(dir, 'idle-worker.js');
+      fs.writeFileSync(
+        file,
+        `const { parentPort } = require('worker_threads');
+parentPort.on('message', (job) => {
+  const counter = new Int32Array(job.counter);
+  const files = job.files.split('\\0').length;
+  const nap = new Int32Array(new SharedArrayBuffer(4));
+  for (let waited = 0; Atomics.load(counter, 0) < files && waited < ${patienceMs}; waited += 5) Atomics.wait(nap, 0, 0, 5);
+  parentPort.postMessage({ id: job.id, result: { chunks: [], problems: [] } });
+});`,
+      );
+      return file;
+    }
+
+    async function pageFiles(ws: NodeWorkspace): Promise<string[]> {
+      return (await ws.listFiles()).filter((f) => f.startsWith('p/'));
+    }
+
+    it('reads every page on this thread after join() when the worker takes none, with the same problems', async () => {
+      const ws = new NodeWorkspace(dir);
+      const files = await pageFiles(ws);
+      const reader = new WorkerFrontMatterReader(ws, { workerFile: idleWorker(20_000) });
+      const reading = reader.read(files);
+      reader.join();
+      const answer = await reading;
+      reader.close();
+      assert.equal(answer.size, files.length);
+      const withProblems = [...answer].filter(([, r]) => r.problems.length > 0).map(([f]) => f);
+      assert.deepEqual(withProblems.sort(), [
+        'p/page-13.mdx',
+        'p/page-17.mdx',
+        'p/page-19.mdx',
+        'p/page-29.mdx',
+        'p/page-3.mdx',
+        'p/page-5.mdx',
+        'p/page-7.mdx',
+      ]);
+    });
+
+    it('reads nothing on this thread until join(): what the worker leaves is left to the core', async () => {
+      const ws = new NodeWorkspace(dir);
+      const files = await pageFiles(ws);
+      const reader = new WorkerFrontMatterReader(ws, { workerFile: idleWorker(300) });
+      const answer = await reader.read(files);
+      reader.close();
+      assert.equal(answer.size, 0);
+    });
+
+    it('a lint joins the read when it needs the front matter, and finds what the core finds alone', async () => {
+      const ws = new NodeWorkspace(dir);
+      const reader = new WorkerFrontMatterReader(ws, { workerFile: idleWorker(20_000) });
+      let answered = 0;
+      const counting: FrontMatterReader = {
+        read: async (files) => {
+          const r = await reader.read(files);
+          answered += r.size;
+          return r;
+        },
+        join: () => reader.join(),
+      };
+      const result = await lintSite(ws, { frontMatterReader: counting, severities: PAGE_RULES_OFF });
+      reader.close();
+      assert.equal(answered, PAGES);
+      assert.deepEqual(
+        result.problems,
+        (await lintSite(new NodeWorkspace(dir), { severities: PAGE_RULES_OFF })).problems,
+      );
+    });
+  });
+
   it('never sends a file the walk did not vet (a link to a file outside the root)', async () => {
     const outside = path.join(os.tmpdir(), `docsjson-outside-${process.pid}.mdx`);
     fs.writeFileSync(outside, '---\ntitle: secret\n---\n');

@@ -10,6 +10,8 @@ export interface FrontMatterReader {
    * without `title` and `description`: a one-shot check does not show them.
    */
   read(relPaths: readonly string[]): Promise<Map<string, FrontMatterResult>>;
+  /** Optional: the caller now waits for the reads under way, and a reader may use the calling thread for them too. */
+  join?(): void;
   /** Optional: stops the reads under way (their answers come back empty); later reads work as usual. */
   cancel?(): void;
 }

@@ -144,7 +144,10 @@ export class PageStore {
    * 8 KB of each file, the whole file only when its front matter goes on past that).
    */
   async frontMatters(files: readonly string[]): Promise<Map<string, FrontMatterResult>> {
-    if (this.prefetch) await this.prefetch.done;
+    if (this.prefetch) {
+      this.reader?.join?.();
+      await this.prefetch.done;
+    }
     const out = new Map<string, FrontMatterResult>();
     const unread: string[] = [];
     for (const f of files) {
