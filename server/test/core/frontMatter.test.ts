@@ -1,10 +1,16 @@
 import assert from 'node:assert/strict';
-import { parseFrontMatter } from '../../src/core/pages/frontMatter';
+import { frontMatterOfHead, parseFrontMatter } from '../../src/core/pages/frontMatter';
 
 describe('front matter', () => {
   it('reads title and description', () => {
     const r = parseFrontMatter('---\ntitle: "Intro"\ndescription: Start here\n---\n\n## Body\n');
     assert.deepEqual(r, { title: 'Intro', description: 'Start here', problems: [] });
+  });
+
+  it('reads a tab inside a double-quoted title as YAML does, from the whole page and from its head', () => {
+    const page = '---\ntitle: "Tab\there"\ndescription: "plain"\n---\n\nBody\n';
+    assert.deepEqual(parseFrontMatter(page), { title: 'Tab\there', description: 'plain', problems: [] });
+    assert.deepEqual(frontMatterOfHead(page, true)?.problems, []);
   });
 
   it('accepts BOM and CRLF', () => {

@@ -42,6 +42,7 @@ describe('simple front matter reader', () => {
       'title: "unterminated',
       "title: 'a' b",
       'title: "\\x41"',
+      'title: "a\tb"',
       'title: -x',
       'title: @x',
       'title: `x`',

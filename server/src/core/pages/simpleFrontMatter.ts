@@ -17,6 +17,9 @@ const NOT_PLAIN_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE)
 const INDICATOR_START = /^[-?:,[\]{}#&*!|>'"%@`]/;
 /** Block scalar headers read here: folded or literal, clipped or stripped (no explicit indentation, no "+"). */
 const BLOCK_HEADER = /^([>|])(-?)$/;
+/** What a double-quoted value may hold that is not its own text: a quote, an escape, a control character. */
+// eslint-disable-next-line no-control-regex
+const NEEDS_DECODING = /["\\\x00-\x1f]/;
 const BLOCK_ITEM = /^( *)- +(.*)$/;
 
 /** The fields of simple front matter, or undefined when the text needs the full YAML parser. */
@@ -106,8 +109,13 @@ function scalar(raw: string, inFlow: boolean): string | undefined {
   if (text.length === 0) return undefined;
   const first = text[0];
   if (first === '"') {
-    // Only escapes JSON shares with YAML, and nothing after the closing quote.
-    if (!/^"(?:[^"\\]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"$/.test(text)) return undefined;
+    // Most quoted values hold no quote, backslash or control character: then the value is what the quotes enclose.
+    const inner = text.slice(1, -1);
+    if (text.length >= 2 && text.endsWith('"') && !NEEDS_DECODING.test(inner)) return inner;
+    // Only escapes JSON shares with YAML, nothing after the closing quote, and no control character (YAML allows a
+    // tab there, JSON.parse does not).
+    // eslint-disable-next-line no-control-regex
+    if (!/^"(?:[^"\\\x00-\x1f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"$/.test(text)) return undefined;
     return JSON.parse(text) as string;
   }
   if (first === "'") {
