@@ -18,7 +18,6 @@ const INDICATOR_START = /^[-?:,[\]{}#&*!|>'"%@`]/;
 /** Block scalar headers read here: folded or literal, clipped or stripped (no explicit indentation, no "+"). */
 const BLOCK_HEADER = /^([>|])(-?)$/;
 /** What a double-quoted value may hold that is not its own text: a quote, an escape, a control character. */
-// eslint-disable-next-line no-control-regex
 const NEEDS_DECODING = /["\\\x00-\x1f]/;
 const BLOCK_ITEM = /^( *)- +(.*)$/;
 
@@ -114,7 +113,6 @@ function scalar(raw: string, inFlow: boolean): string | undefined {
     if (text.length >= 2 && text.endsWith('"') && !NEEDS_DECODING.test(inner)) return inner;
     // Only escapes JSON shares with YAML, nothing after the closing quote, and no control character (YAML allows a
     // tab there, JSON.parse does not).
-    // eslint-disable-next-line no-control-regex
     if (!/^"(?:[^"\\\x00-\x1f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"$/.test(text)) return undefined;
     return JSON.parse(text) as string;
   }
