@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import * as yaml from 'yaml';
 import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 import type { FileStat, Workspace } from '../../src/core/workspace/workspace';
 import { loadSpec } from '../../src/core/openapi/specLoader';
 import { findOperation } from '../../src/core/openapi/findOperation';
-import { codes, indexOf, only, range } from './helpers';
+import type { OpenApiIndex } from '../../src/core/openapi/types';
+import { codes, indexOf, only, range, rangeOfText } from './helpers';
 
 /** A Workspace that records every path it is asked about. */
 class SpyWorkspace implements Workspace {
@@ -321,5 +324,74 @@ paths:
 `;
     const index = await indexOf({ 'openapi.yaml': text });
     assert.deepEqual(codes(index), ['ref-pointer-missing']);
+  });
+});
+
+describe('OpenAPI index: $refs in a JSON spec judged from its text', () => {
+  const REFS = [
+    '#/components/schemas/A',
+    '#/components/schemas/A/properties/name',
+    '#/components/schemas/Missing',
+    '#/components/schemas/A~1B',
+    'other.json#/x',
+    'gone.json',
+    'https://example.com/schemas/x.json',
+    '#anchor',
+    '/etc/passwd',
+    '#/components/schemas/caf%C3%A9',
+  ];
+  /** Where a $ref object goes: somewhere the walk judges it, or inside data it skips. */
+  const PLACES = ['property', 'response', 'example', 'extension', 'enum'] as const;
+
+  function specWith(refs: Array<{ ref: string; place: (typeof PLACES)[number] }>): Record<string, unknown> {
+    const properties: Record<string, unknown> = { name: { type: 'string' } };
+    const responses: Record<string, unknown> = { '200': { description: 'ok' } };
+    const extras: Record<string, unknown> = {};
+    refs.forEach(({ ref, place }, i) => {
+      const target = { $ref: ref };
+      if (place === 'property') properties[`p${i}`] = target;
+      else if (place === 'response') responses[String(400 + i)] = target;
+      else if (place === 'example') extras[`example`] = { nested: [target] };
+      else if (place === 'extension') extras[`x-extra-${i}`] = target;
+      else extras.enum = [target];
+    });
+    return {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/a': { get: { responses, ...extras } } },
+      components: {
+        schemas: { A: { type: 'object', properties }, 'A/B': { type: 'string' }, café: { type: 'string' } },
+      },
+    };
+  }
+
+  it('reports exactly what the walk reports for the same spec written as YAML (property)', async () => {
+    const entry = fc.record({ ref: fc.constantFrom(...REFS), place: fc.constantFrom(...PLACES) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(entry, { maxLength: 6 }), fc.boolean(), async (refs, escapeKeys) => {
+        const spec = specWith(refs);
+        let json = JSON.stringify(spec, null, 2);
+        // JSON may spell the key with an escape; it is still a $ref once parsed.
+        if (escapeKeys) json = json.replace(/"\$ref"/g, '"\\u0024ref"');
+        const files = { 'other.json': JSON.stringify({ x: { type: 'string' } }) };
+        const fromJson = await indexOf({ ...files, 'openapi.json': json }, 'openapi.json');
+        const fromYaml = await indexOf({ ...files, 'openapi.yaml': yaml.stringify(spec) }, 'openapi.yaml');
+        const said = (index: OpenApiIndex) =>
+          index.errors.map((e) => `${e.code}: ${e.message.replace('openapi.yaml', 'openapi.json')}`).sort();
+        assert.deepEqual(said(fromJson), said(fromYaml));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('places a broken $ref of a JSON spec on its value, among many that resolve', async () => {
+    const spec = specWith([
+      { ref: '#/components/schemas/A', place: 'property' },
+      { ref: '#/components/schemas/Missing', place: 'response' },
+    ]);
+    const json = JSON.stringify(spec, null, 2);
+    const index = await indexOf({ 'openapi.json': json }, 'openapi.json');
+    const missing = only(index, 'ref-pointer-missing');
+    assert.deepEqual(missing.range, rangeOfText(json, '"#/components/schemas/Missing"'));
   });
 });
