@@ -143,7 +143,9 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // Lint asks for every validation at once, up front: a worker with nothing queued has finished, and stopping it
   // at once gives its heap back while the main thread is still at work.
   const workerValidator =
-    severities['openapi-invalid'] !== 'off' ? new WorkerSpecValidator(workspace.rootPath, { idleMs: 0 }) : undefined;
+    severities['openapi-invalid'] !== 'off'
+      ? new WorkerSpecValidator(workspace.rootPath, { idleMs: 0, hashInputs: cache !== undefined })
+      : undefined;
   // With --cache, a spec whose files read as they did last time keeps last time's result.
   const validator =
     workerValidator && cache ? new CachedSpecValidator(workerValidator, workspace, cache) : workerValidator;

@@ -24,11 +24,12 @@ export interface ConfinedSpecFiles {
   refParserOptions: object;
   /** Why $refs were refused so far, one error per refused file. */
   refusals: SpecError[];
-  /** Every file read so far (root-relative real path), with the hash of its text. */
+  /** Every file read so far (root-relative real path), with the hash of its text; empty unless hashing. */
   inputs: Map<string, string>;
 }
 
-export function confinedSpecFiles(root: string, maxFileBytes: number): ConfinedSpecFiles {
+/** `hashInputs`: record the hash of every file read (for a cache of results; hashing a large spec takes a while). */
+export function confinedSpecFiles(root: string, maxFileBytes: number, hashInputs = true): ConfinedSpecFiles {
   const realRoot = fs.realpathSync(root);
   const refusals: SpecError[] = [];
   const inputs = new Map<string, string>();
@@ -59,7 +60,7 @@ export function confinedSpecFiles(root: string, maxFileBytes: number): ConfinedS
     if (!stat.isFile()) throw new Refused(`"${relOf(real)}" is not a regular file`);
     if (stat.size > maxFileBytes) throw new Refused(`"${relOf(real)}" is over the ${maxFileBytes}-byte limit`);
     const text = fs.readFileSync(real, 'utf8');
-    inputs.set(relOf(real), hashOfText(text));
+    if (hashInputs) inputs.set(relOf(real), hashOfText(text));
     return text;
   };
   const parseSafely = (file: { url: string; data: unknown }): unknown => {

@@ -16,6 +16,8 @@ export interface WorkerSpecValidatorOptions {
   maxErrors?: number;
   /** Heap cap of the worker (default 512 MB). */
   maxHeapMb?: number;
+  /** Answer with the files each validation read and their hashes (for a cache of results; default false). */
+  hashInputs?: boolean;
   /** An idle worker is stopped after this long (default 10 s), so a long-lived editor does not keep its memory. */
   idleMs?: number;
 }
@@ -55,6 +57,7 @@ export class WorkerSpecValidator implements SpecDeepValidator {
       relPath: safe.path,
       maxFileBytes: this.options.maxFileBytes ?? 32 * 1024 * 1024,
       maxErrors: this.options.maxErrors ?? 50,
+      hashInputs: this.options.hashInputs ?? false,
     };
     return new Promise<DeepValidationResult>((resolve) => {
       this.queue.push({ id: this.nextId++, input, resolve });

@@ -14,12 +14,17 @@ export interface ValidatorWorkerInput {
   relPath: string;
   maxFileBytes: number;
   maxErrors: number;
+  /** Answer with the files read and their hashes (`inputs`), for a cache of results. */
+  hashInputs: boolean;
 }
 
 export interface ValidatorWorkerOutput {
   status: 'valid' | 'invalid';
   errors: SpecError[];
-  /** Every file read, with the hash of its text, when every $ref could be read: the outcome depends on these alone. */
+  /**
+   * Every file read, with the hash of its text, when asked for and every $ref could be read: the outcome depends
+   * on these alone.
+   */
   inputs?: Record<string, string>;
 }
 
@@ -36,7 +41,7 @@ export interface ValidatorWorkerReply {
 type ParsedSpec = ReturnType<typeof parseSpecText>;
 
 export async function validateInWorker(input: ValidatorWorkerInput): Promise<ValidatorWorkerOutput> {
-  const files = confinedSpecFiles(input.root, input.maxFileBytes);
+  const files = confinedSpecFiles(input.root, input.maxFileBytes, input.hashInputs);
   const mainAbs = path.join(files.realRoot, ...input.relPath.split('/'));
   const main = parseSpecText(input.relPath, files.read(mainAbs));
   if (!main.ok) return { status: 'invalid', errors: main.errors };
@@ -44,7 +49,7 @@ export async function validateInWorker(input: ValidatorWorkerInput): Promise<Val
   const outcome = await validateLikeSwaggerParser(mainAbs, main.value, files.refParserOptions);
   const refusals = files.refusals;
   // A refused $ref (a file missing, say) may read differently next time without any file read here changing.
-  const inputs = refusals.length === 0 ? Object.fromEntries(files.inputs) : undefined;
+  const inputs = input.hashInputs && refusals.length === 0 ? Object.fromEntries(files.inputs) : undefined;
   switch (outcome.kind) {
     case 'valid':
       return { status: refusals.length > 0 ? 'invalid' : 'valid', errors: refusals, inputs };

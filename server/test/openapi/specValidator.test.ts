@@ -17,7 +17,7 @@ describe('OpenAPI deep validation in a worker', function () {
     root = path.join(dir, 'docs');
     fs.mkdirSync(root);
     fs.writeFileSync(path.join(dir, 'secret.yaml'), 'type: string\ndescription: sk_live_SECRET\n');
-    validator = new WorkerSpecValidator(root, { timeoutMs: 20_000 });
+    validator = new WorkerSpecValidator(root, { timeoutMs: 20_000, hashInputs: true });
   });
 
   afterEach(async () => {
@@ -36,6 +36,18 @@ describe('OpenAPI deep validation in a worker', function () {
     assert.deepEqual({ status: r.status, errors: r.errors }, { status: 'valid', errors: [] });
     // The outcome depends on both files, and says so (a cache keeps it while they read the same).
     assert.deepEqual(Object.keys(r.inputs ?? {}).sort(), ['openapi.yaml', 'paths/a.yaml']);
+  });
+
+  it('hashes no files unless asked to (only a cache of results needs them)', async () => {
+    fs.writeFileSync(path.join(root, 'openapi.yaml'), "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\n");
+    const plain = new WorkerSpecValidator(root, { timeoutMs: 20_000 });
+    try {
+      const r = await plain.validate('openapi.yaml');
+      assert.equal(r.status, 'valid');
+      assert.equal(r.inputs, undefined);
+    } finally {
+      await plain.dispose();
+    }
   });
 
   it('names no files it depends on when a $ref was refused: a missing file may appear', async () => {
