@@ -54,20 +54,9 @@ export class WorkerFrontMatterReader implements FrontMatterReader {
     );
     if (this.threads.length === 0) return out;
     const counter = new SharedArrayBuffer(4);
-    const job: FrontMatterJob = {
-      kind: 'front-matter',
-      root: this.workspace.rootPath,
-      files: files.join('\0'),
-      counter,
-      headBytes: HEAD_BYTES,
-    };
-    const replies = Promise.all(this.threads.map((thread) => thread.request<FrontMatterReply>(job)));
-    const mine = new FrontMatterChunks({
-      root: job.root,
-      files,
-      counter: new Int32Array(counter),
-      headBytes: HEAD_BYTES,
-    });
+    const replies = this.send(files, counter);
+    const root = this.workspace.rootPath;
+    const mine = new FrontMatterChunks({ root, files, counter: new Int32Array(counter), headBytes: HEAD_BYTES });
     const run: ReadRun = (this.run = { cancelled: false, over: false, mine, joined: false });
     const theirs = await replies;
     // Every chunk is taken by now (a worker answers when none is left), unless a worker failed: the core reads
@@ -82,6 +71,18 @@ export class WorkerFrontMatterReader implements FrontMatterReader {
       for (const [index, result] of answer.problems) out.set(files[index], result);
     }
     return out;
+  }
+
+  /** Sends the list to every worker. The joined list (megabytes on a large site) lives only until it is sent. */
+  private send(files: readonly string[], counter: SharedArrayBuffer): Promise<Array<FrontMatterReply | undefined>> {
+    const job: FrontMatterJob = {
+      kind: 'front-matter',
+      root: this.workspace.rootPath,
+      files: files.join('\0'),
+      counter,
+      headBytes: HEAD_BYTES,
+    };
+    return Promise.all(this.threads.map((thread) => thread.request<FrontMatterReply>(job)));
   }
 
   /**

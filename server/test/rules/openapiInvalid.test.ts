@@ -93,6 +93,37 @@ describe('rule openapi-invalid', () => {
     );
   });
 
+  it('a check that waits asks for the specs docs.json names before it lists the page files, and for those of included files after', async () => {
+    const docs = docsJson({
+      groups: [{ group: 'API', openapi: 'api.json', pages: ['GET /users'] }, { $ref: 'more.json' }],
+    });
+    const more = JSON.stringify({ group: 'More', openapi: ['/other.json'], pages: ['GET /users'] });
+    const workspace = new MemoryWorkspace({
+      'docs.json': docs,
+      'more.json': more,
+      'api.json': SPEC,
+      'other.json': SPEC,
+    });
+    const events: string[] = [];
+    const listFiles = workspace.listFiles.bind(workspace);
+    workspace.listFiles = () => {
+      events.push('list page files');
+      return listFiles();
+    };
+    const validator: SpecDeepValidator = {
+      validate: async (relPath) => {
+        events.push(`validate ${relPath}`);
+        return INVALID;
+      },
+    };
+    const problems = ofRule(
+      (await createDocsService({ workspace, specValidator: validator }).check()).problems,
+      'openapi-invalid',
+    );
+    assert.equal(problems.length, 2);
+    assert.deepEqual(events, ['validate api.json', 'list page files', 'validate other.json']);
+  });
+
   it('starts no validator for a site whose configuration names no spec, nor when the rule is off', async () => {
     let warmUps = 0;
     const validator: SpecDeepValidator = {

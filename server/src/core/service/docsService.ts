@@ -20,6 +20,7 @@ import { effectiveSeverity, RULES } from '../rules/registry';
 import type { FileChange } from './fileChange';
 import { ProblemSink, shiftOnLine } from './problemSink';
 import { SpecValidations } from './specValidations';
+import { openapiFilesInText } from './openapiFilesInText';
 import { distinctOpenapiSources } from '../rules/openapiSources';
 import type { SpecDeepValidator } from '../openapi/deepValidator';
 import { BackgroundFrontMatter } from './backgroundFrontMatter';
@@ -207,8 +208,12 @@ export class DocsService {
     const frontMatterOn = effectiveSeverity('frontmatter', this.severities) !== undefined;
     const validations = effectiveSeverity('openapi-invalid', this.severities) ? this.validations : undefined;
     // The validator takes a while to start: it starts now when docs.json names a spec (or may: an included file
-    // can too, which the model shows below).
-    if (text.includes('"openapi"')) validations?.warmUp();
+    // can too, which the model shows below). A check that waits for validation (lint) asks now for the specs
+    // docs.json's text names, so that they are validated while the rest of it is parsed.
+    if (text.includes('"openapi"')) {
+      validations?.warmUp();
+      validations?.startEarly(openapiFilesInText(text));
+    }
     // With a front matter reader, the folder is walked first and every page file handed to the reader at once:
     // the files are then read while docs.json is parsed and checked, not after.
     if (this.options.frontMatterReader && frontMatterOn)
