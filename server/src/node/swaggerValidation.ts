@@ -1,7 +1,9 @@
 // swagger-parser's validate(), step by step, with its JSON Schema step precompiled (openapiSchemaCheck.ts) instead of
-// compiled by Ajv on every call: dereference (swagger-parser's parse step checks the version on the way), the schema,
-// then the rules the schema cannot express. Its outcome is validate()'s: the same violations (validate() throws them
+// compiled by Ajv on every call: dereference (swagger-parser's parse step checks the version on the way; a spec whose
+// $refs are all plain local pointers is dereferenced by localDereference.ts), the schema, then the rules the schema
+// cannot express. Its outcome is validate()'s: the same violations (validate() throws them
 // as the `details` of its error) or the same error; server/test/openapi/specValidatorDifferential.test.ts compares.
+import { dereferenceLocally } from './localDereference';
 import { openapiSchemaViolations, type SchemaViolation } from './openapiSchemaCheck';
 
 export type SwaggerOutcome =
@@ -28,6 +30,15 @@ export async function validateLikeSwaggerParser(
   try {
     const document = asJsonCopy(value);
     const parser = new SwaggerParser();
+    if (!document.externalRefs) {
+      // parse() is the first step of dereference(): it checks the version, with the same errors.
+      const api: unknown = await parser.parse(mainPath, document.value, {
+        ...refParserOptions,
+        mutateInputSchema: true,
+      });
+      // Every $ref is local: most specs then need none of ref-parser's dereferencing (see localDereference.ts).
+      if (dereferenceLocally(api)) return judge(api, checkSpecRules);
+    }
     await parser.dereference(mainPath, document.value, {
       ...refParserOptions,
       // Without a $ref to another file, ref-parser's walk looking for them (a third of its time) finds nothing.
@@ -39,13 +50,18 @@ export async function validateLikeSwaggerParser(
       // The document is ours (see asJsonCopy): dereferencing it in place spares copying a large spec twice.
       mutateInputSchema: true,
     });
-    const violations = openapiSchemaViolations(parser.api);
-    if (violations.length > 0) return { kind: 'schema', violations };
-    checkSpecRules(parser.api);
-    return { kind: 'valid' };
+    return judge(parser.api, checkSpecRules);
   } catch (error) {
     return { kind: 'error', error };
   }
+}
+
+/** validate()'s checks of a dereferenced document: its JSON Schema, then the rules the schema cannot express. */
+function judge(api: unknown, checkSpecRules: SpecRulesCheck): SwaggerOutcome {
+  const violations = openapiSchemaViolations(api as Parameters<typeof openapiSchemaViolations>[0]);
+  if (violations.length > 0) return { kind: 'schema', violations };
+  checkSpecRules(api);
+  return { kind: 'valid' };
 }
 
 /**
