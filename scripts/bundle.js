@@ -27,6 +27,26 @@ const mathSyntaxOnly = {
   },
 };
 
+// Full OpenAPI validation runs swagger-parser's steps one by one, with its JSON Schema step precompiled
+// (server/src/node/openapiSchemaCheck.ts): swagger-parser's own schema step is never called. Its module loads Ajv and
+// every OpenAPI schema when swagger-parser is loaded, which would cost each lint's validator thread some 35 ms, so the
+// validator's bundles get a stand-in that says so if it is ever called.
+const swaggerSchemaStepLeftOut = {
+  name: 'swagger-schema-step-left-out',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/validators\/schema$/ }, (args) =>
+      /[\\/]@apidevtools[\\/]swagger-parser[\\/]lib$/.test(args.resolveDir)
+        ? { path: 'swagger-schema-step', namespace: 'left-out' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({
+      contents:
+        "module.exports = function validateSchema() { throw new Error('swagger-parser\\'s schema step is not bundled: docsjson checks the schema with its precompiled validator'); };",
+      loader: 'js',
+    }));
+  },
+};
+
 // mainFields: jsonc-parser's UMD build requires its parts dynamically, which a bundle cannot follow; its ESM build can.
 const common = {
   bundle: true,
@@ -70,6 +90,7 @@ const entries = [
     out: 'dist/specValidatorWorker.bundle.js',
     loader: 'dist/specValidatorWorker.js',
     warm: [],
+    plugins: [swaggerSchemaStepLeftOut],
   },
   // The build's page-body worker (server/src/node/renderPool.ts looks for it next to the CLI bundle).
   { in: 'server/out/src/node/renderWorker.js', out: 'dist/renderWorker.js' },
@@ -93,7 +114,11 @@ const entries = [
 function extensionEntries(outDir) {
   return [
     { in: 'server/out/src/lsp/main.js', out: path.join(outDir, 'server.js') },
-    { in: 'server/out/src/node/specValidatorWorker.js', out: path.join(outDir, 'specValidatorWorker.js') },
+    {
+      in: 'server/out/src/node/specValidatorWorker.js',
+      out: path.join(outDir, 'specValidatorWorker.js'),
+      plugins: [swaggerSchemaStepLeftOut],
+    },
     { in: 'client/out/extension.js', out: path.join(outDir, 'extension.js'), external: ['vscode'] },
   ];
 }
@@ -108,6 +133,7 @@ async function main() {
         entryPoints: [path.join(root, e.in)],
         outfile: path.resolve(root, e.out),
         external: e.external ?? [],
+        plugins: [...common.plugins, ...(e.plugins ?? [])],
       }),
     ),
   );

@@ -59,6 +59,7 @@ async function packageExtension({ out } = {}) {
           entryPoints: [path.join(root, e.in)],
           outfile: e.out,
           external: e.external ?? [],
+          plugins: [...common.plugins, ...(e.plugins ?? [])],
         }),
       ),
     );
