@@ -26,12 +26,21 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 
 /** An object whose own fields pass their checks (fields not named are not allowed: they would be kept blindly). */
 export function record(fields: Record<string, Check>): Check {
-  const entries = Object.entries(fields);
+  const names = Object.keys(fields);
+  const checks = names.map((name) => fields[name]);
   return (v) => {
     if (!isPlainObject(v)) return false;
-    for (const key in v) if (!Object.hasOwn(fields, key)) return false;
-    for (const [key, check] of entries) if (!check(v[key])) return false;
-    return true;
+    // Counting the named fields present and comparing with all the fields present finds any other field, without
+    // looking each one up: a cache file holds a million of these objects.
+    let present = 0;
+    for (let i = 0; i < names.length; i++) {
+      const value = v[names[i]];
+      if (!checks[i](value)) return false;
+      if (value !== undefined || Object.hasOwn(v, names[i])) present++;
+    }
+    let own = 0;
+    for (const key in v) if (Object.hasOwn(v, key) && ++own > present) return false;
+    return own === present;
   };
 }
 
