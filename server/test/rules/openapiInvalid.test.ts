@@ -28,6 +28,16 @@ function gatedValidator(result: DeepValidationResult) {
   return { validator, asked, release };
 }
 
+/** A validator that notes each validation it is asked for in `events` and finds every spec invalid. */
+function recordingValidator(events: string[]): SpecDeepValidator {
+  return {
+    validate: async (relPath) => {
+      events.push(`validate ${relPath}`);
+      return INVALID;
+    },
+  };
+}
+
 describe('rule openapi-invalid', () => {
   it('reports a spec that fails full validation once, at its openapi value, with the first reasons', async () => {
     const { validator, release } = gatedValidator(INVALID);
@@ -75,13 +85,7 @@ describe('rule openapi-invalid', () => {
       events.push(`read ${relPath}`);
       return readFile(relPath);
     };
-    const validator: SpecDeepValidator = {
-      warmUp: () => events.push('warm-up'),
-      validate: async (relPath) => {
-        events.push(`validate ${relPath}`);
-        return INVALID;
-      },
-    };
+    const validator: SpecDeepValidator = { warmUp: () => events.push('warm-up'), ...recordingValidator(events) };
     const problems = ofRule(
       (await createDocsService({ workspace, specValidator: validator }).check()).problems,
       'openapi-invalid',
@@ -110,14 +114,8 @@ describe('rule openapi-invalid', () => {
       events.push('list page files');
       return listFiles();
     };
-    const validator: SpecDeepValidator = {
-      validate: async (relPath) => {
-        events.push(`validate ${relPath}`);
-        return INVALID;
-      },
-    };
     const problems = ofRule(
-      (await createDocsService({ workspace, specValidator: validator }).check()).problems,
+      (await createDocsService({ workspace, specValidator: recordingValidator(events) }).check()).problems,
       'openapi-invalid',
     );
     assert.equal(problems.length, 2);
