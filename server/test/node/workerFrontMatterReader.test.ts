@@ -48,6 +48,20 @@ function makeSite(root: string): void {
   fs.writeFileSync(path.join(root, 'docs.json'), JSON.stringify(docs, null, 2));
 }
 
+/** The reader, counting the pages it answered for (joins are passed on). */
+function countingReader(reader: WorkerFrontMatterReader): FrontMatterReader & { answered: number } {
+  const counting = {
+    answered: 0,
+    read: async (files: readonly string[]) => {
+      const r = await reader.read(files);
+      counting.answered += r.size;
+      return r;
+    },
+    join: () => reader.join(),
+  };
+  return counting;
+}
+
 describe('front matter read on worker threads', () => {
   let dir: string;
 
@@ -62,18 +76,11 @@ describe('front matter read on worker threads', () => {
     const alone = await lintSite(new NodeWorkspace(dir), { severities: PAGE_RULES_OFF });
     const ws = new NodeWorkspace(dir);
     const reader = new WorkerFrontMatterReader(ws, { maxWorkers: 2, pagesPerWorker: 150 });
-    let answered = 0;
-    const counting: FrontMatterReader = {
-      read: async (files) => {
-        const r = await reader.read(files);
-        answered += r.size;
-        return r;
-      },
-    };
+    const counting = countingReader(reader);
     const withReader = await lintSite(ws, { frontMatterReader: counting, severities: PAGE_RULES_OFF });
     reader.close();
     const fm = (problems: typeof alone.problems) => problems.filter((p) => p.ruleId.startsWith('frontmatter'));
-    assert.equal(answered, PAGES, 'the workers answered for every page');
+    assert.equal(counting.answered, PAGES, 'the workers answered for every page');
     assert.deepEqual(withReader.problems, alone.problems);
     const files = fm(alone.problems).map((p) => p.file);
     assert.deepEqual([...new Set(files)].sort(), PAGES_WITH_PROBLEMS);
@@ -212,18 +219,10 @@ parentPort.on('message', (job) => {
     it('a lint joins the read when it needs the front matter, and finds what the core finds alone', async () => {
       const ws = new NodeWorkspace(dir);
       const reader = new WorkerFrontMatterReader(ws, { workerFile: idleWorker(20_000) });
-      let answered = 0;
-      const counting: FrontMatterReader = {
-        read: async (files) => {
-          const r = await reader.read(files);
-          answered += r.size;
-          return r;
-        },
-        join: () => reader.join(),
-      };
+      const counting = countingReader(reader);
       const result = await lintSite(ws, { frontMatterReader: counting, severities: PAGE_RULES_OFF });
       reader.close();
-      assert.equal(answered, PAGES);
+      assert.equal(counting.answered, PAGES);
       assert.deepEqual(
         result.problems,
         (await lintSite(new NodeWorkspace(dir), { severities: PAGE_RULES_OFF })).problems,
