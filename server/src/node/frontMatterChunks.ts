@@ -76,6 +76,7 @@ function frontMatterOfPage(root: string, relPath: string, buffer: Buffer): Front
   }
   const result = frontMatterOfHead(head.text, head.complete);
   if (result) return result;
+  // Front matter longer than the head: read the whole page (rare), with the same size cap as every read.
   try {
     const size = fs.statSync(abs).size;
     if (size > MAX_FILE_BYTES)

@@ -62,6 +62,7 @@ export class WorkerFrontMatterReader implements FrontMatterReader {
     // Every chunk is taken by now (a worker answers when none is left), unless a worker failed: the core reads
     // what that one left.
     run.over = true;
+    if (this.run === run) this.run = undefined; // the list of files goes with it
     const answers = [mine.answer, ...theirs];
     if (run.cancelled) return out;
     for (const answer of answers) {

@@ -343,18 +343,21 @@ function hasUrlScheme(text: string): boolean {
 }
 
 function openapiSource(written: string, node: ComposedNode): OpenApiSource {
+  const read = readOpenapiString(written);
+  if (read.kind === 'url') return { ...read, node };
+  return { ...read, written, node };
+}
+
+/** What an `openapi` string names, as the model reads it: a URL, a file inside the docs root, or neither and why. */
+export function readOpenapiString(
+  written: string,
+): { kind: 'url'; url: string } | { kind: 'file'; path: string } | { kind: 'invalid'; reason: string } {
   const trimmed = written.trim();
-  if (/^https?:\/\//i.test(trimmed)) return { kind: 'url', url: trimmed, node };
-  if (hasUrlScheme(trimmed)) {
-    return {
-      kind: 'invalid',
-      written,
-      reason: 'only http and https URLs or paths inside the docs folder can be used',
-      node,
-    };
-  }
+  if (/^https?:\/\//i.test(trimmed)) return { kind: 'url', url: trimmed };
+  if (hasUrlScheme(trimmed))
+    return { kind: 'invalid', reason: 'only http and https URLs or paths inside the docs folder can be used' };
   // A leading "/" means the docs root, never the file system root.
   const safe = toSafeRelativePath(trimmed);
-  if (!safe.ok) return { kind: 'invalid', written, reason: describeUnsafeReason(safe.reason), node };
-  return { kind: 'file', path: safe.path, written, node };
+  if (!safe.ok) return { kind: 'invalid', reason: describeUnsafeReason(safe.reason) };
+  return { kind: 'file', path: safe.path };
 }

@@ -2,7 +2,7 @@
 // validation at once, so that the validator's thread works while the main thread is still parsing and building the
 // model of a large navigation (a core otherwise idle), not after. A guess, never a verdict: a spec found here that
 // the model turns out not to use is validated for nothing, and one named in an included file waits for the model.
-import { toSafeRelativePath } from '../workspace/safePath';
+import { readOpenapiString } from '../model/buildSiteModel';
 
 /** `"openapi": <a string, a flat array, or a flat object>` as JSON writes it. */
 const OPENAPI_MEMBER = /"openapi"\s*:\s*("(?:[^"\\]|\\.)*"|\[[^[\]{}]*(?:\{[^{}]*\}[^[\]{}]*)*\]|\{[^{}]*\})/g;
@@ -19,8 +19,8 @@ export function openapiFilesInText(text: string): string[] {
     }
     for (const item of Array.isArray(value) ? value : [value]) {
       const written = typeof item === 'string' ? item : sourceOf(item);
-      const path = written === undefined ? undefined : localPath(written);
-      if (path) out.add(path);
+      const read = written === undefined ? undefined : readOpenapiString(written);
+      if (read?.kind === 'file') out.add(read.path);
     }
   }
   return [...out];
@@ -30,12 +30,4 @@ function sourceOf(item: unknown): string | undefined {
   if (item === null || typeof item !== 'object' || Array.isArray(item)) return undefined;
   const source = (item as { source?: unknown }).source;
   return typeof source === 'string' ? source : undefined;
-}
-
-/** As the model reads an `openapi` path: URLs and other schemes are not files, "/" is the docs root. */
-function localPath(written: string): string | undefined {
-  const trimmed = written.trim();
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[a-z]:[\\/]/i.test(trimmed)) return undefined;
-  const safe = toSafeRelativePath(trimmed);
-  return safe.ok ? safe.path : undefined;
 }
