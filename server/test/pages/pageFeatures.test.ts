@@ -57,6 +57,16 @@ describe('page features', () => {
       assert.equal(kind('Use `<Ca|'), 'none');
       assert.equal(kind('```\ncode\n```\n<Ca|'), 'componentName');
     });
+
+    it('ends on a page whose text starts with `<` and no name (`</`, `< `, `<!--`), at every offset', () => {
+      for (const text of ['</', '< ', '<!--', '</Card', '<<<', '< <\n</ ', 'x</', '<']) {
+        for (let offset = 0; offset <= text.length; offset++) {
+          assert.ok(pageCursor(text, offset).kind, `${JSON.stringify(text)} at ${offset}`);
+        }
+      }
+      assert.equal(pageCursor('</', 2).kind, 'none');
+      assert.equal(pageCursor('<Card title="x" </', 18).kind, 'attributeName');
+    });
   });
 
   describe('completion', () => {

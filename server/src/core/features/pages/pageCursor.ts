@@ -64,8 +64,9 @@ function tokenEnd(text: string, offset: number, stop: string): number {
  */
 function openTagCursor(text: string, offset: number): PageCursor {
   const from = Math.max(0, offset - TAG_LOOKBACK);
-  let lt = text.lastIndexOf('<', offset - 1);
-  while (lt >= from && !/[A-Za-z]/.test(text[lt + 1] ?? '')) lt = text.lastIndexOf('<', lt - 1);
+  // lastIndexOf clamps a negative start to 0, so stepping back from 0 must end the search explicitly.
+  let lt = offset > 0 ? text.lastIndexOf('<', offset - 1) : -1;
+  while (lt >= from && !/[A-Za-z]/.test(text[lt + 1] ?? '')) lt = lt > 0 ? text.lastIndexOf('<', lt - 1) : -1;
   if (lt < from) return { kind: 'none' };
   const nameMatch = /^<([A-Za-z][\w.]*)/.exec(text.slice(lt, lt + 100));
   if (!nameMatch) return { kind: 'none' };
