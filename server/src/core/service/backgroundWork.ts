@@ -9,6 +9,8 @@ const QUIET_MS = 200;
 /** When the user last typed or asked for something, shared by the background work of one site. */
 export class UserActivity {
   private quietAt = 0;
+  /** The site was closed: background work sharing this activity ends at its next step. */
+  ended = false;
 
   /** The user typed or asked for something just now. */
   touch(): void {
@@ -50,6 +52,7 @@ export class BackgroundWork {
           await this.activity?.quiet();
           sliceStart = Date.now();
         }
+        if (this.activity?.ended) return;
         await step().catch(() => undefined);
       }
     };

@@ -134,6 +134,11 @@ export class DocsService {
     }
   }
 
+  /** The host is done with this service: its background work stops at its next step and reports nothing more. */
+  dispose(): void {
+    this.activity.ended = true;
+  }
+
   /**
    * The user typed or asked for something in this site: background work keeps still for a moment, so that the
    * answers to a burst of typing never wait for a slice of it.

@@ -29,7 +29,6 @@ import {
 import { PageMetaCache } from '../../site/pageMetaCache';
 import { documentFeatures, isValidPosition, type ServerContext } from '../context';
 import { uriToFsPath } from '../paths';
-import { runSafe } from '../runSafe';
 import type { Site } from '../site';
 
 export const NAVIGATION_PREVIEW_REQUEST = 'docsjson/navigationPreview';
@@ -70,11 +69,11 @@ const MAX_PATH_SEGMENTS = 64;
 export function registerNavigationPreview(ctx: ServerContext): void {
   ctx.connection.onRequest(
     NAVIGATION_PREVIEW_REQUEST,
-    runSafe(ctx.logger, NAVIGATION_PREVIEW_REQUEST, null, (p: NavigationPreviewParams) => onNavigationPreview(ctx, p)),
+    ctx.guard.request(NAVIGATION_PREVIEW_REQUEST, null, (p: NavigationPreviewParams) => onNavigationPreview(ctx, p)),
   );
   ctx.connection.onRequest(
     NAVIGATION_TARGET_REQUEST,
-    runSafe(ctx.logger, NAVIGATION_TARGET_REQUEST, null, (p: NavigationTargetParams) => onNavigationTarget(ctx, p)),
+    ctx.guard.request(NAVIGATION_TARGET_REQUEST, null, (p: NavigationTargetParams) => onNavigationTarget(ctx, p)),
   );
 }
 
