@@ -54,6 +54,13 @@ export { prop, stringProp, nodeAtPath, toPlainValue } from './model/composedTree
 export { specOfEndpoint } from './model/endpointSpec';
 export type { EndpointSpec } from './model/endpointSpec';
 
+// Routes the site has beyond its page files: the endpoint pages generated from specs (one owner for lint, the
+// preview and the builder).
+export { placeEndpointPages, isSpecOnly, NO_ENDPOINT_PAGES, UNTAGGED_GROUP_LABEL } from './routes/endpointPages';
+export type { EndpointPage, EndpointPages, GeneratedEndpointGroup } from './routes/endpointPages';
+export { endpointPagesOf, specFilesFor } from './service/endpointRoutes';
+export { boundedRoute, MAX_SEGMENT_BYTES, RESERVED_FIRST_SEGMENTS } from './routes/routeNames';
+
 // Pages.
 export { PageIndex, isPageFile, pagePathOf, PAGE_EXTENSIONS } from './pages/pageIndex';
 export { analyzePageRef } from './pages/pageRef';

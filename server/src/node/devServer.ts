@@ -209,8 +209,7 @@ export class DevServer {
     }
     this.model = model;
     if (model) {
-      await this.source.readSpecs(model);
-      this.site = this.source.resolve(model);
+      this.site = await this.source.resolve(model);
     } else {
       const pages = this.source.pages;
       this.site = {
@@ -257,7 +256,7 @@ export class DevServer {
       this.source.forget(changes.map((c) => c.path));
       const configChanged = changes.some((c) => this.configFiles.has(c.path) || this.isSpec(c.path));
       if (configChanged || !this.model) await this.loadSite(false);
-      else this.site = this.source.resolve(this.model);
+      else this.site = await this.source.resolve(this.model);
       this.rendered.clear();
     } catch (e) {
       this.broadcast('problems', JSON.stringify([overlayError(e)]));

@@ -83,13 +83,14 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
   const workspace = new NodeWorkspace(settings.rootPath);
   const reader = new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
   let lint;
+  const service = createDocsService({
+    workspace,
+    severities: settings.severities,
+    docsFile: settings.docsFile,
+    frontMatterReader: reader,
+  });
   try {
-    lint = await createDocsService({
-      workspace,
-      severities: settings.severities,
-      docsFile: settings.docsFile,
-      frontMatterReader: reader,
-    }).check();
+    lint = await service.check();
   } finally {
     reader.close();
   }
@@ -125,8 +126,7 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
 
   const source = new SiteSource(workspace, lint.files);
   const operations = new OperationReader(workspace);
-  await source.readSpecs(lint.model);
-  const site = source.resolve(lint.model);
+  const site = await source.resolve(lint.model, await service.endpointPages(lint.model));
   const sourceFiles = site.routes.map((r) => r.sourceFile).filter((f): f is string => f !== undefined);
   await source.read(sourceFiles);
   const snippetTexts = new Map<string, string>();
@@ -340,7 +340,8 @@ function problemsByPosition(problems: readonly Problem[]): Map<string, Problem[]
 }
 
 function messagesAt(map: Map<string, Problem[]>, model: SiteModel, route: Route, fallback: string[]): string[] {
-  const node = route.owner.node.node;
+  const node = route.owner.node?.node;
+  if (!node) return fallback;
   const source = model.source(node.filePath);
   const start = source?.positionAt(source.offsetOf(node.json));
   const found = start && map.get(`${node.filePath}:${start.line}:${start.character}`);

@@ -1,24 +1,18 @@
 // What the site builder reads from disk, for `docsjson build` (all of it, once) and `docsjson dev` (what a request
 // needs, kept until a file changes): page texts and their front matter fields, snippet files, and the specs that
-// endpoint entries name. All reads go through the Node workspace, so they stay inside the docs root.
+// endpoint pages come from (indexed by the core, which places those pages). All reads go through the Node
+// workspace, so they stay inside the docs root.
 import {
+  endpointPagesOf,
   parseFrontMatter,
-  parseSpecText,
+  SpecCache,
+  type EndpointPages,
   type ParsedPage,
   type SiteModel,
   WorkspaceError,
   type PageIndex,
 } from '../core';
-import {
-  endpointFactsFromSpec,
-  readPageMeta,
-  resolveSite,
-  scanSnippetImports,
-  specKeyOf,
-  type EndpointFacts,
-  type PageMeta,
-  type ResolvedSite,
-} from '../site';
+import { readPageMeta, resolveSite, scanSnippetImports, type PageMeta, type ResolvedSite } from '../site';
 import { parsePage } from '../core';
 import type { NodeWorkspace } from './nodeWorkspace';
 
@@ -31,12 +25,14 @@ export class SiteSource {
   private readonly texts = new Map<string, PageText>();
   private readonly metas = new Map<string, PageMeta>();
   private readonly parsedSnippets = new Map<string, ParsedPage | undefined>();
-  private readonly specs = new Map<string, unknown>();
+  private readonly specs: SpecCache;
 
   constructor(
     readonly workspace: NodeWorkspace,
     public pages: PageIndex,
-  ) {}
+  ) {
+    this.specs = new SpecCache(workspace);
+  }
 
   /** The text of a page or snippet file, if it has been read. */
   text(file: string): PageText | undefined {
@@ -54,7 +50,7 @@ export class SiteSource {
         try {
           const text = await this.workspace.readFile(file);
           this.texts.set(file, { text });
-          this.metas.set(file, readPageMeta(text, parseFrontMatter(text)));
+          this.metas.set(file, readPageMeta(parseFrontMatter(text, true)));
         } catch (e) {
           this.texts.set(file, { error: e instanceof WorkspaceError ? e.message : `"${file}" could not be read` });
         }
@@ -80,44 +76,28 @@ export class SiteSource {
     return this.parsedSnippets.get(relPath);
   };
 
-  /** Reads and parses every local spec file the model's endpoint entries resolve against. */
-  async readSpecs(model: SiteModel): Promise<void> {
-    const files = new Set<string>();
-    for (const e of model.endpoints) {
-      const spec = e.spec !== undefined ? { kind: 'named' as const, written: e.spec } : e.openapi[0];
-      if (!spec || spec.kind === 'url' || spec.kind === 'invalid') continue;
-      if (spec.kind === 'named' && /^https?:/i.test(spec.written)) continue;
-      files.add(specKeyOf(spec));
-    }
-    for (const file of files) {
-      if (this.specs.has(file)) continue;
-      try {
-        const parsed = parseSpecText(file, await this.workspace.readFile(file));
-        this.specs.set(file, parsed.ok ? parsed.value : undefined);
-      } catch {
-        this.specs.set(file, undefined);
-      }
-    }
+  /** The endpoint pages of a model, from the specs as they are now (the core places them). */
+  endpointPages(model: SiteModel): Promise<EndpointPages> {
+    return endpointPagesOf(model, (file) => this.specs.get(file), this.pages);
   }
 
-  readonly endpointFacts = (spec: string, method: string, apiPath: string): EndpointFacts | undefined =>
-    endpointFactsFromSpec(this.specs.get(spec), method, apiPath);
-
-  resolve(model: SiteModel): ResolvedSite {
+  /** The site of a model; `endpoints`: its endpoint pages, when the caller has them already (build's lint). */
+  async resolve(model: SiteModel, endpoints?: EndpointPages): Promise<ResolvedSite> {
     return resolveSite(model, {
       fileOf: (page) => this.pages.fileOf(page),
       fileExists: (file) => this.pages.hasFile(file),
-      endpointFacts: this.endpointFacts,
+      pageFiles: () => this.pages.allPageFiles(),
+      endpoints: endpoints ?? (await this.endpointPages(model)),
     });
   }
 
   /** Forgets what was read of these files (they changed on disk). */
-  forget(files: Iterable<string>): void {
+  forget(files: readonly string[]): void {
     for (const f of files) {
       this.texts.delete(f);
       this.metas.delete(f);
-      this.specs.delete(f);
     }
+    this.specs.invalidate([...files]);
     this.parsedSnippets.clear();
   }
 }

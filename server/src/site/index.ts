@@ -1,7 +1,7 @@
 // Public surface of the site builder: the core's model in, a resolved site and HTML strings out. Pure: no file
 // system, no network, no Node modules; the adapters in server/src/node/ and server/src/cli/ do the rest.
 export * from './resolvedSite';
-export { resolveSite, specKeyOf, type ResolveOptions } from './resolveNavigation';
+export { resolveSite, type ResolveOptions } from './resolveNavigation';
 export { resolveSection, type SectionFocus, type ResolvedSection } from './resolveSection';
 export { renderNavigationPreview, type PreviewOptions } from './render/navigationPreview';
 export * from './navigationQueries';
@@ -9,8 +9,7 @@ export { readSiteSettings, type SiteSettings } from './siteSettings';
 export { readPageMeta, type PageMeta } from './pageMeta';
 export { routeTitle, sidebarLabel, type MetaLookup } from './pageTitles';
 export { endpointRoute, endpointTitle, type EndpointFacts } from '../core/index';
-export { endpointFactsFromSpec } from './endpointFacts';
-export { titleFromPath, urlPathOf, htmlFileOf, relativeHref } from './routes';
+export { urlPathOf, htmlFileOf, relativeHref } from './routes';
 export { renderPage, type PageView, type LayoutOptions } from './render/layout';
 export * from './render/assetFiles';
 export { renderSectionNavAsset } from './render/sectionAsset';
@@ -35,7 +34,6 @@ export {
   renderEditorPreview,
   navigationFocusAt,
   navigationNodeAt,
-  endpointSpecFiles,
   type EditorPreview,
   type EditorPreviewSources,
 } from './editorPreview';

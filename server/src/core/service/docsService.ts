@@ -26,6 +26,8 @@ import type { SpecDeepValidator } from '../openapi/deepValidator';
 import { BackgroundFrontMatter } from './backgroundFrontMatter';
 import { UserActivity } from './backgroundWork';
 import { PageRuleRunner } from './pageRules';
+import { endpointPagesOf, type EndpointPages } from './endpointRoutes';
+import { specOfEndpoint } from '../model/endpointSpec';
 import { runRules, type KeptFileReports, type RuleRun } from './runRules';
 
 export interface DocsServiceOptions {
@@ -180,6 +182,14 @@ export class DocsService {
 
   spec(relPath: string): Promise<OpenApiIndex> {
     return this.specs.get(relPath);
+  }
+
+  /**
+   * The endpoint pages of a model of this site (its METHOD entries and the elements whose pages come from a spec),
+   * with their routes, specs and titles, as lint judges links to them and the builder writes them.
+   */
+  async endpointPages(model: SiteModel): Promise<EndpointPages> {
+    return endpointPagesOf(model, (file) => this.specs.get(file), await this.files());
   }
 
   /**
@@ -339,7 +349,11 @@ function* specFilesOf(model: SiteModel): Iterable<string> {
   for (const source of model.siteOpenapi) if (source.kind === 'file') yield source.path;
   for (const container of model.containers)
     for (const source of container.ownOpenapi ?? []) if (source.kind === 'file') yield source.path;
-  for (const endpoint of model.endpoints) if (endpoint.spec && !/^https?:/i.test(endpoint.spec)) yield endpoint.spec;
+  for (const endpoint of model.endpoints) {
+    if (endpoint.spec === undefined) continue;
+    const named = specOfEndpoint(endpoint);
+    if (named?.kind === 'file') yield named.path;
+  }
 }
 
 /** The local spec files the configuration names, in the order openapi-invalid validates them. */

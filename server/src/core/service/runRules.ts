@@ -13,7 +13,7 @@ import type { FrontMatterResult } from '../pages/frontMatter';
 import type { PageStore } from '../pages/pageStore';
 import type { PageRuleRunner } from './pageRules';
 import type { ProblemSink } from './problemSink';
-import { endpointRoutesOf, NO_ENDPOINT_ROUTES } from './endpointRoutes';
+import { endpointPagesOf, NO_ENDPOINT_PAGES } from './endpointRoutes';
 import { resolvePageFiles, type PageFileResolution } from './pageFileResolution';
 
 export interface RuleRun {
@@ -69,7 +69,7 @@ export async function runRules(
       files: run.files,
       inNavigation: (file) => resolution?.inNavigation(file) ?? false,
       navigationVersion: resolution?.navigationVersion ?? 0,
-      endpointRoutes: (pages) => (model ? endpointRoutesOf(model, spec, pages) : Promise.resolve(NO_ENDPOINT_ROUTES)),
+      endpointRoutes: (pages) => (model ? endpointPagesOf(model, spec, pages) : Promise.resolve(NO_ENDPOINT_PAGES)),
       openFiles: run.openFiles,
       reportFor: (rule) => (file, range, message, data, severity) =>
         sink.report(rule.id, file, range, message, data, severity),
