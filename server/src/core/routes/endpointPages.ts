@@ -37,6 +37,8 @@ export interface EndpointPage {
    * folder the built site keeps for itself; `wanted` is the route before. */
   readonly change?: 'numbered' | 'shortened' | 'reserved';
   readonly wanted?: string;
+  /** Numbered: what already had the route (`the page file x.mdx`, `the endpoint page of GET /a`). */
+  readonly clash?: string;
 }
 
 export interface GeneratedEndpointGroup {
@@ -102,7 +104,8 @@ class Placement {
   private readonly byEntry = new Map<EndpointEntry, EndpointPage>();
   private readonly byOperation = new Map<string, EndpointPage>();
   private readonly generated = new Map<number, GeneratedEndpointGroup[]>();
-  private readonly routes = new Set<string>();
+  /** Normalized route -> what has it (for the words of a clash). */
+  private readonly routes = new Map<string, string>();
   private readonly unknownUnder = new Set<string>();
   private readonly all: EndpointPage[] = [];
 
@@ -116,12 +119,13 @@ class Placement {
     const routes = this.routes;
     const prefixes = [...this.unknownUnder];
     const byEntry = this.byEntry;
+    const routeSet = new Set(routes.keys());
     const generated = this.generated;
     return {
-      signature: [...routes, '\0', ...prefixes].join('\n'),
+      signature: [...routeSet, '\0', ...prefixes].join('\n'),
       has(route) {
         const r = route.toLowerCase();
-        return routes.has(r) || prefixes.some((p) => r.startsWith(p));
+        return routeSet.has(r) || prefixes.some((p) => r.startsWith(p));
       },
       of: (entry) => byEntry.get(entry),
       generatedIn: (container) => generated.get(container.id),
@@ -213,31 +217,42 @@ class Placement {
     this.generated.set(container.id, [...groups.values()]);
   }
 
-  private place(fields: Omit<EndpointPage, 'route' | 'title' | 'change' | 'wanted'>): EndpointPage {
+  private place(fields: Omit<EndpointPage, 'route' | 'title' | 'change' | 'wanted' | 'clash'>): EndpointPage {
     const written = endpointRoute(fields.method.toLowerCase(), fields.apiPath, fields.facts, fields.directory);
     const bounded = boundedRoute(written);
     let route = bounded.route;
     let change: EndpointPage['change'] = bounded.change;
-    for (let n = 1; this.taken(route); n++) {
+    const clash = this.holderOf(route);
+    for (let n = 1; this.holderOf(route) !== undefined; n++) {
       route = `${bounded.route}-${n}`;
       change ??= 'numbered';
     }
-    this.routes.add(normalizeRoute(route));
+    const title = endpointTitle(fields.method.toLowerCase(), fields.apiPath, fields.facts);
+    this.routes.set(normalizeRoute(route), `the endpoint page of ${operationWords(fields.method, fields.apiPath)}`);
     const page: EndpointPage = {
       ...fields,
       route,
-      title: endpointTitle(fields.method.toLowerCase(), fields.apiPath, fields.facts),
+      title,
       ...(change ? { change, wanted: written } : {}),
+      ...(change === 'numbered' && clash !== undefined ? { clash } : {}),
     };
     this.all.push(page);
     return page;
   }
 
-  private taken(route: string): boolean {
-    return (
-      TAKEN_BY_THE_SITE.has(route) || this.routes.has(normalizeRoute(route)) || this.isPageRoute(normalizeRoute(route))
-    );
+  /** What already has a route: the site's home, a page file or an earlier endpoint page; undefined when free. */
+  private holderOf(route: string): string | undefined {
+    if (TAKEN_BY_THE_SITE.has(route)) return 'the home page';
+    const normalized = normalizeRoute(route);
+    const endpoint = this.routes.get(normalized);
+    if (endpoint !== undefined) return endpoint;
+    return this.isPageRoute(normalized) ? `the page at ${normalized}` : undefined;
   }
+}
+
+/** `GET /users`, `webhook order.created`: an operation as an author writes it in docs.json. */
+export function operationWords(method: string, apiPath: string): string {
+  return method.toUpperCase() === 'WEBHOOK' ? `webhook ${apiPath}` : `${method.toUpperCase()} ${apiPath}`;
 }
 
 /** The operations of a spec in the order it writes them: paths (methods as written), then webhooks. */

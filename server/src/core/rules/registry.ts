@@ -12,6 +12,7 @@ import { globalAnchorRelativeRule } from './globalAnchorRelative';
 import { languageUnknownRule } from './languageUnknown';
 import { endpointUnknownRule } from './endpointUnknown';
 import { endpointNoSpecRule } from './endpointNoSpec';
+import { endpointRouteRule } from './endpointRoute';
 import { openapiUnreadableRule } from './openapiUnreadable';
 import { openapiRemoteRule } from './openapiRemote';
 import { openapiInvalidRule } from './openapiInvalid';
@@ -33,6 +34,7 @@ export const RULES: readonly RuleDefinition[] = [
   languageUnknownRule,
   endpointUnknownRule,
   endpointNoSpecRule,
+  endpointRouteRule,
   openapiUnreadableRule,
   openapiRemoteRule,
   openapiInvalidRule,

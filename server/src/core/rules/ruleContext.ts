@@ -11,6 +11,7 @@ import type { ParsedPage } from '../pages/parsedPage';
 import type { SiteFacts } from '../pages/siteFacts';
 import type { DeepValidationResult } from '../openapi/deepValidator';
 import type { OpenApiIndex } from '../openapi/types';
+import type { EndpointPages } from '../routes/endpointPages';
 import type { ReportAt } from './defineRule';
 
 /** Reports at a range of any file of the site (root-relative path). */
@@ -52,6 +53,8 @@ export interface FilesRuleContext {
   shownFiles(): Iterable<string>;
   /** The index of a root-relative spec file (cached by file stamp). */
   spec(relPath: string): Promise<OpenApiIndex>;
+  /** The endpoint pages of the model, as the builder writes them (routes, titles, specs). */
+  endpointPages(): Promise<EndpointPages>;
   /**
    * Full OpenAPI validation of a spec file, when the host provides a validator; undefined without one, or while it
    * runs in a host that does not wait for it.

@@ -104,6 +104,7 @@ export async function runRules(
           fileOf,
           shownFiles: () => resolution?.shownFiles() ?? [],
           spec,
+          endpointPages: () => endpointPagesOf(model, spec, run.files),
           validateSpec: async (relPath) => run.validations?.get(relPath, await spec(relPath)),
           frontMatters: (files) => (run.frontMatters ? run.frontMatters(files) : run.store.frontMatters(files)),
           frontMatterIfRead: (file) => run.store.frontMatterIfRead(file),
