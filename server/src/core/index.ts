@@ -59,6 +59,8 @@ export type { EndpointSpec } from './model/endpointSpec';
 export { placeEndpointPages, isSpecOnly, NO_ENDPOINT_PAGES, UNTAGGED_GROUP_LABEL } from './routes/endpointPages';
 export type { EndpointPage, EndpointPages, GeneratedEndpointGroup } from './routes/endpointPages';
 export { endpointPagesOf, specFilesFor } from './service/endpointRoutes';
+export { FrontMatterEndpoints } from './openapi/frontMatterEndpoints';
+export type { FrontMatterEndpointTarget } from './openapi/frontMatterEndpoints';
 export { boundedRoute, MAX_SEGMENT_BYTES, RESERVED_FIRST_SEGMENTS } from './routes/routeNames';
 
 // Pages.

@@ -42,12 +42,12 @@ import {
   type SearchDocument,
 } from '../site';
 import { DocsFiles } from './docsFiles';
-import { endpointInputFor } from './endpointInput';
 import { renderProblemsOverlay, problemsForPage, type OverlayProblem } from './devProblems';
 import { NodeWorkspace } from './nodeWorkspace';
 import { runRenderJob } from './renderJobs';
 import { searchLibrarySource } from './siteAssets';
 import { SiteSource } from './siteSource';
+import { replyNotice, routeBody } from './routeBodies';
 import { watchFolder, type FolderWatcher } from './folderWatcher';
 
 export interface DevServerOptions {
@@ -382,34 +382,12 @@ export class DevServer {
     const targets = linkTargetsOf(this.site, (f) => this.source.pages.hasFile(f), this.source.snippet);
     let notice: string | undefined;
     let body = EMPTY_BODY;
-    if (route.kind === 'endpoint') {
-      const input = await endpointInputFor(route, this.operations);
-      const reply = await runRenderJob(targets, { kind: 'endpoint', input, outputFile });
+    const planned = await routeBody(route, outputFile, this.source, this.operations);
+    if (planned.kind === 'notice') notice = planned.notice;
+    else {
+      const reply = await runRenderJob(targets, planned.job);
       if (reply.ok) body = this.keep(reply.content, reply.assets);
-      else notice = renderNotice('This page could not be rendered', [reply.error]);
-    } else if (!route.sourceFile) {
-      notice = renderNotice('This page has no file', [
-        `docs.json lists "${route.owner.value}", but there is no ${route.pagePath}.mdx or ${route.pagePath}.md.`,
-      ]);
-    } else {
-      const t = this.source.text(route.sourceFile);
-      if (!t || 'error' in t)
-        notice = renderNotice('This page cannot be read', [t?.error ?? 'The file could not be read.']);
-      else {
-        const reply = await runRenderJob(targets, {
-          kind: 'page',
-          sourceFile: route.sourceFile,
-          outputFile,
-          text: t.text,
-        });
-        if (!reply.ok) notice = renderNotice('This page could not be rendered', [reply.error]);
-        else {
-          body = this.keep(reply.content, reply.assets);
-          const e = reply.parseError;
-          if (e)
-            notice = renderNotice('This page does not parse', [`Line ${e.line}, column ${e.column}: ${e.message}`]);
-        }
-      }
+      notice = replyNotice(reply);
     }
     return renderPage(this.site, { route, outputFile, body, notice }, layout);
   }

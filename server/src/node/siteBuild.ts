@@ -30,10 +30,10 @@ import {
   type SearchDocument,
 } from '../site';
 import { DocsFiles } from './docsFiles';
-import { endpointInputFor } from './endpointInput';
 import { NodeWorkspace } from './nodeWorkspace';
 import { OutputWriter } from './outputWriter';
 import { RenderPool } from './renderPool';
+import { routeBody } from './routeBodies';
 import { targetTable } from './renderTargets';
 import type { RenderJob } from './renderJobs';
 import { forEachLimited, SiteSource } from './siteSource';
@@ -124,7 +124,7 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     return finish();
   }
 
-  const source = new SiteSource(workspace, lint.files);
+  const source = new SiteSource(workspace, lint.files, (file) => service.spec(file));
   const operations = new OperationReader(workspace);
   const site = await source.resolve(lint.model, await service.endpointPages(lint.model));
   const sourceFiles = site.routes.map((r) => r.sourceFile).filter((f): f is string => f !== undefined);
@@ -160,38 +160,24 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     route: Route,
     outputFile: string,
   ): Promise<{ body: RenderedBody | undefined; notice?: string }> => {
-    if (route.kind === 'endpoint') {
-      const job: RenderJob = { kind: 'endpoint', input: await endpointInputFor(route, operations), outputFile };
-      return { body: await renderJob(job, route.file, outputFile) };
-    }
-    if (!route.sourceFile) {
-      return {
-        body: undefined,
-        notice: renderNotice(
-          'This page has no file',
-          messagesAt(entryProblems, lint.model!, route, [
-            `docs.json lists "${route.owner.value}", but there is no ${route.pagePath}.mdx or ${route.pagePath}.md.`,
-          ]),
-        ),
-      };
-    }
-    const t = source.text(route.sourceFile);
-    if (!t || 'error' in t)
-      return {
-        body: undefined,
-        notice: renderNotice('This page cannot be read', [t?.error ?? 'The file could not be read.']),
-      };
-    const key = createHash('sha1').update(t.text).digest('base64');
+    const planned = await routeBody(route, outputFile, source, operations, (r) =>
+      messagesAt(entryProblems, lint.model!, r, [
+        `docs.json lists "${r.owner.value}", but there is no ${r.pagePath}.mdx or ${r.pagePath}.md.`,
+      ]),
+    );
+    if (planned.kind === 'notice') return { body: undefined, notice: planned.notice };
+    const { job, sourceFile, text } = planned;
+    if (text === undefined) return { body: await renderJob(job, sourceFile ?? route.file, outputFile) };
+    const key = createHash('sha1').update(text).digest('base64');
     // A body for the same text being rendered: wait for it, it may do for this page too.
     const pending = inFlight.get(key);
     if (pending) await pending;
-    const known = cache.find(key, route.sourceFile, outputFile);
+    const known = cache.find(key, sourceFile!, outputFile);
     if (known) {
       summary.bodiesReused++;
       return withParseNotice(known);
     }
-    const job: RenderJob = { kind: 'page', sourceFile: route.sourceFile, outputFile, text: t.text };
-    const rendering = renderJob(job, route.sourceFile, outputFile, key);
+    const rendering = renderJob(job, sourceFile!, outputFile, key);
     inFlight.set(
       key,
       rendering.catch(() => undefined),

@@ -4,9 +4,12 @@
 // workspace, so they stay inside the docs root.
 import {
   endpointPagesOf,
+  FrontMatterEndpoints,
   parseFrontMatter,
   SpecCache,
   type EndpointPages,
+  type FrontMatterEndpointTarget,
+  type OpenApiIndex,
   type ParsedPage,
   type SiteModel,
   WorkspaceError,
@@ -25,14 +28,27 @@ export class SiteSource {
   private readonly texts = new Map<string, PageText>();
   private readonly metas = new Map<string, PageMeta>();
   private readonly parsedSnippets = new Map<string, ParsedPage | undefined>();
-  private readonly specs: SpecCache;
+  private readonly specs: (file: string) => Promise<OpenApiIndex>;
+  private readonly specCache?: SpecCache;
+  private readonly frontMatterEndpoints: FrontMatterEndpoints;
+  /** What each page's `openapi`/`api` front matter documents, for the pages read that have one. */
+  private readonly endpointTargets = new Map<string, FrontMatterEndpointTarget>();
+  /** The model the site was last resolved from: front matter endpoints are looked up in the specs it names. */
+  private model?: SiteModel;
 
+  /** `spec`: the indexes of a service that has them already (build's lint); else this source indexes specs itself. */
   constructor(
     readonly workspace: NodeWorkspace,
     public pages: PageIndex,
+    spec?: (file: string) => Promise<OpenApiIndex>,
   ) {
-    this.specs = new SpecCache(workspace);
+    if (!spec) this.specCache = new SpecCache(workspace);
+    this.specs = spec ?? ((file) => this.specCache!.get(file));
+    this.frontMatterEndpoints = new FrontMatterEndpoints(workspace, this.specs);
   }
+
+  /** What the front matter of a page read earlier documents (`openapi: "GET /x"`), undefined for other pages. */
+  readonly endpointOf = (file: string): FrontMatterEndpointTarget | undefined => this.endpointTargets.get(file);
 
   /** The text of a page or snippet file, if it has been read. */
   text(file: string): PageText | undefined {
@@ -50,7 +66,15 @@ export class SiteSource {
         try {
           const text = await this.workspace.readFile(file);
           this.texts.set(file, { text });
-          this.metas.set(file, readPageMeta(parseFrontMatter(text, true)));
+          const meta = readPageMeta(parseFrontMatter(text, true));
+          if (meta.endpoint !== undefined) {
+            const target = await this.frontMatterEndpoints.resolve(meta.endpoint, this.model, this.pages);
+            this.endpointTargets.set(file, target);
+            // A page documenting an operation is titled by the operation's summary unless it sets a title.
+            if (meta.title === undefined && target.kind === 'found' && target.operation.summary?.trim())
+              meta.title = target.operation.summary.trim();
+          }
+          this.metas.set(file, meta);
         } catch (e) {
           this.texts.set(file, { error: e instanceof WorkspaceError ? e.message : `"${file}" could not be read` });
         }
@@ -78,11 +102,12 @@ export class SiteSource {
 
   /** The endpoint pages of a model, from the specs as they are now (the core places them). */
   endpointPages(model: SiteModel): Promise<EndpointPages> {
-    return endpointPagesOf(model, (file) => this.specs.get(file), this.pages);
+    return endpointPagesOf(model, this.specs, this.pages);
   }
 
   /** The site of a model; `endpoints`: its endpoint pages, when the caller has them already (build's lint). */
   async resolve(model: SiteModel, endpoints?: EndpointPages): Promise<ResolvedSite> {
+    this.model = model;
     return resolveSite(model, {
       fileOf: (page) => this.pages.fileOf(page),
       fileExists: (file) => this.pages.hasFile(file),
@@ -97,7 +122,10 @@ export class SiteSource {
       this.texts.delete(f);
       this.metas.delete(f);
     }
-    this.specs.invalidate([...files]);
+    // A spec that changed may change what any page documents.
+    this.endpointTargets.clear();
+    for (const [file, meta] of this.metas) if (meta.endpoint !== undefined) this.texts.delete(file);
+    this.specCache?.invalidate([...files]);
     this.parsedSnippets.clear();
   }
 }

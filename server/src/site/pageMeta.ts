@@ -15,6 +15,8 @@ export interface PageMeta {
   url?: string;
   /** Upper-case HTTP method of an endpoint page (`openapi: "GET /users"`). */
   method?: string;
+  /** The endpoint the page documents, as its `openapi` (or `api`) front matter writes it. */
+  endpoint?: string;
 }
 
 const MAX_FIELD_LENGTH = 500;
@@ -25,7 +27,8 @@ export function readPageMeta(frontMatter: FrontMatterResult): PageMeta {
   if (frontMatter.title !== undefined) meta.title = frontMatter.title;
   if (frontMatter.description !== undefined) meta.description = frontMatter.description;
   const fields = frontMatter.fields;
-  if (frontMatter.problems.length > 0 || fields === undefined) return meta;
+  // Fields are read when the build can read them: a missing title is advice, YAML it cannot read is not.
+  if (frontMatter.problems.some((p) => p.fatal) || fields === undefined) return meta;
   const textField = (key: string) => {
     const v = fields.get(key);
     return typeof v === 'string' && v.trim() !== '' && v.length <= MAX_FIELD_LENGTH ? v : undefined;
@@ -39,7 +42,11 @@ export function readPageMeta(frontMatter: FrontMatterResult): PageMeta {
   const url = textField('url');
   const href = url !== undefined ? externalHref(url) : undefined;
   if (href !== undefined) meta.url = href;
-  const endpoint = parseFrontMatterEndpoint(textField('openapi') ?? textField('api'));
-  if (endpoint) meta.method = endpoint.method.toUpperCase();
+  const written = frontMatter.endpoint?.value;
+  const endpoint = parseFrontMatterEndpoint(written);
+  if (endpoint) {
+    meta.method = endpoint.method.toUpperCase();
+    meta.endpoint = written;
+  }
   return meta;
 }

@@ -47,6 +47,60 @@ describe('docsjson build', function () {
     });
   }
 
+  it('shows the operation a page documents in its front matter with its prose, and a page per operation of a spec-only tab', async () => {
+    const docs = path.join(tmp, 'docs');
+    const spec = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/{agentName}/start': {
+          post: {
+            summary: 'Start an agent',
+            tags: ['Agents'],
+            parameters: [{ name: 'agentName', in: 'path', required: true, schema: { type: 'string' } }],
+            responses: { '200': { description: 'Started' } },
+          },
+        },
+        '/health': { get: { responses: { '200': { description: 'ok' } } } },
+      },
+    };
+    writeTree(docs, {
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'Endpoints',
+        colors: { primary: '#123456' },
+        navigation: {
+          tabs: [
+            { tab: 'Guides', pages: ['index', 'start', 'gone'] },
+            { tab: 'Reference', openapi: 'specs/openapi.json' },
+          ],
+        },
+      }),
+      'index.mdx': page('Home'),
+      'start.mdx': '---\nopenapi: "POST /{agentName}/start"\n---\n\nStarts **one** session.\n',
+      'gone.mdx': '---\ntitle: Gone\nopenapi: "DELETE /nowhere"\n---\n\nStill here.\n',
+      'specs/openapi.json': JSON.stringify(spec),
+    });
+    const outcome = await cli(['build', 'docs', '--out', 'site']);
+    assert.match(
+      outcome.stdout,
+      /gone\.mdx[\s\S]*the spec "specs\/openapi\.json" has no DELETE \/nowhere[\s\S]*frontmatter-endpoint/,
+    );
+    const out = path.join(tmp, 'site');
+    const start = fs.readFileSync(path.join(out, 'start.html'), 'utf8');
+    assert.match(start, /<title>Start an agent - Endpoints<\/title>/);
+    assert.match(start, /dj-method-post">POST<\/span> <code class="dj-endpoint-path">\/\{agentName\}\/start<\/code>/);
+    assert.match(start, /Starts <strong>one<\/strong> session\./);
+    assert.match(start, /Path Parameters[\s\S]*agentName/);
+    const gone = fs.readFileSync(path.join(out, 'gone.html'), 'utf8');
+    assert.match(gone, /Still here\./);
+    assert.match(gone, /not shown: the spec "specs\/openapi\.json" has no DELETE \/nowhere/);
+    for (const f of ['api-reference/agents/start-an-agent.html', 'api-reference/get-health.html'])
+      assert.ok(fs.existsSync(path.join(out, f)), f);
+    const generated = fs.readFileSync(path.join(out, 'api-reference/get-health.html'), 'utf8');
+    assert.match(generated, /dj-method-get">GET<\/span> <code class="dj-endpoint-path">\/health<\/code>/);
+  });
+
   it('writes one HTML file per route, index.html, shared assets and referenced images, and reports problems', async () => {
     const docs = path.join(tmp, 'docs');
     sampleSite(docs);

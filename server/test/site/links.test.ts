@@ -102,6 +102,7 @@ describe('page front matter for the navigation', () => {
         tag: 'NEW',
         url: 'https://example.com/',
         method: 'POST',
+        endpoint: 'POST /things',
       },
     );
     assert.deepEqual(meta('---\ntitle: T\nsidebarTitle: [a, b]\nicon: {name: gear}\n---\n'), {

@@ -25,6 +25,14 @@ export interface FrontMatterResult {
   problems: FrontMatterProblem[];
   /** Every top-level field, when asked for (`parseFrontMatter(text, true)`) and the front matter reads as fields. */
   fields?: ReadonlyMap<string, unknown>;
+  /** The endpoint the page documents (`openapi: "GET /users"`, `api: "GET https://…"`), as written and where. */
+  endpoint?: FrontMatterEndpointField;
+}
+
+export interface FrontMatterEndpointField {
+  key: 'openapi' | 'api';
+  value: string;
+  range: Range;
 }
 
 /** The parts of js-yaml 3 used here; loaded by the first page whose front matter is more than `key: value` lines. */
@@ -126,6 +134,8 @@ export function parseFrontMatter(text: string, withFields = false): FrontMatterR
         ? { title: detach(simpleTitle), problems: NO_PROBLEMS }
         : { title: detach(simpleTitle), description: detach(simpleDescription), problems: NO_PROBLEMS };
     if (withFields) clean.fields = simple;
+    const endpoint = endpointField(simple, yamlText, yamlStart, rangeOf);
+    if (endpoint) clean.endpoint = endpoint;
     return clean;
   }
 
@@ -156,7 +166,10 @@ export function parseFrontMatter(text: string, withFields = false): FrontMatterR
     });
   }
   const result: FrontMatterResult = { problems };
-  if (withFields) result.fields = new Map(Object.entries(fields));
+  const fieldMap = new Map(Object.entries(fields));
+  if (withFields) result.fields = fieldMap;
+  const endpoint = endpointField(fieldMap, yamlText, yamlStart, rangeOf);
+  if (endpoint) result.endpoint = endpoint;
   const title = has('title') ? fields.title : undefined;
   if (!has('title'))
     problems.push({ message: 'no "title" in the front matter', range: blockRange, titleFromFileName: true });
@@ -210,6 +223,23 @@ function isYamlException(e: unknown): e is YamlException {
 }
 
 /** Offsets of the value of a top-level `key:` line in the YAML text (the key itself when the value is empty). */
+/** `openapi` (else `api`) when it is one non-empty string, with the range of its value in the page. */
+function endpointField(
+  fields: ReadonlyMap<string, unknown>,
+  yamlText: string,
+  yamlStart: number,
+  rangeOf: (start: number, end: number) => Range,
+): FrontMatterEndpointField | undefined {
+  for (const key of ['openapi', 'api'] as const) {
+    const value = fields.get(key);
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    const found = keyValueOffsets(yamlText, key);
+    const range = found ? rangeOf(yamlStart + found[0], yamlStart + found[1]) : rangeOf(yamlStart, yamlStart);
+    return { key, value: detach(value), range };
+  }
+  return undefined;
+}
+
 function keyValueOffsets(yamlText: string, key: string): [number, number] | undefined {
   const m = new RegExp(`^(["']?)${key}\\1[ \\t]*:[ \\t]*`, 'm').exec(yamlText);
   if (!m) return undefined;

@@ -23,6 +23,7 @@ import { languageDefaultMultipleRule, versionDefaultMultipleRule } from './defau
 import { frontmatterRule } from './frontmatter';
 import { PAGE_RULES } from './pages';
 import { frontmatterInvalidRule } from './frontmatterInvalid';
+import { frontmatterEndpointRule } from './frontmatterEndpoint';
 
 export const RULES: readonly RuleDefinition[] = [
   jsonSyntaxRule,
@@ -45,6 +46,7 @@ export const RULES: readonly RuleDefinition[] = [
   languageDefaultMultipleRule,
   frontmatterRule,
   frontmatterInvalidRule,
+  frontmatterEndpointRule,
   ...PAGE_RULES,
 ];
 

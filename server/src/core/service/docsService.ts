@@ -28,6 +28,7 @@ import { UserActivity } from './backgroundWork';
 import { PageRuleRunner } from './pageRules';
 import { endpointPagesOf, type EndpointPages } from './endpointRoutes';
 import { specOfEndpoint } from '../model/endpointSpec';
+import { FrontMatterEndpoints, type FrontMatterEndpointTarget } from '../openapi/frontMatterEndpoints';
 import { runRules, type KeptFileReports, type RuleRun } from './runRules';
 
 export interface DocsServiceOptions {
@@ -100,6 +101,7 @@ export class DocsService {
   readonly workspace: Workspace;
   readonly pages: PageStore;
   private readonly specs: SpecCache;
+  private readonly frontMatterEndpoints: FrontMatterEndpoints;
   private readonly validations?: SpecValidations;
   private readonly activity = new UserActivity();
   private readonly keptFileReports = new Map<string, KeptFileReports>();
@@ -120,6 +122,7 @@ export class DocsService {
     this.workspace = options.workspace;
     this.pages = new PageStore(options.workspace, options.frontMatterReader);
     this.specs = new SpecCache(options.workspace, {}, options.specIndexer);
+    this.frontMatterEndpoints = new FrontMatterEndpoints(options.workspace, (file) => this.specs.get(file));
     const background = options.background;
     // Pages parsed or front matter read in the background change what the page and front matter rules find. Those
     // run again on every check, the quick one after a keystroke included; what is kept between checks (syntax,
@@ -190,6 +193,11 @@ export class DocsService {
    */
   async endpointPages(model: SiteModel): Promise<EndpointPages> {
     return endpointPagesOf(model, (file) => this.specs.get(file), await this.files());
+  }
+
+  /** The operation a page's `openapi`/`api` front matter value documents, as lint judges it and the builder shows it. */
+  async frontMatterEndpoint(value: string, model: SiteModel | undefined): Promise<FrontMatterEndpointTarget> {
+    return this.frontMatterEndpoints.resolve(value, model, await this.files());
   }
 
   /**
@@ -281,6 +289,7 @@ export class DocsService {
       store: this.pages,
       pageRules: this.pageRules,
       specs: this.specs,
+      frontMatterEndpoints: this.frontMatterEndpoints,
       validations: this.validations,
       sink,
       frontMatters: this.backgroundFrontMatter && ((list) => this.backgroundFrontMatter!.frontMatters(list)),

@@ -14,6 +14,7 @@ import type { PageStore } from '../pages/pageStore';
 import type { PageRuleRunner } from './pageRules';
 import type { ProblemSink } from './problemSink';
 import { endpointPagesOf, NO_ENDPOINT_PAGES } from './endpointRoutes';
+import type { FrontMatterEndpoints } from '../openapi/frontMatterEndpoints';
 import { resolvePageFiles, type PageFileResolution } from './pageFileResolution';
 
 export interface RuleRun {
@@ -24,6 +25,8 @@ export interface RuleRun {
   store: PageStore;
   pageRules: PageRuleRunner;
   specs: SpecCache;
+  /** Which operation a page's endpoint front matter documents. */
+  frontMatterEndpoints: FrontMatterEndpoints;
   /** Full spec validation, when the host provides a validator. */
   validations?: SpecValidations;
   sink: ProblemSink;
@@ -105,6 +108,7 @@ export async function runRules(
           shownFiles: () => resolution?.shownFiles() ?? [],
           spec,
           endpointPages: () => endpointPagesOf(model, spec, run.files),
+          frontMatterEndpoint: (value) => run.frontMatterEndpoints.resolve(value, model, run.files),
           validateSpec: async (relPath) => run.validations?.get(relPath, await spec(relPath)),
           frontMatters: (files) => (run.frontMatters ? run.frontMatters(files) : run.store.frontMatters(files)),
           frontMatterIfRead: (file) => run.store.frontMatterIfRead(file),
