@@ -53,6 +53,20 @@ export interface BuildSettings {
   progress?(done: number, total: number): void;
   /** The content renderer's stylesheet, appended to the site's. */
   contentCss?: string;
+  /** Keep every link and image of every page and what it was written as (`BuildSummary.links`), for checks. */
+  recordLinks?: boolean;
+}
+
+/** A link or image written in a page (or a snippet it imports) and the URL the built page has for it. */
+export interface BuiltLink {
+  /** The HTML file it is written into. */
+  outputFile: string;
+  /** The file the link is written in: the page, or a snippet it imports. */
+  writtenIn: string;
+  kind: 'link' | 'asset';
+  href: string;
+  /** The URL in the built page, relative to `outputFile`; undefined when the builder found nothing there. */
+  output: string | undefined;
 }
 
 export interface BuildSummary {
@@ -70,6 +84,8 @@ export interface BuildSummary {
   bodiesRendered: number;
   bodiesReused: number;
   workers: number;
+  /** With `recordLinks`: every link and image of every page written. */
+  links?: BuiltLink[];
 }
 
 /** Below this many bodies to render, worker start-up costs more than it saves. */
@@ -107,6 +123,7 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     bodiesRendered: 0,
     bodiesReused: 0,
     workers: 0,
+    ...(settings.recordLinks ? { links: [] } : {}),
   };
   const finish = () => {
     summary.failed = problems.some((p) => p.severity === 'error');
@@ -236,6 +253,11 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
   const writeRoute = async (route: Route, outputFile: string) => {
     const { body, notice } = await bodyFor(route, outputFile);
     const content = body?.content ?? EMPTY_BODY;
+    if (summary.links && body)
+      for (const [kind, href, from, output] of body.resolutions) {
+        const writtenIn = from === body.sourceFile ? (route.sourceFile ?? from) : from;
+        summary.links.push({ outputFile, writtenIn, kind, href, output });
+      }
     writer.write(outputFile, renderPage(site, { route, outputFile, body: content, notice }, layout));
     if (outputFile === route.file) {
       if (route.kind === 'endpoint') summary.endpointPages++;

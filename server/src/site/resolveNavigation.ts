@@ -234,11 +234,13 @@ export class Resolver {
     const content = container.children.filter(
       (c) => !c.dropped && (c.kind === 'page' || c.kind === 'endpoint' || c.kind === 'group'),
     );
-    if (content.length === 0) return undefined;
+    const generated = isSpecOnly(container) ? this.pages().generatedIn(container) : undefined;
+    if (content.length === 0 && !generated?.length) return undefined;
     const section = this.section(
       trail,
       content,
       trail.some((d) => d.hidden),
+      generated && { container, groups: generated },
     );
     linkPrevNext(section);
     return section;
