@@ -52,14 +52,17 @@ describe('rule registry', () => {
     }
   });
 
-  it('is the README table: every rule with its default severity, in registry order', () => {
+  it('is the README table: every rule with its default severity, in registry order, linked to its page', () => {
     const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
-    const rows = [...readme.matchAll(/^\| `([a-z0-9-]+)` \| (error|warning|info|off) \|/gm)].map((m) => [m[1], m[2]]);
+    const rows = [
+      ...readme.matchAll(/^\| \[`([a-z0-9-]+)`\]\(docs\/rules\/([a-z0-9-]+)\.md\) \| (error|warning|info|off) \|/gm),
+    ];
     assert.deepEqual(
-      rows,
+      rows.map((m) => [m[1], m[3]]),
       RULES.map((r) => [r.id, r.defaultSeverity]),
-      'README.md "Rules" table: one row per rule, `id` | default | what it finds',
+      'README.md "Rules" table: one row per rule, [`id`](docs/rules/id.md) | default | what it finds',
     );
+    for (const m of rows) assert.equal(m[2], m[1], `the README row of ${m[1]} links docs/rules/${m[2]}.md`);
   });
 
   it('gives every rule a one-sentence description', () => {
