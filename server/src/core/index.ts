@@ -14,6 +14,7 @@ export type { Problem, ProblemData, Position, Range, Severity, SeveritySetting }
 
 // Rules and settings.
 export { RULES, ruleById, isRuleId, effectiveSeverity } from './rules/registry';
+export { ruleDocsUrl, RULE_DOCS_BASE } from './rules/ruleDocs';
 export { defineRule } from './rules/defineRule';
 export type { RuleDefinition, RuleReads } from './rules/defineRule';
 export { parseSeverity, SEVERITY_WORDS } from './config/severity';
