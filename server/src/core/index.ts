@@ -122,6 +122,15 @@ export {
   type SiteFacts,
   type SiteFactsInput,
 } from './pages/siteFacts';
+export {
+  readRedirects,
+  compileRedirect,
+  redirectDestination,
+  isRedirectPattern,
+  type RedirectEntry,
+  type RedirectRule,
+} from './pages/redirects';
+export { normalizeRoute } from './pages/route';
 export type { HeadingFact, LinkFact, ImageFact, ImportFact, ElementFact } from './pages/mdx/pageFacts';
 export { COMPONENTS, componentSpec, type ComponentSpec, type AttributeSpec } from './pages/mdx/components';
 export { headingSlug, HeadingIdAllocator } from './pages/mdx/headingIds';

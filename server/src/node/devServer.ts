@@ -15,6 +15,7 @@ import {
   type Problem,
   type SeveritySetting,
   type FileChange,
+  readRedirects,
 } from '../core';
 import { DevLint } from './devLint';
 import {
@@ -30,13 +31,16 @@ import {
   buildStylesheet,
   forEachVisibleEntry,
   linkTargetsOf,
+  planRedirects,
   readSiteSettings,
+  redirectResponse,
   renderNotice,
   renderPage,
   renderSectionNavAsset,
   routeForHref,
   routeTitle,
   EMPTY_BODY,
+  type RedirectPlan,
   type ResolvedSite,
   type Route,
   type SearchDocument,
@@ -86,6 +90,7 @@ export class DevServer {
   private source!: SiteSource;
   private model?: SiteModel;
   private site!: ResolvedSite;
+  private redirects!: RedirectPlan;
   private configFiles = new Set<string>();
   private generation = 1;
   private problems: readonly Problem[] = [];
@@ -221,6 +226,7 @@ export class DevServer {
         routeByUrl: new Map(),
       };
     }
+    this.redirects = planRedirects(this.site, readRedirects(model?.root));
     for (const f of [this.site.settings.logo?.light, this.site.settings.logo?.dark, this.site.settings.favicon])
       if (f) this.referenced.add(f);
   }
@@ -257,7 +263,10 @@ export class DevServer {
       this.source.forget(changes.map((c) => c.path));
       const configChanged = changes.some((c) => this.configFiles.has(c.path) || this.isSpec(c.path));
       if (configChanged || !this.model) await this.loadSite(false);
-      else this.site = this.source.resolve(this.model);
+      else {
+        this.site = this.source.resolve(this.model);
+        this.redirects = planRedirects(this.site, readRedirects(this.model.root));
+      }
       this.rendered.clear();
     } catch (e) {
       this.broadcast('problems', JSON.stringify([overlayError(e)]));
@@ -334,6 +343,12 @@ export class DevServer {
       return void res.end();
     }
     if (this.referenced.has(path) && assetContentType(path)) return this.docsFile(req, res, path);
+    // docs.json's redirects, after the pages (a page at a source wins, as in the build).
+    const redirect = redirectResponse(this.site, this.redirects, path);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-store' });
+      return void res.end();
+    }
     return this.notFound(res, path);
   }
 
@@ -380,7 +395,12 @@ export class DevServer {
     });
     if (route.sourceFile) wanted.push(route.sourceFile);
     await this.source.read(wanted);
-    const targets = linkTargetsOf(this.site, (f) => this.source.pages.hasFile(f), this.source.snippet);
+    const targets = linkTargetsOf(
+      this.site,
+      (f) => this.source.pages.hasFile(f),
+      this.source.snippet,
+      this.redirects,
+    );
     let notice: string | undefined;
     let body = EMPTY_BODY;
     if (route.kind === 'endpoint') {

@@ -4,7 +4,14 @@
 // and the build goes on (with `strict`, it stops at the first error instead).
 import { createHash } from 'crypto';
 import * as os from 'os';
-import { type Problem, type SeveritySetting, type SiteModel, createDocsService, OperationReader } from '../core';
+import {
+  type Problem,
+  type SeveritySetting,
+  type SiteModel,
+  createDocsService,
+  OperationReader,
+  readRedirects,
+} from '../core';
 import {
   BodyCache,
   EMPTY_BODY,
@@ -18,8 +25,10 @@ import {
   buildSearchAsset,
   buildStylesheet,
   linkTargetsOf,
+  planRedirects,
   renderNotice,
   renderPage,
+  renderRedirectPage,
   renderSectionNavAsset,
   routeTitle,
   searchIndexFile,
@@ -70,6 +79,16 @@ export interface BuildSummary {
   bodiesRendered: number;
   bodiesReused: number;
   workers: number;
+  redirects: RedirectSummary;
+}
+
+export interface RedirectSummary {
+  /** Pages written at plain sources. */
+  written: number;
+  /** Sources with parameters or wildcards (or a file extension): the host has to be configured for them. */
+  needHost: Array<{ source: string; destination: string; permanent: boolean }>;
+  /** Entries not written, and why. */
+  skipped: Array<{ source: string; reason: string }>;
 }
 
 /** Below this many bodies to render, worker start-up costs more than it saves. */
@@ -106,6 +125,7 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     bodiesRendered: 0,
     bodiesReused: 0,
     workers: 0,
+    redirects: { written: 0, needHost: [], skipped: [] },
   };
   const finish = () => {
     summary.failed = problems.some((p) => p.severity === 'error');
@@ -135,14 +155,15 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     const t = !sources.has(file) ? source.text(file) : undefined;
     if (t && 'text' in t) snippetTexts.set(file, t.text);
   }
-  const targets = linkTargetsOf(site, (f) => lint.files.hasFile(f), source.snippet);
+  const redirects = planRedirects(site, readRedirects(lint.model.root));
+  const targets = linkTargetsOf(site, (f) => lint.files.hasFile(f), source.snippet, redirects);
   const toRender = new Set(site.routes.map((r) => r.sourceFile ?? r.file)).size;
   const workers =
     settings.workers ??
     (toRender >= MIN_PAGES_FOR_WORKERS ? Math.max(1, Math.min(4, os.availableParallelism() - 1)) : 0);
   const pool = new RenderPool(
     targets,
-    workers > 0 ? targetTable(site, lint.files.allFiles(), snippetTexts) : undefined,
+    workers > 0 ? targetTable(site, lint.files.allFiles(), snippetTexts, redirects) : undefined,
     workers,
   );
   summary.workers = pool.workerCount;
@@ -283,6 +304,21 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
           layout,
         ),
       );
+    const skipped = redirects.skipped.map(({ rule, reason }) => ({ source: rule.source, reason }));
+    let written = 0;
+    for (const page of redirects.pages) {
+      if (writer.has(page.file)) {
+        skipped.push({ source: page.rule.source, reason: `the build already wrote ${page.file}` });
+        continue;
+      }
+      writer.write(page.file, renderRedirectPage(site, redirects, page, (r) => routeTitle(r, source.meta)));
+      written++;
+    }
+    summary.redirects = {
+      written,
+      needHost: redirects.patterns.map(({ source, destination, permanent }) => ({ source, destination, permanent })),
+      skipped,
+    };
     writeSharedFiles(writer, site, source, searchDocs, settings.contentCss);
     copyAssets(writer, new DocsFiles(settings.rootPath), site, assets);
   } catch (e) {

@@ -40,3 +40,12 @@ export {
   type EditorPreviewSources,
 } from './editorPreview';
 export { PageMetaCache, type PageMetaSource } from './pageMetaCache';
+export {
+  planRedirects,
+  redirectTarget,
+  redirectResponse,
+  renderRedirectPage,
+  type RedirectPlan,
+  type RedirectPage,
+  type RedirectTarget,
+} from './redirects';

@@ -18,7 +18,7 @@ import { attributeOf, type PageFacts } from '../pages/mdx/pageFacts';
 import type { ParsedPage } from '../pages/parsedPage';
 import { isPageFile } from '../pages/pageIndex';
 import { createSiteFacts, redirectMatcher, type SiteFacts } from '../pages/siteFacts';
-import { prop } from '../model/composedTree';
+import { readRedirects } from '../pages/redirects';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
 import type { PageStore } from '../pages/pageStore';
@@ -461,14 +461,6 @@ function withNavigation(
 }
 
 function redirectsOf(model: SiteModel | undefined): { sources: string[]; destinations: string[] } {
-  const sources: string[] = [];
-  const destinations: string[] = [];
-  const list = model && prop(model.root, 'redirects');
-  for (const item of list?.type === 'array' ? list.items! : []) {
-    const source = prop(item, 'source');
-    const destination = prop(item, 'destination');
-    if (source?.type === 'string') sources.push(source.value as string);
-    if (destination?.type === 'string') destinations.push(destination.value as string);
-  }
-  return { sources, destinations };
+  const entries = readRedirects(model?.root);
+  return { sources: entries.map((e) => e.source), destinations: entries.map((e) => e.destination) };
 }
