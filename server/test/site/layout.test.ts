@@ -216,6 +216,44 @@ describe('page layout', () => {
     );
   });
 
+  it('renders footer.links as columns with headers and footer.socials as labelled links with icons', async () => {
+    const { site } = await testSite(
+      {
+        navigation: { groups: [{ group: 'G', pages: ['guides/a', 'b'] }] },
+        footer: {
+          links: [
+            {
+              header: 'Product',
+              items: [
+                { label: 'Pricing', href: 'https://example.com/pricing' },
+                { label: 'Page B', href: '/b' },
+                { label: 'Evil', href: 'javascript:alert(1)' },
+              ],
+            },
+            { items: [{ label: 'Blog', href: 'https://blog.example.com' }] },
+          ],
+          socials: { github: 'https://github.com/acme', x: 'https://x.com/acme', evil: 'javascript:alert(1)' },
+        },
+      },
+      filesFor('guides/a', 'b'),
+    );
+    const a = route(site, 'guides/a');
+    const html = renderPage(site, { route: a, outputFile: a.file, body: EMPTY_BODY }, { meta: noMeta });
+    const footer = /<footer class="dj-footer">.*<\/footer>/.exec(html)?.[0] ?? '';
+    assert.equal(
+      footer,
+      '<footer class="dj-footer"><nav class="dj-footer-columns" aria-label="Footer">' +
+        '<div class="dj-footer-column"><p class="dj-footer-header">Product</p><ul>' +
+        '<li><a href="https://example.com/pricing" rel="noopener noreferrer">Pricing</a></li>' +
+        '<li><a href="../b.html">Page B</a></li></ul></div>' +
+        '<div class="dj-footer-column"><ul><li><a href="https://blog.example.com/" rel="noopener noreferrer">Blog</a></li></ul></div>' +
+        '</nav><ul class="dj-footer-socials">' +
+        '<li><a href="https://github.com/acme" rel="noopener noreferrer" aria-label="GitHub"><i class="dj-icon" data-icon="github" aria-hidden="true"></i><span class="dj-social-label">GitHub</span></a></li>' +
+        '<li><a href="https://x.com/acme" rel="noopener noreferrer" aria-label="X"><i class="dj-icon" data-icon="x-twitter" aria-hidden="true"></i><span class="dj-social-label">X</span></a></li>' +
+        '</ul><p class="dj-footer-name">Test</p></footer>',
+    );
+  });
+
   it('makes a group label a link to its first page only with drilldown (or a root page)', async () => {
     const nav = {
       groups: [

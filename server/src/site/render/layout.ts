@@ -8,6 +8,7 @@ import { metaOf, routeTitle, type MetaLookup } from '../pageTitles';
 import type { ResolvedSite, Route } from '../resolvedSite';
 import { relativeHref, rootPrefix } from '../routes';
 import { renderDivisionChoosers, type DivisionChoosers } from './divisions';
+import { renderFooter } from './footer';
 import { renderSidebar } from './sidebar';
 import { SCRIPT_FILE, STYLESHEET_FILE, THEME_SCRIPT_FILE } from './assetFiles';
 
@@ -103,7 +104,7 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
     `</main>` +
     renderToc(view.body) +
     `</div>` +
-    renderFooter(site) +
+    renderFooter(site, link) +
     (options.overlay ?? '') +
     `</body></html>`
   );
@@ -171,11 +172,4 @@ function renderToc(body: RenderedContent): string {
       .join('') +
     `</ul></aside>`
   );
-}
-
-function renderFooter(site: ResolvedSite): string {
-  const links = site.settings.footerLinks
-    .map((l) => `<li><a${attr('href', l.href)} rel="noopener noreferrer">${escapeHtml(l.label)}</a></li>`)
-    .join('');
-  return `<footer class="dj-footer">${links ? `<ul>${links}</ul>` : ''}<p>${escapeHtml(site.settings.name)}</p></footer>`;
 }
