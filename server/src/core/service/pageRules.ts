@@ -19,6 +19,7 @@ import type { ParsedPage } from '../pages/parsedPage';
 import { isPageFile } from '../pages/pageIndex';
 import { createSiteFacts, redirectMatcher, type SiteFacts } from '../pages/siteFacts';
 import { readRedirects } from '../pages/redirects';
+import { snippetElementFiles } from '../pages/snippetElement';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
 import type { PageStore } from '../pages/pageStore';
@@ -430,7 +431,7 @@ function* findSnippetFiles(page: ParsedPage): Iterable<string> {
   for (const element of page.facts.elements) {
     if (element.name !== 'Snippet') continue;
     const file = attributeOf(element, 'file');
-    if (file?.value.kind === 'string') yield `snippets/${file.value.value.replace(/^\/+/, '')}`;
+    if (file?.value.kind === 'string') yield* snippetElementFiles(file.value.value);
   }
 }
 

@@ -23,7 +23,9 @@ export type ComponentSource =
   | { kind: 'snippet'; file: string }
   /** `export const X = ({ a }) => (<Note>{a}</Note>)`, in the file itself or a snippet it imports. */
   | { kind: 'exported'; file: string; text: string; params: ComponentParams; body: JsxBody }
-  /** A .jsx/.js snippet, a package, a missing file: not rendered offline, shown with a marker. */
+  /** A snippet file that does not exist: the page says so. */
+  | { kind: 'missing'; file: string }
+  /** A .jsx/.js snippet, a package: not rendered offline, shown with a marker. */
   | { kind: 'not-rendered'; reason: string };
 
 /** How a component binds its props: `({ a, b = "x" })`, `(props)`, or `()`. */

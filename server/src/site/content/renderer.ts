@@ -253,6 +253,18 @@ export class Renderer implements ComponentApi {
     return this.inlineSnippet(call, file);
   }
 
+  findSnippet(files: readonly string[]): string | undefined {
+    return files.find((f) => this.ctx.snippet(f) !== undefined);
+  }
+
+  /** A snippet that does not exist: said in the page, with the call's own content after it. */
+  private missingFile(call: ComponentCall, file: string): ElementContent[] {
+    const note = h(call.inline ? 'span' : 'p', { className: ['dj-note', 'dj-missing-file'] }, [
+      text(`⟨${call.name}: the file ${file} is missing⟩`),
+    ]);
+    return [note, ...this.all(call.children)];
+  }
+
   callOf(node: RenderNode): ComponentCall | undefined {
     if (node.type === 'djComponent') {
       return { name: node.name, attributes: node.attributes, children: node.children, inline: node.inline, node };
@@ -349,6 +361,7 @@ export class Renderer implements ComponentApi {
       return [this.marker(call.name, call.inline, this.all(call.children), source.reason)];
     }
     if (source.kind === 'snippet') return this.inlineSnippet(call, source.file);
+    if (source.kind === 'missing') return this.missingFile(call, source.file);
     const key = `${source.file}#${call.name}`;
     const refused = this.refuseNesting(call, key);
     if (refused) return refused;
@@ -370,9 +383,9 @@ export class Renderer implements ComponentApi {
     const refused = this.refuseNesting(call, file);
     if (refused) return refused;
     const page = this.ctx.snippet(file);
-    if (!page?.mdx.tree) {
-      const why = page ? `the snippet "${file}" does not parse` : `the snippet "${file}" was not found`;
-      return [this.marker(call.name, call.inline, this.all(call.children), why)];
+    if (!page) return this.missingFile(call, file);
+    if (!page.mdx.tree) {
+      return [this.marker(call.name, call.inline, this.all(call.children), `the snippet "${file}" does not parse`)];
     }
     const props = new Map(call.attributes);
     props.set('children', { kind: 'nodes', nodes: [{ type: 'djFrame', frame: this.frame, children: call.children }] });

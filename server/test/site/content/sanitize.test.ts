@@ -111,4 +111,23 @@ describe('content: hostile input never becomes active content', () => {
       ],
     });
   });
+
+  it('schema: keeps a span style only when it is a colour swatch of checked colours', () => {
+    const span = (style: string): Root => ({
+      type: 'root',
+      children: [{ type: 'element', tagName: 'span', properties: { style }, children: [] }],
+    });
+    const kept = (style: string) => 'style' in (sanitizeContent(span(style)).children[0] as Element).properties;
+    assert.ok(kept('--dj-swatch:#3b82f6'));
+    assert.ok(kept('--dj-swatch:#fff;--dj-swatch-dark:rgb(1, 2, 3)'));
+    for (const bad of [
+      'color:red',
+      '--dj-swatch:red;background:url(https://evil/x)',
+      '--dj-swatch:url(x)',
+      '--dj-swatch:#fff;position:fixed',
+      '--dj-swatch:expression(alert(1))',
+      '--dj-other:#fff',
+    ])
+      assert.ok(!kept(bad), bad);
+  });
 });

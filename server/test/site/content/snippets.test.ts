@@ -72,13 +72,13 @@ describe('content: snippets', () => {
     assert.deepEqual(ctx.snippetReads, []);
   });
 
-  it('marks a missing snippet, a package import and a snippet that does not export the name', async () => {
+  it('says a snippet file is missing, and marks a package import and a snippet that does not export the name', async () => {
     const r = await renderMdx(
       'import A from "/snippets/none.mdx"\nimport { B } from "some-package"\nimport { C } from "/snippets/c.mdx"\n\n<A />\n\n<B />\n\n<C />\n',
       { snippets: { 'snippets/c.mdx': 'No exports here.\n' } },
     );
-    assert.deepEqual(r.markers, ['A', 'B', 'C']);
-    assert.match(r.html, /title="&#x22;snippets\/none.mdx&#x22; was not found"/);
+    assert.deepEqual(r.markers, ['B', 'C']);
+    assert.match(r.html, /<p class="dj-note dj-missing-file">⟨A: the file snippets\/none.mdx is missing⟩<\/p>/);
     assert.match(r.html, /title="it comes from the package &#x22;some-package&#x22;, which is not loaded offline"/);
     assert.match(r.html, /title="the snippet &#x22;snippets\/c.mdx&#x22; exports no component named C"/);
   });
@@ -133,10 +133,19 @@ describe('content: snippets', () => {
     ]);
   });
 
-  it('renders the old <Snippet file="..."> form from the snippets folder', async () => {
-    const r = await renderMdx('<Snippet file="note.mdx" />\n', {
-      snippets: { 'snippets/note.mdx': 'Shared words.\n' },
+  it('renders the old <Snippet file="..."> form from the snippets folder, else from _snippets/', async () => {
+    const r = await renderMdx('<Snippet file="note.mdx" />\n\n<Snippet file="/parts/old.mdx" />\n', {
+      snippets: { 'snippets/note.mdx': 'Shared words.\n', '_snippets/parts/old.mdx': 'Older words.\n' },
     });
-    assert.equal(r.html, '<p>Shared words.</p>');
+    assert.equal(r.html, '<p>Shared words.</p>\n<p>Older words.</p>');
+  });
+
+  it('says which file a <Snippet file> names when it is missing, and keeps no marker for it', async () => {
+    const r = await renderMdx('<Snippet file="gone/away.mdx" />\n');
+    assert.equal(
+      r.html,
+      '<p class="dj-note dj-missing-file">⟨Snippet: the file snippets/gone/away.mdx is missing⟩</p>',
+    );
+    assert.deepEqual(r.markers, []);
   });
 });

@@ -48,16 +48,11 @@ function importedComponent(from: string, imported: string, file: string, readSni
     return { kind: 'not-rendered', reason: `it comes from "${path}", JavaScript that is never run here` };
   }
   const snippet = readSnippet(path);
-  if (!snippet?.mdx.tree) {
-    return {
-      kind: 'not-rendered',
-      reason: snippet ? `the snippet "${path}" does not parse` : `"${path}" was not found`,
-    };
-  }
+  if (!snippet) return { kind: 'missing', file: path };
+  if (!snippet.mdx.tree) return { kind: 'not-rendered', reason: `the snippet "${path}" does not parse` };
   if (imported === 'default') return { kind: 'snippet', file: path };
   const exported = componentTable(snippet.mdx.tree, path, snippet.text, () => undefined).get(imported);
-  if (exported && exported.kind === 'exported') return exported;
-  if (exported?.kind === 'not-rendered') return exported;
+  if (exported && exported.kind !== 'snippet') return exported;
   return { kind: 'not-rendered', reason: `the snippet "${path}" exports no component named ${imported}` };
 }
 
