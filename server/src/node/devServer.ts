@@ -400,6 +400,7 @@ export class DevServer {
       (f) => this.source.pages.hasFile(f),
       this.source.snippet,
       this.redirects,
+      this.source.script,
     );
     let notice: string | undefined;
     let body = EMPTY_BODY;

@@ -1,7 +1,7 @@
 // The link targets of a site as plain data that crosses to worker threads: HTML files by URL and page path (and
 // the redirect pages by their source), the files of the docs root, and the snippet texts pages import.
 import { type ParsedPage, parsePage } from '../core';
-import type { LinkTargets, RedirectPlan, ResolvedSite } from '../site';
+import { parseScript, type LinkTargets, type ParsedScript, type RedirectPlan, type ResolvedSite } from '../site';
 
 export interface TargetTable {
   /** [path, html file] for every route's URL path and page path. */
@@ -33,7 +33,15 @@ export function linkTargetsFromTable(table: TargetTable): LinkTargets {
   const files = new Set(table.files === '' ? [] : table.files.split('\0'));
   const snippetTexts = new Map(table.snippets);
   const parsed = new Map<string, ParsedPage | undefined>();
+  const scripts = new Map<string, ParsedScript | undefined>();
   return {
+    script: (relPath): ParsedScript | undefined => {
+      if (!scripts.has(relPath)) {
+        const text = snippetTexts.get(relPath);
+        scripts.set(relPath, text === undefined ? undefined : parseScript(relPath, text));
+      }
+      return scripts.get(relPath);
+    },
     htmlFileOf: (p) => html.get(p),
     fileExists: (f) => files.has(f),
     snippet: (relPath): ParsedPage | undefined => {

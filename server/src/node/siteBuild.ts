@@ -156,7 +156,7 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     if (t && 'text' in t) snippetTexts.set(file, t.text);
   }
   const redirects = planRedirects(site, readRedirects(lint.model.root));
-  const targets = linkTargetsOf(site, (f) => lint.files.hasFile(f), source.snippet, redirects);
+  const targets = linkTargetsOf(site, (f) => lint.files.hasFile(f), source.snippet, redirects, source.script);
   const toRender = new Set(site.routes.map((r) => r.sourceFile ?? r.file)).size;
   const workers =
     settings.workers ??
@@ -311,7 +311,10 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
         skipped.push({ source: page.rule.source, reason: `the build already wrote ${page.file}` });
         continue;
       }
-      writer.write(page.file, renderRedirectPage(site, redirects, page, (r) => routeTitle(r, source.meta)));
+      writer.write(
+        page.file,
+        renderRedirectPage(site, redirects, page, (r) => routeTitle(r, source.meta)),
+      );
       written++;
     }
     summary.redirects = {

@@ -1,6 +1,7 @@
 // What the site builder reads from disk, for `docsjson build` (all of it, once) and `docsjson dev` (what a request
-// needs, kept until a file changes): page texts and their front matter fields, snippet files, and the specs that
-// endpoint entries name. All reads go through the Node workspace, so they stay inside the docs root.
+// needs, kept until a file changes): page texts and their front matter fields, snippet files (.mdx, and the .jsx
+// files components come from, parsed and never run), and the specs that endpoint entries name. All reads go
+// through the Node workspace, so they stay inside the docs root.
 import {
   parseFrontMatter,
   parseSpecText,
@@ -11,12 +12,14 @@ import {
 } from '../core';
 import {
   endpointFactsFromSpec,
+  parseScript,
   readPageMeta,
   resolveSite,
   scanSnippetImports,
   specKeyOf,
   type EndpointFacts,
   type PageMeta,
+  type ParsedScript,
   type ResolvedSite,
 } from '../site';
 import { parsePage } from '../core';
@@ -31,6 +34,7 @@ export class SiteSource {
   private readonly texts = new Map<string, PageText>();
   private readonly metas = new Map<string, PageMeta>();
   private readonly parsedSnippets = new Map<string, ParsedPage | undefined>();
+  private readonly parsedScripts = new Map<string, ParsedScript | undefined>();
   private readonly specs = new Map<string, unknown>();
 
   constructor(
@@ -80,6 +84,16 @@ export class SiteSource {
     return this.parsedSnippets.get(relPath);
   };
 
+  /** A .jsx/.js snippet parsed (read beforehand by read()), never run, for the body renderer. */
+  readonly script = (relPath: string): ParsedScript | undefined => {
+    if (!/\.(?:jsx?|mjs)$/i.test(relPath)) return undefined;
+    if (!this.parsedScripts.has(relPath)) {
+      const t = this.texts.get(relPath);
+      this.parsedScripts.set(relPath, t && 'text' in t ? parseScript(relPath, t.text) : undefined);
+    }
+    return this.parsedScripts.get(relPath);
+  };
+
   /** Reads and parses every local spec file the model's endpoint entries resolve against. */
   async readSpecs(model: SiteModel): Promise<void> {
     const files = new Set<string>();
@@ -119,6 +133,7 @@ export class SiteSource {
       this.specs.delete(f);
     }
     this.parsedSnippets.clear();
+    this.parsedScripts.clear();
   }
 }
 

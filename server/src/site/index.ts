@@ -21,6 +21,7 @@ export { linkTargetsOf, routeForHref } from './siteQueries';
 export { assetContentType } from './assetTypes';
 export { renderNotice, endpointRenderInput, EMPTY_BODY } from './pageBodies';
 export { scanSnippetImports } from './snippetImports';
+export { parseScript, type ParsedScript } from './content/jsx/scriptModule';
 export {
   renderPageContent,
   renderEndpointContent,

@@ -42,8 +42,10 @@ export function linkTargetsOf(
   fileExists: (relPath: string) => boolean,
   snippet: (relPath: string) => ParsedPage | undefined,
   redirects?: RedirectPlan,
+  script?: LinkTargets['script'],
 ): LinkTargets {
   return {
+    script,
     htmlFileOf: (path) =>
       (site.routeByUrl.get(path) ?? site.routeByPage.get(path))?.file ?? redirects?.pageAt(path)?.file,
     fileExists,

@@ -273,7 +273,7 @@ describe('content: components render to exact HTML', () => {
     const r = await renderMdx('<Mystery a="1">\n\nInside\n\n</Mystery>');
     assert.equal(
       r.html,
-      '<div class="dj-marker" title="it is not a component of the Mintlify format"><p class="dj-marker-label">⟨Mystery: not rendered offline⟩</p><p>Inside</p></div>',
+      '<div class="dj-marker" title="it is not a component of the Mintlify format"><p class="dj-marker-label">⟨Mystery: not rendered offline (it is not a component of the Mintlify format)⟩</p><p>Inside</p></div>',
     );
     assert.deepEqual(r.markers, ['Mystery']);
   });
@@ -282,7 +282,7 @@ describe('content: components render to exact HTML', () => {
     const r = await renderMdx('a{" "}b {/* note */} {compute(1)}\n');
     assert.equal(
       r.html,
-      '<p>a b  <code class="dj-marker dj-expression">⟨{compute(1)}: not evaluated offline⟩</code></p>',
+      '<p>a b  <code class="dj-marker dj-expression" title="it calls compute, which is not defined in the file">⟨{compute(1)}: not evaluated offline (it calls compute, which is not defined in the file)⟩</code></p>',
     );
     assert.deepEqual(r.markers, ['{compute(1)}']);
   });

@@ -43,7 +43,7 @@ describe('content: hostile input never becomes active content', () => {
     assert.equal(
       r.html,
       '<p class="dj-embed">Demo: <a href="https://video.example/embed/1" rel="noopener noreferrer">https://video.example/embed/1</a></p>\n' +
-        '<div class="dj-marker" title="an embedded frame is shown only as a link to an https address"><p class="dj-marker-label">⟨&#x3C;iframe>: not rendered offline⟩</p></div>',
+        '<div class="dj-marker" title="an embedded frame is shown only as a link to an https address"><p class="dj-marker-label">⟨&#x3C;iframe>: not rendered offline (an embedded frame is shown only as a link to an https address)⟩</p></div>',
     );
     assert.deepEqual(r.markers, ['<iframe>']);
   });
