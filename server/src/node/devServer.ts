@@ -37,6 +37,7 @@ import {
   renderNotice,
   renderPage,
   renderSectionNavAsset,
+  renderSectionNavPage,
   routeForHref,
   routeTitle,
   EMPTY_BODY,
@@ -456,7 +457,7 @@ export class DevServer {
       const library = searchLibrarySource();
       return library ? this.send(res, 200, js, library) : this.notFound(res, path);
     }
-    const nav = /^_docsjson\/nav\/(s\d+)\.js$/.exec(path);
+    const nav = /^_docsjson\/nav\/(s\d+)\.(js|html)$/.exec(path);
     const section = nav ? this.site.sections.find((s) => s.id === nav[1]) : undefined;
     if (section) {
       const files: string[] = [];
@@ -464,6 +465,8 @@ export class DevServer {
         if (e.route?.sourceFile) files.push(e.route.sourceFile);
       });
       await this.source.read(files);
+      if (nav![2] === 'html')
+        return this.send(res, 200, 'text/html; charset=utf-8', renderSectionNavPage(this.site, section, this.source.meta));
       return this.send(
         res,
         200,

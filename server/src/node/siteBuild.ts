@@ -30,9 +30,11 @@ import {
   renderPage,
   renderRedirectPage,
   renderSectionNavAsset,
+  renderSectionNavPage,
   routeTitle,
   searchIndexFile,
   sectionNavFile,
+  sectionNavPageFile,
   type RenderedBody,
   type ResolvedSite,
   type Route,
@@ -341,8 +343,10 @@ function writeSharedFiles(
   contentCss: string | undefined,
 ): void {
   const drilldown = site.settings.drilldown ?? false;
-  for (const section of site.sections)
+  for (const section of site.sections) {
     writer.write(sectionNavFile(section.id), renderSectionNavAsset(section, source.meta, drilldown));
+    writer.write(sectionNavPageFile(section.id), renderSectionNavPage(site, section, source.meta));
+  }
   for (const [scope, docs] of searchDocs) writer.write(searchIndexFile(scope), buildSearchAsset(scope, docs));
   writer.write(STYLESHEET_FILE, buildStylesheet(site.settings.accent, site.settings.accentDark, contentCss));
   writer.write(SCRIPT_FILE, SITE_SCRIPT);

@@ -14,6 +14,7 @@ export { titleFromPath, urlPathOf, htmlFileOf, relativeHref } from './routes';
 export { renderPage, type PageView, type LayoutOptions } from './render/layout';
 export * from './render/assetFiles';
 export { renderSectionNavAsset } from './render/sectionAsset';
+export { renderSectionNavPage } from './render/sectionPage';
 export { buildSearchAsset, type SearchDocument } from './search';
 export { createContentContext, type LinkTargets, type RecordingContext, type Resolution } from './linkResolver';
 export { BodyCache, type RenderedBody } from './bodyCache';

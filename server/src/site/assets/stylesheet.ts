@@ -82,6 +82,8 @@ font-size:.92rem;border-right:1px solid var(--dj-border)}
 .dj-group>details>summary>a{color:inherit;text-decoration:none;display:flex;gap:.4rem;align-items:center;flex:1}
 .dj-nav li>a{display:flex;gap:.45rem;align-items:center;padding:.28rem .5rem;border-radius:.35rem;text-decoration:none;color:var(--dj-fg-soft)}
 .dj-nav li>a:hover,.dj-group>details>summary:hover{background:var(--dj-bg-soft);color:var(--dj-fg)}
+.dj-nav-more>a{font-style:italic}
+.dj-section-index .dj-sidebar{position:static;max-height:none;overflow:visible;padding:0}
 .dj-nav a[aria-current=page]{color:var(--dj-accent);background:color-mix(in srgb,var(--dj-accent) 10%,transparent);font-weight:600}
 .dj-nav-invalid{color:var(--dj-danger)}
 .dj-missing>a{color:var(--dj-danger)}

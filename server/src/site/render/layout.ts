@@ -10,7 +10,7 @@ import { relativeHref, rootPrefix } from '../routes';
 import { renderDivisionChoosers, type DivisionChoosers } from './divisions';
 import { renderFooter } from './footer';
 import { renderSidebar } from './sidebar';
-import { SCRIPT_FILE, STYLESHEET_FILE, THEME_SCRIPT_FILE } from './assetFiles';
+import { SCRIPT_FILE, STYLESHEET_FILE, THEME_SCRIPT_FILE, sectionNavPageFile } from './assetFiles';
 
 export interface PageView {
   /** The route shown; undefined for a page that is no route (an error page of the dev server). */
@@ -63,6 +63,10 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
         current: route,
         drilldown: settings.drilldown ?? false,
         light: true,
+        window: {
+          size: SIDEBAR_WINDOW,
+          more: (anchor) => `${relativeHref(outputFile, sectionNavPageFile(section.id))}#dj-nav-${anchor}`,
+        },
       })
     : '';
   const eyebrow = route ? eyebrowOf(route, settings.breadcrumbs) : undefined;
@@ -110,8 +114,11 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
   );
 }
 
+/** Items of one list a page's own sidebar shows (around the way to the page); the rest are a link away. */
+const SIDEBAR_WINDOW = 40;
+
 /** Script only from our own files, images also from the web (pages embed them), nothing framed but https. */
-const CSP =
+export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: data:; " +
   "media-src 'self' https:; frame-src https:; object-src 'none'; base-uri 'none'; form-action 'none'";
 
