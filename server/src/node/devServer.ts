@@ -466,7 +466,12 @@ export class DevServer {
       });
       await this.source.read(files);
       if (nav![2] === 'html')
-        return this.send(res, 200, 'text/html; charset=utf-8', renderSectionNavPage(this.site, section, this.source.meta));
+        return this.send(
+          res,
+          200,
+          'text/html; charset=utf-8',
+          renderSectionNavPage(this.site, section, this.source.meta),
+        );
       return this.send(
         res,
         200,

@@ -26,7 +26,6 @@ import type {
   MdxTextExpression,
 } from 'mdast-util-mdx';
 import { defaultHandlers, toHast, type Handler, type State } from 'mdast-util-to-hast';
-import type { Expression } from 'estree-jsx';
 import { HeadingIdAllocator, headingSlug } from '../../core';
 import { PARAGRAPH_ENDING } from './blockElements';
 import { parseCodeMeta } from './code/codeMeta';
@@ -42,7 +41,7 @@ import { envFor, valueNodes } from './jsx/jsxToNodes';
 import { expressionOf, readValue, type EvalEnv } from './jsx/values';
 import { limitDepth } from './depthLimit';
 import { mathElement } from './math';
-import type { ComponentSource, Frame, JsxValue, RenderNode, Scope, TooDeepNode } from './nodes';
+import type { ComponentSource, Frame, JsxValue, RenderNode, TooDeepNode } from './nodes';
 import { inlineText, sourceText } from './plainText';
 import { isExternalUrl, remoteMediaUrl, safeLinkUrl } from './urls';
 

@@ -83,10 +83,7 @@ describe('content: snippets', () => {
         'snippets/b.mdx': 'import A from "/snippets/a.mdx"\n\nB then <A />\n',
       },
     });
-    assert.match(
-      r.html,
-      /A then B then <span class="dj-marker" title="it includes itself, through snippets\/a.mdx">/,
-    );
+    assert.match(r.html, /A then B then <span class="dj-marker" title="it includes itself, through snippets\/a.mdx">/);
     assert.deepEqual(r.markers, ['A']);
   });
 
