@@ -3,7 +3,8 @@
 // file make of them (`rows.map((r) => <tr>...</tr>)`, `entry.dt || "❌"`, `items.filter(...)`, a helper that returns
 // a literal array). Nothing is run: this reads the syntax tree and computes with our own representation of values
 // (JsxValue), so no code of the docs reaches the JavaScript engine, and there is nothing to reach from here: no
-// globals, no I/O, no timers, no `this`. A fixed set of pure helpers (`map`, `join`, `Object.keys`...) is done by us.
+// globals, no I/O, no timers, no `this`. A fixed set of pure helpers (`map`, `join`, `Object.keys`...) is done by us
+// (builtins.ts), over values of our own (jsValues.ts).
 // React hooks give what a server render shows (the initial state; effects never run). Everything else
 // (assignments, loops, `fetch`, `window`, unknown functions) is "unknown", with the reason the marker shows. Work is
 // bounded: steps per page, nesting, call depth, and the size of strings and arrays made.
@@ -16,7 +17,31 @@ import type {
   SpreadElement,
   Statement,
 } from 'estree-jsx';
-import type { FunctionValue, JsxValue, Literal, RenderNode, Scope } from '../nodes';
+import type { FunctionValue, JsxValue, RenderNode, Scope } from '../nodes';
+import { globalFunction, HOST_NAMES, method, staticHelper } from './builtins';
+import {
+  MAX_ITEMS,
+  MAX_STRING,
+  NULL,
+  asKey,
+  asNumber,
+  asString,
+  binary,
+  entriesOf,
+  isNullish,
+  itemsOf,
+  lit,
+  makeArray,
+  makeObject,
+  ownProperty,
+  property,
+  staticKey,
+  truthy,
+  typeOf,
+  unknown,
+} from './jsValues';
+
+export { NULL, unknown } from './jsValues';
 
 /** Turns JSX met while evaluating into nodes to render; `text` is the file the JSX is written in. */
 export type JsxConverter = (expr: Expression, scope: Scope, text: string) => RenderNode[];
@@ -30,8 +55,6 @@ export interface EvalEnv {
 const MAX_STEPS = 200_000;
 const MAX_DEPTH = 200;
 const MAX_CALL_DEPTH = 32;
-const MAX_STRING = 100_000;
-const MAX_ITEMS = 10_000;
 
 // One page renders synchronously, so one budget per page render (startEvaluation) is exact.
 let steps = 0;
@@ -43,13 +66,6 @@ export function startEvaluation(): void {
   steps = 0;
   depth = 0;
   calls = 0;
-}
-
-export const NULL: JsxValue = { kind: 'literal', value: null };
-const lit = (value: Literal): JsxValue => ({ kind: 'literal', value });
-
-export function unknown(source: string, reason: string): JsxValue {
-  return { kind: 'unknown', source, reason };
 }
 
 /** The names a block of a function sees: its own (possibly not worked out yet), then its parent's. */
@@ -228,24 +244,6 @@ function memberKey(node: MemberExpression, scope: Scope, env: EvalEnv): string |
 
 // ---- names ------------------------------------------------------------------------------------------------------
 
-/** Names a browser or Node would resolve that are never run here, with the reason shown. */
-const HOST_NAMES: Record<string, string> = {
-  window: 'it reads the browser window',
-  document: 'it reads the page in the browser',
-  localStorage: 'it reads the browser’s storage',
-  navigator: 'it reads the browser',
-  location: 'it reads the browser’s address',
-  fetch: 'it loads data over the network',
-  XMLHttpRequest: 'it loads data over the network',
-  process: 'it reads the environment',
-  require: 'it loads a module',
-  eval: 'it runs code from text',
-  Function: 'it runs code from text',
-  setTimeout: 'it runs on a timer',
-  setInterval: 'it runs on a timer',
-  Date: 'it reads the clock',
-};
-
 function identifier(name: string, scope: Scope, source: () => string): JsxValue {
   if (name === 'undefined') return NULL;
   if (name === 'NaN') return lit(NaN);
@@ -289,12 +287,12 @@ function call(node: CallExpression, scope: Scope, env: EvalEnv): JsxValue | type
     if (!Array.isArray(given)) return given;
     const own = ownProperty(receiver, key);
     if (own?.kind === 'function') return callFunction(own, given, env, source);
-    return method(receiver, key, given, env, source);
+    return method(receiver, key, given, (f, a) => callFunction(f, a, env, source), source);
   }
   if (callee.type === 'Identifier' && scope.get(callee.name) === undefined) {
     const given = args();
     if (!Array.isArray(given)) return given;
-    return globalFunction(callee.name, given, env, source);
+    return globalFunction(callee.name, given, (f, a) => callFunction(f, a, env, source), source);
   }
   const fn = evaluate(callee as Expression, scope, env);
   if (fn.kind === 'unknown') return fn;
@@ -330,219 +328,6 @@ export function callFunction(fn: FunctionValue, args: JsxValue[], env: EvalEnv, 
   } finally {
     calls--;
   }
-}
-
-/** React's hooks as a server render sees them: initial state, memoised values computed, effects not run. */
-const HOOKS = new Set(['useState', 'useMemo', 'useCallback', 'useRef', 'useEffect', 'useLayoutEffect', 'useId']);
-
-function globalFunction(name: string, args: JsxValue[], env: EvalEnv, source: () => string): JsxValue {
-  const first = args[0] ?? NULL;
-  switch (name) {
-    case 'useState': {
-      const initial = first.kind === 'function' ? callFunction(first, [], env, source) : first;
-      return makeArray([initial, { kind: 'function', node: NOOP, scope: EMPTY_SCOPE, text: '' }]);
-    }
-    case 'useMemo':
-      return first.kind === 'function'
-        ? callFunction(first, [], env, source)
-        : unknown(source(), 'useMemo without a function');
-    case 'useCallback':
-      return first;
-    case 'useRef':
-      return makeObject(new Map([['current', first]]));
-    case 'useEffect':
-    case 'useLayoutEffect':
-      return NULL;
-    case 'useId':
-      return lit('dj-id');
-    case 'String':
-      return asString(first) !== undefined
-        ? lit(asString(first)!)
-        : unknownOf(first, source, 'it turns a value into text');
-    case 'Number': {
-      const n =
-        asNumber(first) ??
-        (first.kind === 'literal' && typeof first.value === 'string' ? Number(first.value) : undefined);
-      return n !== undefined ? lit(n) : unknownOf(first, source, 'it turns a value into a number');
-    }
-    case 'Boolean':
-      return first.kind === 'unknown' ? first : lit(truthy(first));
-  }
-  if (/^use[A-Z]/.test(name) && !HOOKS.has(name)) return unknown(source(), `it uses React's ${name}`);
-  const host = Object.hasOwn(HOST_NAMES, name) ? HOST_NAMES[name] : undefined;
-  return unknown(source(), host ?? `it calls ${name}, which is not defined in the file`);
-}
-
-function staticHelper(object: string, key: string, args: JsxValue[], source: () => string): JsxValue {
-  const first = args[0] ?? NULL;
-  if (first.kind === 'unknown') return first;
-  if (object === 'Array' && key === 'isArray') return lit(isListValue(first));
-  if (object === 'Object' && (key === 'keys' || key === 'values' || key === 'entries')) {
-    const entries = entriesOf(first);
-    if (!(entries instanceof Map)) return entries;
-    const list = [...entries];
-    if (key === 'keys') return makeArray(list.map(([k]) => lit(k)));
-    if (key === 'values') return makeArray(list.map(([, v]) => v));
-    return makeArray(list.map(([k, v]) => makeArray([lit(k), v])));
-  }
-  if (object === 'JSON' && key === 'stringify' && first.kind === 'literal') {
-    const text = JSON.stringify(first.value, null, asNumber(args[2] ?? NULL) ?? undefined);
-    return text !== undefined && text.length <= MAX_STRING ? lit(text) : NULL;
-  }
-  if (object === 'Math') {
-    const nums = args.map(asNumber);
-    if (nums.every((n): n is number => n !== undefined)) {
-      const fns: Record<string, (...n: number[]) => number> = {
-        min: Math.min,
-        max: Math.max,
-        round: Math.round,
-        floor: Math.floor,
-        ceil: Math.ceil,
-        abs: Math.abs,
-      };
-      if (Object.hasOwn(fns, key)) return lit(fns[key](...nums));
-    }
-  }
-  const host = Object.hasOwn(HOST_NAMES, object) ? HOST_NAMES[object] : undefined;
-  return unknown(source(), host ?? `it calls ${object}.${key}`);
-}
-
-/** Methods of strings and arrays that compute a new value (none that change one in place). */
-function method(receiver: JsxValue, key: string, args: JsxValue[], env: EvalEnv, source: () => string): JsxValue {
-  if (receiver.kind === 'literal' && typeof receiver.value === 'string')
-    return stringMethod(receiver.value, key, args, source);
-  const items = isListValue(receiver) ? itemsOf(receiver) : undefined;
-  if (Array.isArray(items)) return arrayMethod(items, key, args, env, source);
-  if (key === 'toString' && receiver.kind === 'literal' && typeof receiver.value === 'number')
-    return lit(String(receiver.value));
-  return unknown(
-    source(),
-    `it calls .${key}() on ${typeOf(receiver) === 'object' ? 'an object' : `a ${typeOf(receiver)}`}`,
-  );
-}
-
-function stringMethod(s: string, key: string, args: JsxValue[], source: () => string): JsxValue {
-  const str = (i: number) => asString(args[i] ?? NULL);
-  const num = (i: number) => asNumber(args[i] ?? NULL);
-  switch (key) {
-    case 'toUpperCase':
-      return lit(s.toUpperCase());
-    case 'toLowerCase':
-      return lit(s.toLowerCase());
-    case 'trim':
-      return lit(s.trim());
-    case 'toString':
-      return lit(s);
-    case 'includes':
-    case 'startsWith':
-    case 'endsWith':
-    case 'indexOf':
-      return str(0) === undefined ? unknown(source(), `.${key}() with a value that is not text`) : lit(s[key](str(0)!));
-    case 'slice':
-    case 'substring':
-      return lit(s[key](num(0) ?? 0, num(1) ?? undefined));
-    case 'charAt':
-      return lit(s.charAt(num(0) ?? 0));
-    case 'split': {
-      const sep = str(0);
-      return sep === undefined
-        ? unknown(source(), '.split() with a pattern')
-        : makeArray(s.split(sep).slice(0, MAX_ITEMS).map(lit));
-    }
-    case 'replace':
-    case 'replaceAll': {
-      const from = str(0);
-      const to = str(1);
-      if (from === undefined || to === undefined) return unknown(source(), `.${key}() with a pattern or a function`);
-      const out = key === 'replace' ? s.replace(from, () => to) : s.split(from).join(to);
-      return out.length <= MAX_STRING ? lit(out) : unknown(source(), 'it makes a very long text');
-    }
-    case 'padStart':
-    case 'padEnd': {
-      const n = Math.min(num(0) ?? 0, MAX_STRING);
-      return lit(s[key](n, str(1) ?? ' '));
-    }
-  }
-  return unknown(source(), `it calls .${key}() on text`);
-}
-
-function arrayMethod(items: JsxValue[], key: string, args: JsxValue[], env: EvalEnv, source: () => string): JsxValue {
-  const fn = args[0];
-  const each = (f: (result: JsxValue, item: JsxValue, i: number) => boolean | void): JsxValue | undefined => {
-    if (fn?.kind !== 'function') return unknown(source(), `.${key}() without a function written in the file`);
-    for (let i = 0; i < items.length; i++) {
-      const r = callFunction(fn, [items[i], lit(i), makeArray(items)], env, source);
-      if (r.kind === 'unknown') return r;
-      if (f(r, items[i], i) === false) break;
-    }
-    return undefined;
-  };
-  switch (key) {
-    case 'map': {
-      const out: JsxValue[] = [];
-      return each((r) => void out.push(r)) ?? makeArray(out);
-    }
-    case 'filter': {
-      const out: JsxValue[] = [];
-      return each((r, item) => void (truthy(r) && out.push(item))) ?? makeArray(out);
-    }
-    case 'find': {
-      let found: JsxValue = NULL;
-      return each((r, item) => (truthy(r) ? ((found = item), false) : true)) ?? found;
-    }
-    case 'findIndex': {
-      let found = -1;
-      return each((r, _item, i) => (truthy(r) ? ((found = i), false) : true)) ?? lit(found);
-    }
-    case 'some': {
-      let any = false;
-      return each((r) => (truthy(r) ? ((any = true), false) : true)) ?? lit(any);
-    }
-    case 'every': {
-      let all = true;
-      return each((r) => (truthy(r) ? true : ((all = false), false))) ?? lit(all);
-    }
-    case 'flatMap': {
-      const out: JsxValue[] = [];
-      return (
-        each((r) => {
-          const inner = isListValue(r) ? itemsOf(r) : undefined;
-          if (Array.isArray(inner)) out.push(...inner);
-          else out.push(r);
-        }) ?? makeArray(out)
-      );
-    }
-    case 'join': {
-      const sep = args[0] === undefined || isNullish(args[0]) ? ',' : asString(args[0]);
-      const parts = items.map((x) => (isNullish(x) ? '' : asString(x)));
-      if (sep === undefined || parts.some((p) => p === undefined))
-        return unknown(source(), '.join() of values that are not text');
-      const out = parts.join(sep);
-      return out.length <= MAX_STRING ? lit(out) : unknown(source(), 'it makes a very long text');
-    }
-    case 'slice':
-      return makeArray(items.slice(asNumber(args[0] ?? NULL) ?? 0, asNumber(args[1] ?? NULL) ?? undefined));
-    case 'concat': {
-      const out = [...items];
-      for (const a of args) {
-        const more = isListValue(a) ? itemsOf(a) : [a];
-        if (!Array.isArray(more)) return more;
-        out.push(...more);
-      }
-      return out.length <= MAX_ITEMS ? makeArray(out) : unknown(source(), 'it makes a very long list');
-    }
-    case 'includes':
-    case 'indexOf': {
-      const i = items.findIndex((x) => sameValue(x, args[0] ?? NULL));
-      return lit(key === 'includes' ? i >= 0 : i);
-    }
-    case 'flat':
-      return makeArray(items.flatMap((x) => (isListValue(x) ? (itemsOf(x) as JsxValue[]) : [x])));
-    case 'toReversed':
-    case 'reverse':
-      return makeArray([...items].reverse());
-  }
-  return unknown(source(), `it calls .${key}() on a list`);
 }
 
 // ---- statements -------------------------------------------------------------------------------------------------
@@ -685,205 +470,6 @@ function project(pattern: Pattern, value: JsxValue, name: string, scope: Scope, 
     default:
       return unknown(src(pattern, env), 'it destructures in a way not read here');
   }
-}
-
-// ---- values -----------------------------------------------------------------------------------------------------
-
-const EMPTY_SCOPE: Scope = { get: () => undefined };
-/** The setter useState hands out: calling it would change state, which a first render never does. */
-const NOOP = {
-  type: 'ArrowFunctionExpression',
-  params: [],
-  body: { type: 'Identifier', name: 'undefined' },
-  expression: true,
-  async: false,
-  generator: false,
-} as unknown as FunctionValue['node'];
-
-/** An array value: plain data when every item is. */
-export function makeArray(items: JsxValue[]): JsxValue {
-  if (items.every((i) => i.kind === 'literal')) return lit(items.map((i) => (i as { value: Literal }).value));
-  return { kind: 'array', items };
-}
-
-/** An object value: a null-prototype record when every entry is plain data (so `__proto__` stays a key). */
-export function makeObject(entries: Map<string, JsxValue>): JsxValue {
-  if ([...entries.values()].every((v) => v.kind === 'literal')) {
-    const record: { [key: string]: Literal } = Object.create(null);
-    for (const [k, v] of entries) record[k] = (v as { value: Literal }).value;
-    return lit(record);
-  }
-  return { kind: 'object', entries };
-}
-
-function isListValue(v: JsxValue): boolean {
-  return v.kind === 'array' || (v.kind === 'literal' && Array.isArray(v.value));
-}
-
-/** The items of a list value, or an unknown value saying it is not one. */
-export function itemsOf(v: JsxValue): JsxValue[] | JsxValue {
-  if (v.kind === 'array') return v.items;
-  if (v.kind === 'literal' && Array.isArray(v.value)) return v.value.map(lit);
-  if (v.kind === 'literal' && typeof v.value === 'string') return [...v.value].map(lit);
-  if (v.kind === 'unknown') return v;
-  return unknown('…', 'it spreads or lists something that is not a list');
-}
-
-/** The entries of an object value. */
-export function entriesOf(v: JsxValue): Map<string, JsxValue> | JsxValue {
-  if (v.kind === 'object') return new Map(v.entries);
-  if (v.kind === 'literal' && isRecord(v.value)) return new Map(Object.entries(v.value).map(([k, x]) => [k, lit(x)]));
-  if (v.kind === 'literal' && (v.value === null || typeof v.value !== 'object')) return new Map();
-  if (v.kind === 'array' || (v.kind === 'literal' && Array.isArray(v.value))) {
-    const items = itemsOf(v) as JsxValue[];
-    return new Map(items.map((x, i) => [String(i), x]));
-  }
-  return v.kind === 'unknown' ? v : unknown('…', 'it spreads something that is not an object');
-}
-
-function isRecord(v: Literal): v is { [key: string]: Literal } {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function ownProperty(v: JsxValue, key: string): JsxValue | undefined {
-  if (v.kind === 'object') return v.entries.get(key);
-  if (v.kind === 'literal' && isRecord(v.value) && Object.hasOwn(v.value, key)) return lit(v.value[key]);
-  return undefined;
-}
-
-/** `object[key]`: own entries of objects, items and `length` of lists and text; undefined for anything else. */
-function property(object: JsxValue, key: string, source: () => string): JsxValue {
-  if (object.kind === 'unknown') return object;
-  if (isNullish(object)) return unknown(source(), `it reads .${key} of nothing (an error in the browser too)`);
-  const own = ownProperty(object, key);
-  if (own !== undefined) return own;
-  if (object.kind === 'literal' && typeof object.value === 'string') {
-    if (key === 'length') return lit(object.value.length);
-    return /^\d+$/.test(key) ? lit(object.value[Number(key)] ?? null) : NULL;
-  }
-  if (isListValue(object)) {
-    const items = itemsOf(object) as JsxValue[];
-    if (key === 'length') return lit(items.length);
-    return /^\d+$/.test(key) ? (items[Number(key)] ?? NULL) : NULL;
-  }
-  return NULL;
-}
-
-export function truthy(v: JsxValue): boolean {
-  if (v.kind !== 'literal') return true;
-  const x = v.value;
-  return !(x === null || x === false || x === 0 || x === '' || (typeof x === 'number' && Number.isNaN(x)));
-}
-
-function isNullish(v: JsxValue): boolean {
-  return v.kind === 'literal' && v.value === null;
-}
-
-function typeOf(v: JsxValue): string {
-  if (v.kind === 'function') return 'function';
-  if (v.kind !== 'literal') return 'object';
-  if (v.value === null) return 'object';
-  return typeof v.value === 'object' ? 'object' : typeof v.value;
-}
-
-function asString(v: JsxValue): string | undefined {
-  if (v.kind !== 'literal') return undefined;
-  const x = v.value;
-  if (typeof x === 'string') return x;
-  if (typeof x === 'number' || typeof x === 'boolean') return String(x);
-  if (x === null) return 'null';
-  return undefined;
-}
-
-function asNumber(v: JsxValue): number | undefined {
-  if (v.kind !== 'literal') return undefined;
-  if (typeof v.value === 'number') return v.value;
-  if (typeof v.value === 'boolean') return Number(v.value);
-  if (v.value === null) return 0;
-  return undefined;
-}
-
-function asKey(v: JsxValue): string | undefined {
-  return v.kind === 'literal' && (typeof v.value === 'string' || typeof v.value === 'number')
-    ? String(v.value)
-    : undefined;
-}
-
-function staticKey(key: EstreeNode): string | undefined {
-  if (key.type === 'Identifier') return key.name;
-  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number'))
-    return String(key.value);
-  return undefined;
-}
-
-function sameValue(a: JsxValue, b: JsxValue): boolean {
-  return (
-    a.kind === 'literal' &&
-    b.kind === 'literal' &&
-    (typeof a.value !== 'object' || a.value === null) &&
-    a.value === b.value
-  );
-}
-
-function binary(op: string, left: JsxValue, right: JsxValue, source: () => string): JsxValue {
-  if (left.kind === 'unknown') return left;
-  if (right.kind === 'unknown') return right;
-  if (op === '===' || op === '!==' || op === '==' || op === '!=') {
-    const loose = op.length === 2;
-    const same = loose && isNullish(left) && isNullish(right) ? true : sameValue(left, right) || left === right;
-    return lit(op.startsWith('!') ? !same : same);
-  }
-  if (op === '+') {
-    const ls = left.kind === 'literal' && typeof left.value === 'string';
-    const rs = right.kind === 'literal' && typeof right.value === 'string';
-    if (ls || rs) {
-      const a = asString(left);
-      const b = asString(right);
-      if (a === undefined || b === undefined) return unknown(source(), 'it adds text to a value that is not text');
-      return a.length + b.length <= MAX_STRING ? lit(a + b) : unknown(source(), 'it makes a very long text');
-    }
-  }
-  const a = asNumber(left);
-  const b = asNumber(right);
-  if (a === undefined || b === undefined) {
-    if (
-      (op === '<' || op === '>' || op === '<=' || op === '>=') &&
-      left.kind === 'literal' &&
-      right.kind === 'literal' &&
-      typeof left.value === 'string' &&
-      typeof right.value === 'string'
-    )
-      return lit(compare(op, left.value, right.value));
-    return unknown(source(), `it uses ${op} on values that are not numbers`);
-  }
-  switch (op) {
-    case '+':
-      return lit(a + b);
-    case '-':
-      return lit(a - b);
-    case '*':
-      return lit(a * b);
-    case '/':
-      return lit(a / b);
-    case '%':
-      return lit(a % b);
-    case '**':
-      return lit(a ** b);
-    case '<':
-    case '>':
-    case '<=':
-    case '>=':
-      return lit(compare(op, a, b));
-  }
-  return unknown(source(), `it uses the operator ${op}`);
-}
-
-function compare<T extends number | string>(op: string, a: T, b: T): boolean {
-  return op === '<' ? a < b : op === '>' ? a > b : op === '<=' ? a <= b : a >= b;
-}
-
-function unknownOf(v: JsxValue, source: () => string, reason: string): JsxValue {
-  return v.kind === 'unknown' ? v : unknown(source(), reason);
 }
 
 function src(node: EstreeNode, env: EvalEnv): string {
