@@ -132,6 +132,16 @@ export {
   type SiteFacts,
   type SiteFactsInput,
 } from './pages/siteFacts';
+export {
+  readRedirects,
+  compileRedirect,
+  redirectDestination,
+  isRedirectPattern,
+  type RedirectEntry,
+  type RedirectRule,
+} from './pages/redirects';
+export { normalizeRoute } from './pages/route';
+export { snippetElementFiles } from './pages/snippetElement';
 export type { HeadingFact, LinkFact, ImageFact, ImportFact, ElementFact } from './pages/mdx/pageFacts';
 export { COMPONENTS, componentSpec, type ComponentSpec, type AttributeSpec } from './pages/mdx/components';
 export { headingSlug, HeadingIdAllocator } from './pages/mdx/headingIds';

@@ -4,7 +4,14 @@
 // and the build goes on (with `strict`, it stops at the first error instead).
 import { createHash } from 'crypto';
 import * as os from 'os';
-import { type Problem, type SeveritySetting, type SiteModel, createDocsService, OperationReader } from '../core';
+import {
+  type Problem,
+  type SeveritySetting,
+  type SiteModel,
+  createDocsService,
+  OperationReader,
+  readRedirects,
+} from '../core';
 import {
   BodyCache,
   EMPTY_BODY,
@@ -18,12 +25,16 @@ import {
   buildSearchAsset,
   buildStylesheet,
   linkTargetsOf,
+  planRedirects,
   renderNotice,
   renderPage,
+  renderRedirectPage,
   renderSectionNavAsset,
+  renderSectionNavPage,
   routeTitle,
   searchIndexFile,
   sectionNavFile,
+  sectionNavPageFile,
   type RenderedBody,
   type ResolvedSite,
   type Route,
@@ -86,6 +97,16 @@ export interface BuildSummary {
   workers: number;
   /** With `recordLinks`: every link and image of every page written. */
   links?: BuiltLink[];
+  redirects: RedirectSummary;
+}
+
+export interface RedirectSummary {
+  /** Pages written at plain sources. */
+  written: number;
+  /** Sources with parameters or wildcards (or a file extension): the host has to be configured for them. */
+  needHost: Array<{ source: string; destination: string; permanent: boolean }>;
+  /** Entries not written, and why. */
+  skipped: Array<{ source: string; reason: string }>;
 }
 
 /** Below this many bodies to render, worker start-up costs more than it saves. */
@@ -124,6 +145,7 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     bodiesReused: 0,
     workers: 0,
     ...(settings.recordLinks ? { links: [] } : {}),
+    redirects: { written: 0, needHost: [], skipped: [] },
   };
   const finish = () => {
     summary.failed = problems.some((p) => p.severity === 'error');
@@ -152,14 +174,15 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     const t = !sources.has(file) ? source.text(file) : undefined;
     if (t && 'text' in t) snippetTexts.set(file, t.text);
   }
-  const targets = linkTargetsOf(site, (f) => lint.files.hasFile(f), source.snippet);
+  const redirects = planRedirects(site, readRedirects(lint.model.root));
+  const targets = linkTargetsOf(site, (f) => lint.files.hasFile(f), source.snippet, redirects, source.script);
   const toRender = new Set(site.routes.map((r) => r.sourceFile ?? r.file)).size;
   const workers =
     settings.workers ??
     (toRender >= MIN_PAGES_FOR_WORKERS ? Math.max(1, Math.min(4, os.availableParallelism() - 1)) : 0);
   const pool = new RenderPool(
     targets,
-    workers > 0 ? targetTable(site, lint.files.allFiles(), snippetTexts) : undefined,
+    workers > 0 ? targetTable(site, lint.files.allFiles(), snippetTexts, redirects) : undefined,
     workers,
   );
   summary.workers = pool.workerCount;
@@ -291,6 +314,24 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
           layout,
         ),
       );
+    const skipped = redirects.skipped.map(({ rule, reason }) => ({ source: rule.source, reason }));
+    let written = 0;
+    for (const page of redirects.pages) {
+      if (writer.has(page.file)) {
+        skipped.push({ source: page.rule.source, reason: `the build already wrote ${page.file}` });
+        continue;
+      }
+      writer.write(
+        page.file,
+        renderRedirectPage(site, redirects, page, (r) => routeTitle(r, source.meta)),
+      );
+      written++;
+    }
+    summary.redirects = {
+      written,
+      needHost: redirects.patterns.map(({ source, destination, permanent }) => ({ source, destination, permanent })),
+      skipped,
+    };
     writeSharedFiles(writer, site, source, searchDocs, settings.contentCss);
     copyAssets(writer, new DocsFiles(settings.rootPath), site, assets);
   } catch (e) {
@@ -310,8 +351,10 @@ function writeSharedFiles(
   contentCss: string | undefined,
 ): void {
   const drilldown = site.settings.drilldown ?? false;
-  for (const section of site.sections)
+  for (const section of site.sections) {
     writer.write(sectionNavFile(section.id), renderSectionNavAsset(section, source.meta, drilldown));
+    writer.write(sectionNavPageFile(section.id), renderSectionNavPage(site, section, source.meta));
+  }
   for (const [scope, docs] of searchDocs) writer.write(searchIndexFile(scope), buildSearchAsset(scope, docs));
   writer.write(STYLESHEET_FILE, buildStylesheet(site.settings.accent, site.settings.accentDark, contentCss));
   writer.write(SCRIPT_FILE, SITE_SCRIPT);

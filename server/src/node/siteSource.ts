@@ -1,7 +1,7 @@
 // What the site builder reads from disk, for `docsjson build` (all of it, once) and `docsjson dev` (what a request
-// needs, kept until a file changes): page texts and their front matter fields, snippet files, and the specs that
-// endpoint pages come from (indexed by the core, which places those pages). All reads go through the Node
-// workspace, so they stay inside the docs root.
+// needs, kept until a file changes): page texts and their front matter fields, snippet files (.mdx, and the .jsx
+// files components come from, parsed and never run), and the specs that endpoint pages come from (indexed by the
+// core, which places those pages). All reads go through the Node workspace, so they stay inside the docs root.
 import {
   endpointPagesOf,
   FrontMatterEndpoints,
@@ -15,7 +15,15 @@ import {
   WorkspaceError,
   type PageIndex,
 } from '../core';
-import { readPageMeta, resolveSite, scanSnippetImports, type PageMeta, type ResolvedSite } from '../site';
+import {
+  parseScript,
+  readPageMeta,
+  resolveSite,
+  scanSnippetImports,
+  type PageMeta,
+  type ParsedScript,
+  type ResolvedSite,
+} from '../site';
 import { parsePage } from '../core';
 import type { NodeWorkspace } from './nodeWorkspace';
 
@@ -35,6 +43,7 @@ export class SiteSource {
   private readonly endpointTargets = new Map<string, FrontMatterEndpointTarget>();
   /** The model the site was last resolved from: front matter endpoints are looked up in the specs it names. */
   private model?: SiteModel;
+  private readonly parsedScripts = new Map<string, ParsedScript | undefined>();
 
   /** `spec`: the indexes of a service that has them already (build's lint); else this source indexes specs itself. */
   constructor(
@@ -100,6 +109,16 @@ export class SiteSource {
     return this.parsedSnippets.get(relPath);
   };
 
+  /** A .jsx/.js snippet parsed (read beforehand by read()), never run, for the body renderer. */
+  readonly script = (relPath: string): ParsedScript | undefined => {
+    if (!/\.(?:jsx?|mjs)$/i.test(relPath)) return undefined;
+    if (!this.parsedScripts.has(relPath)) {
+      const t = this.texts.get(relPath);
+      this.parsedScripts.set(relPath, t && 'text' in t ? parseScript(relPath, t.text) : undefined);
+    }
+    return this.parsedScripts.get(relPath);
+  };
+
   /** The endpoint pages of a model, from the specs as they are now (the core places them). */
   endpointPages(model: SiteModel): Promise<EndpointPages> {
     return endpointPagesOf(model, this.specs, this.pages);
@@ -127,6 +146,7 @@ export class SiteSource {
     for (const [file, meta] of this.metas) if (meta.endpoint !== undefined) this.texts.delete(file);
     this.specCache?.invalidate([...files]);
     this.parsedSnippets.clear();
+    this.parsedScripts.clear();
   }
 }
 

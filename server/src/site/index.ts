@@ -13,6 +13,7 @@ export { urlPathOf, htmlFileOf, relativeHref } from './routes';
 export { renderPage, type PageView, type LayoutOptions } from './render/layout';
 export * from './render/assetFiles';
 export { renderSectionNavAsset } from './render/sectionAsset';
+export { renderSectionNavPage } from './render/sectionPage';
 export { buildSearchAsset, type SearchDocument } from './search';
 export { createContentContext, type LinkTargets, type RecordingContext, type Resolution } from './linkResolver';
 export { BodyCache, type RenderedBody } from './bodyCache';
@@ -20,6 +21,7 @@ export { linkTargetsOf, routeForHref } from './siteQueries';
 export { assetContentType } from './assetTypes';
 export { renderNotice, endpointRenderInput, EMPTY_BODY } from './pageBodies';
 export { scanSnippetImports } from './snippetImports';
+export { parseScript, type ParsedScript } from './content/jsx/scriptModule';
 export {
   renderPageContent,
   renderEndpointContent,
@@ -38,3 +40,12 @@ export {
   type EditorPreviewSources,
 } from './editorPreview';
 export { PageMetaCache, type PageMetaSource } from './pageMetaCache';
+export {
+  planRedirects,
+  redirectTarget,
+  redirectResponse,
+  renderRedirectPage,
+  type RedirectPlan,
+  type RedirectPage,
+  type RedirectTarget,
+} from './redirects';

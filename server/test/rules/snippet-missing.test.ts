@@ -33,6 +33,14 @@ describe('rule snippet-missing', () => {
     );
   });
 
+  it('finds a <Snippet file> in _snippets/ (subfolders too), where older sites keep them', () => {
+    const files = {
+      '_snippets/parts/old.mdx': 'Hi',
+      'page.mdx': '<Snippet file="parts/old.mdx" />\n\n<Snippet file="/parts/old.mdx" />\n',
+    };
+    assert.deepEqual(runRule(snippetMissingRule, { files }), []);
+  });
+
   it('reports an import that climbs out of the docs root', () => {
     const [problem] = runRule(snippetMissingRule, { files: { 'a.mdx': "import X from '../../x.mdx'\n" } });
     assert.match(problem.message, /points outside the docs root/);

@@ -13,6 +13,7 @@ import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { buildSite, type BuildSummary } from '../../src/node/siteBuild';
 import { SiteSource } from '../../src/node/siteSource';
 import { renderEditorPreview, type SidebarItem } from '../../src/site';
+import { requireCorpusSite } from '../helpers/requirements';
 import { seededRandom } from '../helpers/random';
 import { writeTree } from './sampleSite';
 
@@ -229,5 +230,13 @@ describe('lint, the preview and the build agree on links, routes and titles', fu
         failures.push(`seed ${seed}: ${f}`);
     }
     assert.deepEqual(failures, []);
+  });
+
+  it('on the real site', async function () {
+    const corpus = requireCorpusSite(this);
+    const out = path.join(tmp, 'corpus');
+    const summary = await buildSite({ rootPath: corpus, docsFile: 'docs.json', outDir: out, recordLinks: true });
+    assert.ok(summary.links!.length > 1000);
+    assert.deepEqual(checkLinks(summary, out), []);
   });
 });

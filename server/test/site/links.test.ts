@@ -122,9 +122,18 @@ describe('page front matter for the navigation', () => {
     assert.deepEqual(meta(`---\ntitle: T\nx: ${'['.repeat(100)}\n---\n`), {});
   });
 
-  it('finds the snippets a page imports', () => {
+  it('finds the snippets a page imports (.jsx components too) and the files a <Snippet> may name', () => {
     const text =
-      "import A from '/snippets/a.mdx';\nimport { B } from \"../b.md\"\nimport C from './c.jsx'\nimport D from '../../../out.mdx'\n";
-    assert.deepEqual(scanSnippetImports(text, 'guides/page.mdx'), ['snippets/a.mdx', 'b.md']);
+      "import A from '/snippets/a.mdx';\nimport { B } from \"../b.md\"\nimport C from './c.jsx'\nimport D from '../../../out.mdx'\n" +
+      "import E from 'react'\n\n<Snippet file=\"parts/intro.mdx\" />\n<Snippet file='/x.mdx'/>\n";
+    assert.deepEqual(scanSnippetImports(text, 'guides/page.mdx'), [
+      'snippets/a.mdx',
+      'b.md',
+      'guides/c.jsx',
+      'snippets/parts/intro.mdx',
+      '_snippets/parts/intro.mdx',
+      'snippets/x.mdx',
+      '_snippets/x.mdx',
+    ]);
   });
 });
