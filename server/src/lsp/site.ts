@@ -45,6 +45,7 @@ export class Site {
   /** Severities from .docsjsonrc.json. */
   private fileRules: Record<string, SeveritySetting> = {};
   private configFileReady: Promise<void>;
+  private readonly specValidator: WorkerSpecValidator;
 
   constructor(
     readonly root: string,
@@ -56,10 +57,11 @@ export class Site {
     this.workspace = new LspWorkspace(root, documents);
     // Slow work (parsing every page for the page rules, full OpenAPI validation) never holds a check: it runs in the
     // background, and each result that arrives re-checks the site.
+    this.specValidator = new WorkerSpecValidator(root);
     this.service = createDocsService({
       workspace: this.workspace,
       docsFile: DOCS_FILE,
-      specValidator: new WorkerSpecValidator(root),
+      specValidator: this.specValidator,
       background: { onResults: () => this.recheck() },
     });
     this.scheduler = new ValidationScheduler<SiteCheck>(
@@ -112,6 +114,7 @@ export class Site {
     const config = text === undefined ? { rules: {}, problems: [] } : parseDocsjsonConfig(text, CONFIG_FILE_NAME);
     for (const problem of config.problems) this.logger.warn(`${path.join(this.root, CONFIG_FILE_NAME)}: ${problem}`);
     this.fileRules = config.rules;
+    this.specValidator.setTimeoutMs(config.openapiTimeoutMs);
     this.configureRules();
   }
 
