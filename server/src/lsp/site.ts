@@ -26,6 +26,8 @@ export const DOCS_FILE = 'docs.json';
 
 /** DOCSJSON_LSP_TRACE=1 also logs, after each check, how many page texts the site has parsed so far. */
 const TRACE = !!process.env.DOCSJSON_LSP_TRACE;
+/** Past this many diagnostics of one rule the editor gets a note with the number left out (lint lists them all). */
+const MAX_DIAGNOSTICS_PER_RULE = 5000;
 
 /** What a finished check hands to the publisher: the result, or undefined when docs.json cannot be read. */
 export type SiteCheck = CheckResult | undefined;
@@ -63,6 +65,7 @@ export class Site {
       docsFile: DOCS_FILE,
       specValidator: this.specValidator,
       background: { onResults: () => this.recheck() },
+      maxProblemsPerRule: MAX_DIAGNOSTICS_PER_RULE,
     });
     this.scheduler = new ValidationScheduler<SiteCheck>(
       () => this.runCheck(),
