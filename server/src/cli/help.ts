@@ -42,7 +42,8 @@ Options:
 
 Formats:
   stylish  for people: problems grouped by file, then a summary; one line with the page count
-           when clean; long messages wrap to the terminal (COLUMNS sets the width)
+           when clean; long messages wrap to the terminal (COLUMNS sets the width); past
+           5000 problems of one rule, one line counts the rest (the other formats list them all)
   json     ESLint's result shape: [{ filePath, messages: [{ ruleId, severity, message, line,
            column, endLine, endColumn }], errorCount, warningCount, infoCount }]; severity 2 is
            an error, 1 a warning, 1 with "info": true an info
