@@ -64,8 +64,8 @@ describe('site HTML safety helpers', () => {
     assert.equal(safeColor('#A1B2C3'), '#a1b2c3');
     assert.equal(safeColor('#abc'), '#abc');
     assert.equal(safeColor('red;}</style><script>alert(1)</script>'), undefined);
-    assert.match(buildStylesheet('red;}</style>', '#000'), /--dj-accent:#16a34a/);
-    assert.doesNotMatch(buildStylesheet('red;}</style>', 'x'), /<\/style>/);
+    assert.match(buildStylesheet({ accent: 'red;}</style>', accentDark: '#000' }), /--dj-accent:#16a34a/);
+    assert.doesNotMatch(buildStylesheet({ accent: 'red;}</style>', accentDark: 'x' }), /<\/style>/);
   });
 
   it('writes relative hrefs between generated files at any depth', () => {
@@ -184,7 +184,7 @@ describe('page layout', () => {
     };
     const a = render('en/v2/a');
     assert.match(a, /<a href="\.\.\/v1\/a\.html"><span class="dj-label">v1<\/span>/);
-    assert.match(a, /<a href="\.\.\/\.\.\/fr\/v2\/a\.html"><span class="dj-label">fr<\/span>/);
+    assert.match(a, /<a href="\.\.\/\.\.\/fr\/v2\/a\.html"><span class="dj-label">Français<\/span>/);
     const only = render('en/v2/only');
     assert.match(
       only,
