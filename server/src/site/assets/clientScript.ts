@@ -57,8 +57,9 @@ var left=Math.min(r.left,window.innerWidth-list.offsetWidth-8);list.style.left=M
 function closeMenus(except){var open=doc.querySelectorAll('details.dj-menu[open]');
 for(var i=0;i<open.length;i++)if(open[i]!==except&&!open[i].contains(except))open[i].open=false;}
 doc.addEventListener('click',function(e){var m=e.target.closest&&e.target.closest('details.dj-menu');closeMenus(m);});
-window.addEventListener('resize',function(){closeMenus(null);});
-var tabBar=doc.querySelector('.dj-tabs-bar');if(tabBar)tabBar.addEventListener('scroll',function(){closeMenus(null);},{passive:true});
+function placeMenus(){var open=doc.querySelectorAll('details.dj-menu[open]');for(var i=0;i<open.length;i++)placeMenu(open[i]);}
+window.addEventListener('resize',placeMenus);
+var tabBar=doc.querySelector('.dj-tabs-bar');if(tabBar)tabBar.addEventListener('scroll',placeMenus,{passive:true});
 doc.addEventListener('focusout',function(e){var m=e.target.closest&&e.target.closest('details.dj-menu[open]');
 if(m&&e.relatedTarget&&!m.contains(e.relatedTarget))m.open=false;});
 doc.addEventListener('keydown',function(e){var a=doc.activeElement,m=a&&a.closest&&a.closest('details.dj-menu');

@@ -77,7 +77,7 @@ border:1px solid var(--dj-border);border-radius:var(--dj-radius);padding:.4rem .
 .dj-search-button{min-width:15rem;border-radius:999px;padding:.45rem .9rem}
 .dj-search-button kbd{margin-left:auto}
 .dj-search-button:hover,.dj-theme-toggle:hover,.dj-menu-button:hover{color:var(--dj-heading);border-color:color-mix(in srgb,var(--dj-fg-soft) 40%,var(--dj-border))}
-.dj-theme-toggle,.dj-menu-button{padding:.45rem}
+.dj-theme-toggle,.dj-menu-button{padding:.45rem;line-height:0}
 .dj-menu-button{display:none;background:none;border-color:transparent}
 .dj-search-button[hidden],.dj-theme-toggle[hidden]{display:none}
 .dj-theme-toggle .dj-when-dark{display:none}
@@ -111,6 +111,7 @@ text-decoration:none;color:var(--dj-fg-soft);border-bottom:2px solid transparent
 .dj-tab>a[aria-current=true],.dj-tab-menu>summary[aria-current=true]{color:var(--dj-heading);border-bottom-color:var(--dj-accent);font-weight:600}
 /* Page columns: sidebar, page, table of contents. */
 .dj-layout{flex:1;display:grid;grid-template-columns:var(--dj-sidebar-width) minmax(0,1fr) var(--dj-toc-width);max-width:var(--dj-max-width);width:100%;margin:0 auto}
+.dj-layout:not(:has(>.dj-toc)){grid-template-columns:var(--dj-sidebar-width) minmax(0,1fr)}
 .dj-sidebar{position:sticky;top:var(--dj-top);align-self:start;max-height:calc(100vh - var(--dj-top));overflow:auto;overscroll-behavior:contain;
 padding:1.5rem 1rem 2rem 1.5rem;font-size:.875rem}
 .dj-sidebar-head,.dj-sidebar-foot{display:none}
@@ -191,6 +192,7 @@ border:2px solid var(--dj-danger);border-radius:var(--dj-radius-lg);padding:1rem
 .dj-overlay button{float:right;font:inherit;background:none;border:1px solid var(--dj-border);border-radius:.35rem;color:var(--dj-fg);cursor:pointer}
 /* The sidebar themes: the sidebar column holds the logo, search and navigation from the top of the window. */
 .dj-layout-sidebar .dj-layout{grid-template-columns:var(--dj-sidebar-width) minmax(0,1fr) var(--dj-toc-width);max-width:none}
+.dj-layout-sidebar .dj-layout:not(:has(>.dj-toc)){grid-template-columns:var(--dj-sidebar-width) minmax(0,1fr)}
 .dj-layout-sidebar .dj-sidebar{top:0;max-height:100vh;height:100vh;display:flex;flex-direction:column;border-right:1px solid var(--dj-border);background:var(--dj-bg)}
 .dj-layout-sidebar .dj-sidebar-head{display:flex;flex-direction:column;gap:1rem;margin-bottom:1.25rem}
 .dj-layout-sidebar .dj-sidebar-head .dj-search-button{min-width:0;width:100%}
@@ -226,10 +228,10 @@ overflow:auto;background:var(--dj-bg);padding:1rem 1.25rem 3rem;border-top:1px s
 .dj-js.dj-nav-open .dj-selectors{display:flex}
 .dj-js.dj-nav-open body{overflow:hidden}
 .dj-sidebar-foot{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;padding-top:1rem;margin-top:1rem;border-top:1px solid var(--dj-border)}
-.dj-sidebar-foot .dj-theme-toggle{display:none}
 .dj-layout-sidebar .dj-sidebar-head{display:none}
 .dj-layout-sidebar .dj-header-row{padding:0 .75rem}
 .dj-layout-sidebar .dj-header-row .dj-brand,.dj-layout-sidebar .dj-header-row .dj-search-button{display:flex}
+.dj-layout-sidebar .dj-header-row .dj-search-button{margin-left:auto}
 .dj-layout-sidebar .dj-header{display:block}
 .dj-layout-sidebar .dj-tabs-bar{order:5;flex-basis:100%}
 .dj-layout-sidebar{--dj-top:3.5rem}
@@ -256,7 +258,8 @@ text-decoration-thickness:1px;text-underline-offset:.2em}
 .dj-content pre{max-width:100%;overflow-x:auto}
 .dj-content :not(pre)>code{font-family:var(--dj-mono);font-size:.875em;background:var(--dj-bg-soft);border:1px solid var(--dj-border);border-radius:.35rem;
 padding:.1em .35em;color:var(--dj-heading);overflow-wrap:anywhere}
-.dj-content p,.dj-content li,.dj-content td,.dj-content th,.dj-content dd{overflow-wrap:anywhere}
+.dj-content p,.dj-content li,.dj-content dd{overflow-wrap:anywhere}
+.dj-content td,.dj-content th{overflow-wrap:break-word;min-width:6rem}
 .dj-content hr{border:0;border-top:1px solid var(--dj-border);margin:2rem 0}
 .dj-content blockquote{margin:1.25rem 0;padding:0 1rem;border-left:3px solid var(--dj-border);color:var(--dj-fg-soft)}
 `;

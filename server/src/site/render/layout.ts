@@ -82,8 +82,8 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
         `</div>`
       : '') +
     `${choosers.sidebarTop}<div class="dj-sidebar-groups">${sidebar}</div>` +
-    (parts.links || layoutKind === 'sidebar'
-      ? `<div class="dj-sidebar-foot">${parts.links}${parts.toggle}</div>`
+    (layoutKind === 'sidebar' || parts.links
+      ? `<div class="dj-sidebar-foot">${parts.links}${layoutKind === 'sidebar' ? parts.toggle : ''}</div>`
       : '') +
     `</nav>`;
   const main =
