@@ -60,8 +60,12 @@ function dataUrl(glyph: IconGlyph): string {
     ? 'fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
     : 'fill="#000"';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${glyph.viewBox}" ${paint}>${glyph.body}</svg>`;
-  // encodeURIComponent leaves no quote, backslash or line break that could end the CSS string.
-  return `url("data:image/svg+xml,${encodeURIComponent(svg).replace(/'/g, '%27')}")`;
+  // SVG takes either quote, so double quotes become single ones; then only what could end the CSS string or the URL
+  // (a backslash, a line break) and what a data URL must escape is encoded. Far smaller than encodeURIComponent.
+  const data = svg
+    .replace(/"/g, "'")
+    .replace(/[%#<>\\\n\r\t{}]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return `url("data:image/svg+xml,${data}")`;
 }
 
 /** The icon rules for these classes (unknown names get no rule and keep the neutral dot). */

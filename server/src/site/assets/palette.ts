@@ -52,13 +52,18 @@ export function mix(a: string, b: string, weight: number): string {
   return hex([0, 1, 2].map((i) => x[i] * weight + y[i] * (1 - weight)) as Rgb);
 }
 
-/** `preferred` when it reads on `background` at `min`:1, else the colour moved towards black or white until it does. */
-export function readable(preferred: string, background: string, min = 4.5): string {
-  if (contrast(preferred, background) >= min) return preferred;
-  const toward = luminance(background) > 0.18 ? '#000000' : '#ffffff';
-  for (let w = 0.9; w > 0; w -= 0.1) {
+/**
+ * `preferred` when it reads on every one of `backgrounds` at `min`:1, else the colour moved towards black or white
+ * (whichever reads better there) until it does.
+ */
+export function readable(preferred: string, backgrounds: string | string[], min = 4.5): string {
+  const on = Array.isArray(backgrounds) ? backgrounds : [backgrounds];
+  const worst = (c: string) => Math.min(...on.map((b) => contrast(c, b)));
+  if (worst(preferred) >= min) return preferred;
+  const toward = worst('#000000') >= worst('#ffffff') ? '#000000' : '#ffffff';
+  for (let w = 0.9; w > 0.05; w -= 0.1) {
     const c = mix(preferred, toward, w);
-    if (contrast(c, background) >= min) return c;
+    if (worst(c) >= min) return c;
   }
   return toward;
 }
@@ -152,10 +157,12 @@ function variables(theme: Theme, accent: string, button: string, background: str
   const bg = background ?? theme.bg;
   const dark = luminance(bg) < 0.18;
   // A custom background: the surfaces follow it, a step towards the text.
-  const surface = background ? mix(bg, dark ? '#ffffff' : '#000000', dark ? 0.95 : 0.975) : theme.surface;
+  let surface = background ? mix(bg, dark ? '#ffffff' : '#000000', dark ? 0.95 : 0.975) : theme.surface;
   const border = background ? mix(bg, dark ? '#ffffff' : '#000000', dark ? 0.85 : 0.9) : theme.border;
-  const fg = readable(theme.fg, surface);
-  const muted = readable(theme.muted, surface);
+  const fg = readable(theme.fg, [bg, surface]);
+  // A mid-grey background leaves no room for a second shade that text still reads on: the surface is the background.
+  if (contrast(fg, surface) < 4.5) surface = bg;
+  const muted = readable(theme.muted, [bg, surface]);
   const vars: Record<string, string> = {
     'dj-accent': accent,
     // The accent as text (the current page in the sidebar, a tab): kept readable on the background.
