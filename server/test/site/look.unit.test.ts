@@ -2,6 +2,10 @@
 // packages, the palette's contrast guarantees, language names, the theme's layout in the page markup, blank group
 // names, and mdx fences highlighted.
 import assert from 'node:assert/strict';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { DevServer } from '../../src/node/devServer';
 import { iconSource } from '../../src/node/iconSets';
 import { buildIconStylesheet, EMPTY_BODY, renderPage } from '../../src/site';
 import { contrast, paletteCss, readable } from '../../src/site/assets/palette';
@@ -11,6 +15,7 @@ import { iconClass, iconClassesIn, parseIconClass } from '../../src/site/icons';
 import { languageName } from '../../src/site/languageNames';
 import { filesFor, route, testSite } from './helpers';
 import { renderMdx } from './content/helpers';
+import { lookSite } from './lookSite';
 
 describe('the site look without a browser', () => {
   it('names icon requests as classes the sanitizer keeps, and reads them back', () => {
@@ -157,5 +162,22 @@ describe('the site look without a browser', () => {
     assert.match(mdx, /<span class="dj-tk-keyword">title<\/span>/, 'front matter');
     assert.match(mdx, /<span class="dj-tk-[a-z-]+">Card<\/span>/, 'the JSX tag');
     assert.match(jsx, /<span class="dj-tk-[a-z-]+">className<\/span>/);
+  });
+
+  it('serves from docsjson dev an icon stylesheet with the icons of the pages it rendered', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-icons-'));
+    lookSite(tmp);
+    const dev = await DevServer.start({ rootPath: tmp, docsFile: 'docs.json', port: 0, host: '127.0.0.1' });
+    try {
+      const get = async (p: string) => (await fetch(new URL(p, dev.url))).text();
+      const page = await get('guides/a.html');
+      assert.match(page, /<link rel="stylesheet" href="\.\.\/_docsjson\/icons\.css\?v=\d+">/);
+      const css = await get('_docsjson/icons.css');
+      for (const cls of ['dj-i--rocket', 'dj-i--book-open', 'dj-i--newspaper', 'dj-i--book', 'dj-i-lucide--info'])
+        assert.match(css, new RegExp(`^\\.${cls}\\{--dj-icon-img:url`, 'm'), cls);
+    } finally {
+      await dev.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });
