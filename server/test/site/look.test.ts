@@ -249,6 +249,12 @@ describe('the site as a reader sees it: colours, themes, phones, menus, icons (c
         assert.equal(await page.locator('.dj-menu-button').getAttribute('aria-expanded'), 'true');
         const link = page.locator('.dj-sidebar a', { hasText: 'en B' });
         assert.equal(await link.isVisible(), true);
+        // A panel from under the header to the bottom of the window, with the language selector in it.
+        const panel = (await page.locator('.dj-sidebar').boundingBox())!;
+        const header = (await page.locator('.dj-header').boundingBox())!;
+        assert.ok(Math.abs(panel.y - (header.y + header.height)) <= 1, `${theme}: panel at ${panel.y}`);
+        assert.ok(panel.y + panel.height >= 843, `${theme}: the panel reaches the bottom`);
+        assert.equal(await page.locator('.dj-sidebar .dj-languages > summary').isVisible(), true);
         await shot(page, `${theme}-390-${scheme}-menu`, false);
         await link.click();
         await page.waitForURL(/guides\/b\.html$/);
@@ -303,24 +309,24 @@ describe('the site as a reader sees it: colours, themes, phones, menus, icons (c
 
   it('switches language to the same page there, else to its first page, naming languages', async () => {
     const page = await open('mint', 'guides/b.html', 1280, 'light');
-    assert.equal((await page.locator('.dj-languages > summary').textContent())?.trim(), 'English');
-    await page.locator('.dj-languages > summary').click();
+    assert.equal((await page.locator('.dj-header .dj-languages > summary').textContent())?.trim(), 'English');
+    await page.locator('.dj-header .dj-languages > summary').click();
     assert.deepEqual(
-      (await page.locator('.dj-languages ul .dj-label').allTextContents()).map((t) => t.trim()),
+      (await page.locator('.dj-header .dj-languages ul .dj-label').allTextContents()).map((t) => t.trim()),
       ['English', 'Français'],
     );
-    await page.locator('.dj-languages a', { hasText: 'Français' }).click();
+    await page.locator('.dj-header .dj-languages a', { hasText: 'Français' }).click();
     await page.waitForURL(/fr\/guides\/b\.html$/);
     assert.equal(await page.locator('h1.dj-title').textContent(), 'fr B');
     // Back to English from the French page: the same page at the root.
-    await page.locator('.dj-languages > summary').click();
-    await page.locator('.dj-languages a', { hasText: 'English' }).click();
+    await page.locator('.dj-header .dj-languages > summary').click();
+    await page.locator('.dj-header .dj-languages a', { hasText: 'English' }).click();
     await page.waitForURL(/\/guides\/b\.html$/);
     assert.equal(await page.locator('h1.dj-title').textContent(), 'en B');
     // A page French does not have leads to French's first page.
     await page.goto(pathToFileURL(path.join(out.mint, 'guides/only-en.html')).href);
-    await page.locator('.dj-languages > summary').click();
-    await page.locator('.dj-languages a', { hasText: 'Français' }).click();
+    await page.locator('.dj-header .dj-languages > summary').click();
+    await page.locator('.dj-header .dj-languages a', { hasText: 'Français' }).click();
     await page.waitForURL(/fr\/guides\/a\.html$/);
     await close(page);
   });

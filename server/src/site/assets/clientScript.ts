@@ -40,7 +40,10 @@ try{localStorage.setItem('dj-theme',next);}catch(e){}});}
 
 // Phones: the menu button opens the navigation as a panel over the page; Escape or a second press closes it.
 var menuButton=doc.querySelector('.dj-menu-button');
-function setNav(open){html.classList.toggle('dj-nav-open',open);if(menuButton){menuButton.setAttribute('aria-expanded',String(open));
+function setNav(open){var header=doc.querySelector('.dj-header');
+// The panel starts under the header, however tall the header is on this screen.
+if(open&&header)html.style.setProperty('--dj-panel-top',Math.round(header.getBoundingClientRect().bottom)+'px');
+html.classList.toggle('dj-nav-open',open);if(menuButton){menuButton.setAttribute('aria-expanded',String(open));
 menuButton.setAttribute('aria-label',open?'Close navigation':'Open navigation');}}
 if(menuButton)menuButton.addEventListener('click',function(){setNav(!html.classList.contains('dj-nav-open'));});
 

@@ -41,7 +41,7 @@ export function buildStylesheet(look: SiteLook, contentCss = ''): string {
 const BASE = `:root{--dj-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
 --dj-mono:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;--dj-heading-font:var(--dj-font);--dj-radius:.6rem;
 --dj-radius-lg:.9rem;--dj-max-width:92rem;--dj-sidebar-width:18rem;--dj-toc-width:15rem;--dj-top:3.75rem}
-body.dj-has-tabs{--dj-top:6.5rem}
+body.dj-layout-topbar.dj-has-tabs{--dj-top:6.5rem}
 *,*::before,*::after{box-sizing:border-box}
 html{font-family:var(--dj-font);background:var(--dj-bg);color:var(--dj-fg);line-height:1.65;-webkit-text-size-adjust:100%}
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;overflow-wrap:break-word}
@@ -208,7 +208,7 @@ border:2px solid var(--dj-danger);border-radius:var(--dj-radius-lg);padding:1rem
 /* Narrower screens: the table of contents goes first, then the sidebar becomes a panel behind the menu button. */
 @media (max-width:68rem){.dj-layout,.dj-layout-sidebar .dj-layout{grid-template-columns:var(--dj-sidebar-width) minmax(0,1fr)}.dj-toc{display:none}}
 @media (max-width:48rem){
-:root{--dj-top:3.5rem}body.dj-has-tabs{--dj-top:6.25rem}
+body,body.dj-layout-sidebar{--dj-top:3.5rem}body.dj-has-tabs,body.dj-layout-topbar.dj-has-tabs{--dj-top:6.25rem}
 .dj-header-row{padding:0 .75rem;gap:.5rem;min-height:3.5rem;flex-wrap:wrap}
 .dj-menu-button{display:flex}
 .dj-search-button{min-width:0;padding:.45rem;border-radius:var(--dj-radius)}
@@ -216,25 +216,24 @@ border:2px solid var(--dj-danger);border-radius:var(--dj-radius-lg);padding:1rem
 .dj-header-end{gap:.5rem}
 .dj-header-end .dj-navbar-link{display:none}
 .dj-logo{max-width:9rem}
-.dj-selectors{order:5;width:100%;padding-bottom:.5rem;display:none}
+.dj-header .dj-selectors{display:none}
+.dj-sidebar-head{display:flex;flex-direction:column;gap:.75rem;margin-bottom:1.25rem}
+.dj-layout-sidebar .dj-sidebar-head>.dj-brand,.dj-layout-sidebar .dj-sidebar-head>.dj-search-button{display:none}
 .dj-tabs-bar{padding:0 .75rem;overflow-x:auto;scrollbar-width:none}
 .dj-tab-list{flex-wrap:nowrap}
 .dj-layout,.dj-layout-sidebar .dj-layout{display:flex;flex-direction:column}
 .dj-main{padding:1.5rem 1rem 3rem;order:1}
 .dj-sidebar{order:2;position:static;max-height:none;height:auto;border-right:0;border-top:1px solid var(--dj-border);padding:1rem}
 .dj-js .dj-sidebar{display:none}
-.dj-js.dj-nav-open .dj-sidebar{display:block;position:fixed;z-index:30;top:var(--dj-top);left:0;right:0;bottom:0;max-height:none;height:auto;
+.dj-js.dj-nav-open .dj-sidebar{display:block;position:fixed;z-index:30;top:var(--dj-panel-top,var(--dj-top));left:0;right:0;bottom:0;max-height:none;height:auto;align-self:auto;
 overflow:auto;background:var(--dj-bg);padding:1rem 1.25rem 3rem;border-top:1px solid var(--dj-border)}
-.dj-js.dj-nav-open .dj-selectors{display:flex}
 .dj-js.dj-nav-open body{overflow:hidden}
 .dj-sidebar-foot{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;padding-top:1rem;margin-top:1rem;border-top:1px solid var(--dj-border)}
-.dj-layout-sidebar .dj-sidebar-head{display:none}
-.dj-layout-sidebar .dj-header-row{padding:0 .75rem}
+.dj-layout-sidebar .dj-header-row{padding:.4rem .75rem 0}
 .dj-layout-sidebar .dj-header-row .dj-brand,.dj-layout-sidebar .dj-header-row .dj-search-button{display:flex}
 .dj-layout-sidebar .dj-header-row .dj-search-button{margin-left:auto}
 .dj-layout-sidebar .dj-header{display:block}
 .dj-layout-sidebar .dj-tabs-bar{order:5;flex-basis:100%}
-.dj-layout-sidebar{--dj-top:3.5rem}
 .dj-pager a{max-width:100%}
 .dj-title{font-size:1.65rem}}
 @media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important;transition:none!important}}

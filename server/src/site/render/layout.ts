@@ -76,8 +76,10 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
   const parts = headerParts(site, home, asset);
   const sidebarNav =
     `<nav class="dj-sidebar" id="dj-sidebar" aria-label="Main navigation">` +
-    (layoutKind === 'sidebar'
-      ? `<div class="dj-sidebar-head">${parts.brand}${parts.search}` +
+    // The sidebar themes keep logo and search here; every theme repeats the selectors here for phones, where the
+    // sidebar is the menu button's panel.
+    (layoutKind === 'sidebar' || choosers.selectors
+      ? `<div class="dj-sidebar-head">${layoutKind === 'sidebar' ? parts.brand + parts.search : ''}` +
         (choosers.selectors ? `<div class="dj-selectors">${choosers.selectors}</div>` : '') +
         `</div>`
       : '') +
@@ -110,7 +112,7 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
         `<div class="dj-selectors">${choosers.selectors}</div><div class="dj-header-end">${parts.search}` +
         `${parts.links}${parts.toggle}</div></div>${choosers.tabs}</header>` +
         `<div class="dj-layout">${sidebarNav}${main}${renderToc(view.body)}</div>`;
-  const bodyClass = `dj-layout-${layoutKind}${choosers.tabs && layoutKind === 'topbar' ? ' dj-has-tabs' : ''}`;
+  const bodyClass = `dj-layout-${layoutKind}${choosers.tabs ? ' dj-has-tabs' : ''}`;
 
   const dataAttrs =
     attr('data-dj-root', rootPrefix(outputFile)) +
