@@ -47,6 +47,7 @@ declare const document: {
   elementFromPoint(x: number, y: number): El | null;
 };
 declare const window: { innerWidth: number };
+declare const localStorage: { setItem(key: string, value: string): void };
 declare function getComputedStyle(element: El, pseudo?: string): Style;
 
 /** Contrast of an element's text against what is painted behind it (transparent layers composited), WCAG. */
@@ -116,6 +117,7 @@ describe('the site as a reader sees it: colours, themes, phones, menus, icons (c
       ['mint', {}],
       ['maple', {}],
       ['linden', { background: { color: { light: '#fdf6e3', dark: '#002b36' } } }],
+      ['willow', { appearance: { default: 'dark', strict: true } }],
     ];
     for (const [theme, extra] of sites) {
       const docs = path.join(tmp, theme);
@@ -397,6 +399,24 @@ describe('the site as a reader sees it: colours, themes, phones, menus, icons (c
     const linden = await open('linden', 'guides/a.html', 1280, 'light');
     assert.match(await linden.evaluate(() => getComputedStyle(document.body).fontFamily), /mono/i);
     await close(linden);
+  });
+
+  it('starts in the theme appearance.default names; with appearance.strict there is no theme control', async () => {
+    const page = await open('willow', 'guides/a.html', 1280, 'light');
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    assert.equal(await page.locator('.dj-theme-toggle').count(), 0);
+    const dark = 'rgb(15, 17, 23)';
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgba(0, 0, 0, 0)');
+    assert.equal(
+      await page.locator('html').evaluate((el: El) => getComputedStyle(el).backgroundColor),
+      dark,
+      'the dark background with the OS in light',
+    );
+    // A choice remembered from before the site became strict does not count.
+    await page.evaluate(() => localStorage.setItem('dj-theme', 'light'));
+    await page.reload();
+    assert.equal(await page.locator('html').getAttribute('data-theme'), 'dark');
+    await close(page);
   });
 
   it('puts a copy button on code blocks, and shows Steps numbered', async () => {
