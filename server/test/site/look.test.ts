@@ -334,21 +334,28 @@ describe('the site as a reader sees it: colours, themes, phones, menus, icons (c
   });
 
   it('opens tab menus above the page, with the mouse and with the keyboard, on desktops and phones', async () => {
-    for (const width of [1280, 390]) {
-      const page = await open('mint', 'guides/a.html', width, 'light');
+    for (const [theme, width] of [
+      ['mint', 1280],
+      ['mint', 390],
+      ['maple', 1280],
+    ] as const) {
+      const page = await open(theme, 'guides/a.html', width, 'light');
       const summary = page.locator('.dj-tab-menu > summary');
       await summary.click();
       const item = page.locator('.dj-tab-menu ul a', { hasText: 'Realtime' });
       const box = await item.boundingBox();
       assert.ok(box, `${width}: the menu opened`);
       assert.ok(box.x >= 0 && box.x + box.width <= width, `${width}: the menu is inside the window`);
+      const tab = (await summary.boundingBox())!;
+      assert.ok(box.y >= tab.y + tab.height - 1 && box.y < tab.y + tab.height + 80, `${theme} ${width}: under its tab`);
+      assert.ok(Math.abs(box.x - tab.x) < 40, `${theme} ${width}: at its tab (${box.x} vs ${tab.x})`);
       // Nothing covers the item: the element at its centre is the item itself.
       const onTop = await page.evaluate(
         ([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null,
         [box.x + box.width / 2, box.y + box.height / 2],
       );
       assert.match(onTop ?? '', /Realtime/, `${width}: the item is on top`);
-      await shot(page, `mint-${width}-tab-menu`, false);
+      await shot(page, `${theme}-${width}-tab-menu`, false);
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForURL(/api\/realtime\.html$/);
       // Keyboard: Escape closes, the arrow keys open and move, Enter follows.
@@ -423,7 +430,8 @@ describe('the site as a reader sees it: colours, themes, phones, menus, icons (c
     const page = await open('mint', 'guides/a.html', 1280, 'light');
     assert.equal(await page.locator('.dj-code-block .dj-copy').count(), 2);
     await page.locator('.dj-code-block .dj-copy').first().click();
-    assert.equal(await page.locator('.dj-code-block .dj-copy').first().textContent(), 'Copied');
+    // The clipboard answers asynchronously: the label changes once it has taken the text.
+    await page.locator('.dj-code-block .dj-copy', { hasText: 'Copied' }).first().waitFor();
     const numbers = await page
       .locator('.dj-step')
       .evaluateAll((items) => items.map((i) => getComputedStyle(i, '::before').content));

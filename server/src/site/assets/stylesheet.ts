@@ -56,8 +56,8 @@ img,video{height:auto}
 mask:var(--dj-icon-img,url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='3'/%3E%3C/svg%3E")) center/contain no-repeat}
 img.dj-icon{background:none;-webkit-mask:none;mask:none;object-fit:contain}
 /* Header: one sticky bar (the top-bar themes) or the strip above the content (the sidebar themes). */
-.dj-header{position:sticky;top:0;z-index:20;background:color-mix(in srgb,var(--dj-bg) 92%,transparent);
--webkit-backdrop-filter:blur(8px);backdrop-filter:blur(8px);border-bottom:1px solid var(--dj-border)}
+/* No backdrop filter here: it would make the header the containing block of the fixed tab menus inside it. */
+.dj-header{position:sticky;top:0;z-index:20;background:var(--dj-bg);border-bottom:1px solid var(--dj-border)}
 .dj-header-row{display:flex;align-items:center;gap:1rem;padding:0 1.5rem;min-height:3.75rem;max-width:var(--dj-max-width);margin:0 auto}
 .dj-brand{display:flex;align-items:center;gap:.5rem;text-decoration:none;color:var(--dj-heading);font-weight:700;font-size:1.1rem;min-width:0}
 .dj-logo{height:1.75rem;width:auto;max-width:11rem;object-fit:contain}
