@@ -29,7 +29,7 @@ export async function runBuild(args: BuildArgs, ctx: RunContext): Promise<RunOut
       contentCss: contentStylesheet(),
     });
   } catch (e) {
-    if (e instanceof OutputError) throw new UsageError(e.message);
+    if (OutputError.is(e)) throw new UsageError(e.message);
     throw e;
   } finally {
     progress?.end();

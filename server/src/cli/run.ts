@@ -3,7 +3,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { CheckResult, DocsServiceOptions, NotUtf8Error, Problem, SiteModel } from '../core';
+import type { CheckResult, DocsServiceOptions, Problem, SiteModel } from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { WorkerFrontMatterReader } from '../node/workerFrontMatterReader';
 import { ThreadedPageReader } from '../node/threadedPageReader';
@@ -75,7 +75,7 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<Run
         return await siteCommands().runDev(command.args, ctx);
     }
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (UsageError.is(e)) {
       return { exitCode: 2, stdout: '', stderr: `docsjson: ${e.message}\n${e.help ? `Run ${e.help}\n` : ''}` };
     }
     return { exitCode: 2, stdout: '', stderr: internalError(e, ctx.env) };
@@ -160,15 +160,14 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
       checksOnce: true,
     }));
   } catch (e) {
-    if (!(e instanceof Error && e.name === 'DocsFileError')) throw e;
+    if (!core.DocsFileError.is(e)) throw e;
     // The core throws DocsFileError when the config file itself cannot be read. Bytes that are not UTF-8 are an
     // error in the file, reported at the first bad byte like any other; anything else (too large, a link that
     // leaves the folder) is the user's to fix before there is anything to check.
-    const reason = (e as Error & { reason?: { code?: string } }).reason;
-    if (reason?.code !== 'not-utf8')
+    if (!core.NotUtf8Error.is(e.reason))
       throw new UsageError(`cannot check ${path.join(rootPath, docsFile)}: ${e.message}`);
 
-    problems = core.undecodableDocsProblems(reason as NotUtf8Error, severities);
+    problems = core.undecodableDocsProblems(e.reason, severities);
   } finally {
     // Work still running (all pages read ahead, but docs.json turned out unparsable) must not hold the exit.
     frontMatterReader?.close();

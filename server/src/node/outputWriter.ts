@@ -8,10 +8,19 @@ import { toSafeRelativePath } from '../core';
 
 const MARKER = '.docsjson-build';
 
+const OUTPUT_ERROR = 'DOCSJSON_OUTPUT';
+
 export class OutputError extends Error {
+  readonly code = OUTPUT_ERROR;
+
   constructor(message: string) {
     super(message);
     this.name = 'OutputError';
+  }
+
+  /** True for an OutputError, told by its code (see WorkspaceError.is in the core). */
+  static is(e: unknown): e is OutputError {
+    return e instanceof Error && (e as { code?: unknown }).code === OUTPUT_ERROR;
   }
 }
 

@@ -56,7 +56,7 @@ export class SiteSource {
           this.texts.set(file, { text });
           this.metas.set(file, readPageMeta(text, parseFrontMatter(text)));
         } catch (e) {
-          this.texts.set(file, { error: e instanceof WorkspaceError ? e.message : `"${file}" could not be read` });
+          this.texts.set(file, { error: WorkspaceError.is(e) ? e.message : `"${file}" could not be read` });
         }
       });
       const imported = new Set<string>();

@@ -88,7 +88,7 @@ export class SpecFiles {
       try {
         await withTimeout(this.ws.readFile(relPath), this.limits.readTimeoutMs, 'timeout');
       } catch (e) {
-        if (e instanceof WorkspaceError && e.code !== 'not-found') return { ok: false, reason: e.message };
+        if (WorkspaceError.is(e) && e.code !== 'not-found') return { ok: false, reason: e.message };
       }
       return { ok: false, reason: `"${relPath}" does not exist` };
     }
@@ -119,7 +119,7 @@ export class SpecFiles {
         `reading "${relPath}" took longer than ${this.limits.readTimeoutMs} ms`,
       );
     } catch (e) {
-      return { ok: false, reason: e instanceof WorkspaceError || e instanceof Error ? e.message : String(e) };
+      return { ok: false, reason: e instanceof Error ? e.message : String(e) };
     }
     return { ok: true, parsed: parseSpecText(relPath, text) };
   }

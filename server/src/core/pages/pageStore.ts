@@ -168,7 +168,7 @@ export class PageStore {
       for (const f of slice) {
         const head = heads.get(f);
         let result: FrontMatterResult;
-        if (!head || head instanceof WorkspaceError)
+        if (!head || WorkspaceError.is(head))
           result = unreadablePageResult(head?.message ?? `"${f}" could not be read`);
         else result = frontMatterOfHead(head.text, head.complete) ?? (await this.frontMatter(f));
         this.storeFrontMatter(f, result);
