@@ -6,7 +6,8 @@ import { contentStylesheet } from '../node/siteAssets';
 import { shouldUseColor } from './ansi';
 import { UsageError, type BuildArgs } from './args';
 import { loadConfig } from './config';
-import { formatStylish } from './formatters/stylish';
+import { FORMATTERS } from './formatters';
+import { printable } from './printable';
 import { packageInfo } from './packageInfo';
 import { progressBar } from './progress';
 import { plural } from './report';
@@ -35,11 +36,11 @@ export async function runBuild(args: BuildArgs, ctx: RunContext): Promise<RunOut
     progress?.end();
   }
   const color = shouldUseColor({ noColorFlag: args.noColor, stdoutIsTTY: ctx.stdoutIsTTY, env: ctx.env });
-  const report = formatStylish(
+  const report = FORMATTERS.stylish(
     { rootPath, docsFile, problems: summary.problems },
     { cwd: ctx.cwd, color, version: packageInfo().version, informationUri: packageInfo().informationUri },
   );
-  const where = path.relative(ctx.cwd, outDir) || '.';
+  const where = printable(path.relative(ctx.cwd, outDir) || '.');
   const built =
     `${plural(summary.pages, 'page')}, ${plural(summary.endpointPages, 'endpoint page')} ` +
     `in ${(summary.ms / 1000).toFixed(1)} s: ${plural(summary.files, 'file')}, ${formatBytes(summary.bytes)} in ${where}`;

@@ -7,7 +7,8 @@ import { contentStylesheet } from '../node/siteAssets';
 import { shouldUseColor } from './ansi';
 import { UsageError, type DevArgs } from './args';
 import { loadConfig } from './config';
-import { formatStylish } from './formatters/stylish';
+import { FORMATTERS } from './formatters';
+import { printable } from './printable';
 import { packageInfo } from './packageInfo';
 import { resolveTarget, type RunContext, type RunOutcome } from './run';
 
@@ -18,7 +19,7 @@ export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome
   const color = shouldUseColor({ noColorFlag: args.noColor, stdoutIsTTY: ctx.stdoutIsTTY, env: ctx.env });
   let shown: string | undefined;
   const showProblems = (problems: readonly Problem[]) => {
-    const text = formatStylish(
+    const text = FORMATTERS.stylish(
       { rootPath, docsFile, problems },
       { cwd: ctx.cwd, color, version: packageInfo().version, informationUri: packageInfo().informationUri },
     );
@@ -47,9 +48,11 @@ export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome
       throw new UsageError(`cannot listen on ${args.host}: use an address of this computer, such as 127.0.0.1`);
     throw e;
   }
-  out.write(`docsjson dev: serving ${rootPath} at ${server.url} (Ctrl-C to stop)\n`);
+  out.write(`docsjson dev: serving ${printable(rootPath)} at ${server.url} (Ctrl-C to stop)\n`);
   if (!/^(?:127\.|localhost$|::1$)/.test(args.host))
-    out.write(`Note: --host ${args.host} makes the preview reachable from other computers on the network.\n`);
+    out.write(
+      `Note: --host ${printable(args.host)} makes the preview reachable from other computers on the network.\n`,
+    );
   if (args.open) openBrowser(server.url);
   await new Promise<void>((resolve) => {
     if (!ctx.signal || ctx.signal.aborted) return resolve();

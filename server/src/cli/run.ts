@@ -20,6 +20,7 @@ import { packageInfo, type PackageInfo } from './packageInfo';
 import { annotationRoot } from './annotationRoot';
 import { countProblems, navigationCounts, type LintReport } from './report';
 import { outputWidth } from './terminalWidth';
+import { printable, printableLines, printableMessage } from './printable';
 
 export type ExitCode = 0 | 1 | 2;
 
@@ -76,7 +77,11 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<Run
     }
   } catch (e) {
     if (UsageError.is(e)) {
-      return { exitCode: 2, stdout: '', stderr: `docsjson: ${e.message}\n${e.help ? `Run ${e.help}\n` : ''}` };
+      return {
+        exitCode: 2,
+        stdout: '',
+        stderr: `docsjson: ${printableMessage(e.message)}\n${e.help ? `Run ${e.help}\n` : ''}`,
+      };
     }
     return { exitCode: 2, stdout: '', stderr: internalError(e, ctx.env) };
   }
@@ -204,7 +209,7 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
     exitCode: counts.errors > 0 || tooManyWarnings ? 1 : 0,
     stdout,
     stderr:
-      notes.join('') +
+      printableLines(notes.join('')) +
       (tooManyWarnings ? `docsjson: too many warnings (${counts.warnings}, maximum ${args.maxWarnings})\n` : ''),
   };
 }
@@ -263,10 +268,10 @@ export function debugEnabled(env: Readonly<Record<string, string | undefined>>):
 /** The one message for every failure that is not the user's: no stack unless DEBUG=docsjson. */
 export function internalError(e: unknown, env: Readonly<Record<string, string | undefined>>): string {
   const message = e instanceof Error ? e.message : String(e);
-  let text = `docsjson: internal error: ${message.split('\n')[0]}\n`;
+  let text = `docsjson: internal error: ${printable(message.split('\n')[0])}\n`;
   text +=
     'This is a bug in docsjson: please report it with the command you ran (and the docs.json if you can share it).\n';
-  if (debugEnabled(env)) text += `${e instanceof Error && e.stack ? e.stack : String(e)}\n`;
+  if (debugEnabled(env)) text += `${printableLines(e instanceof Error && e.stack ? e.stack : String(e))}\n`;
   else text += 'Run with DEBUG=docsjson to print the stack trace.\n';
   return text;
 }
