@@ -11,6 +11,7 @@ import { FORMATTERS } from './formatters';
 import { printable } from './printable';
 import { packageInfo } from './packageInfo';
 import { resolveTarget, type RunContext, type RunOutcome } from './run';
+import { SIGNAL_EXIT_CODES, stopSignalOf, untilStopped } from './interrupt';
 
 export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome> {
   const { rootPath, docsFile } = resolveTarget(args.path, ctx.cwd, 'dev');
@@ -29,7 +30,7 @@ export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome
   };
   let server: DevServer;
   try {
-    server = await DevServer.start({
+    const starting = DevServer.start({
       rootPath,
       docsFile,
       port: args.port,
@@ -38,6 +39,12 @@ export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome
       contentCss: contentStylesheet(),
       onProblems: showProblems,
     });
+    const started = await untilStopped(starting, ctx.signal);
+    if ('stopped' in started) {
+      void starting.then((late) => late.close()).catch(() => undefined);
+      return { exitCode: SIGNAL_EXIT_CODES[started.stopped], stdout: 'docsjson dev: stopped\n', stderr: '' };
+    }
+    server = started.done;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE')
@@ -59,7 +66,9 @@ export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome
     ctx.signal.addEventListener('abort', () => resolve(), { once: true });
   });
   await server.close();
-  return { exitCode: 0, stdout: 'docsjson dev: stopped\n', stderr: '' };
+  // Stopping is how dev ends, but a script that ran it must still tell a stop from a clean exit: 130 or 143.
+  const code = ctx.signal ? SIGNAL_EXIT_CODES[stopSignalOf(ctx.signal)] : 0;
+  return { exitCode: code, stdout: 'docsjson dev: stopped\n', stderr: '' };
 }
 
 /** The system's way to open a URL; a failure only means the user opens it by hand. */

@@ -21,8 +21,10 @@ import { annotationRoot } from './annotationRoot';
 import { countProblems, navigationCounts, type LintReport } from './report';
 import { outputWidth } from './terminalWidth';
 import { printable, printableLines, printableMessage } from './printable';
+import { stoppedOutcome, untilStopped } from './interrupt';
 
-export type ExitCode = 0 | 1 | 2;
+/** 130 and 143: stopped by Ctrl-C or SIGTERM (see interrupt.ts). */
+export type ExitCode = 0 | 1 | 2 | 130 | 143;
 
 export interface RunContext {
   cwd: string;
@@ -37,7 +39,7 @@ export interface RunContext {
   /** Where long-running commands (build, dev) write progress and messages as they go; default: nowhere. */
   stderr?: { write(text: string): void; isTTY?: boolean };
   stdout?: { write(text: string): void };
-  /** Aborted when the user asks a long-running command (dev) to stop (Ctrl-C). */
+  /** Aborted when the user stops the command (Ctrl-C, SIGTERM), with the signal's name as the reason. */
   signal?: AbortSignal;
 }
 
@@ -154,16 +156,24 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // With --cache, a spec whose files read as they did last time keeps last time's result.
   const validator =
     workerValidator && cache ? new CachedSpecValidator(workerValidator, workspace, cache) : workerValidator;
+  if (debugEnabled(ctx.env)) ctx.stderr?.write(`docsjson lint: checking ${printable(path.join(rootPath, docsFile))}\n`);
   try {
-    ({ problems, model } = await check({
-      workspace,
-      severities,
-      docsFile,
-      frontMatterReader,
-      specIndexer,
-      specValidator: validator,
-      checksOnce: true,
-    }));
+    const checked = await untilStopped(
+      check({
+        workspace,
+        severities,
+        docsFile,
+        frontMatterReader,
+        specIndexer,
+        specValidator: validator,
+        checksOnce: true,
+      }),
+      ctx.signal,
+    );
+    // Stopped: the threads are stopped below, nothing is printed or cached, and the check left running on this
+    // thread ends with the process.
+    if ('stopped' in checked) return stoppedOutcome('lint', checked.stopped);
+    ({ problems, model } = checked.done);
   } catch (e) {
     if (!core.DocsFileError.is(e)) throw e;
     // The core throws DocsFileError when the config file itself cannot be read. Bytes that are not UTF-8 are an

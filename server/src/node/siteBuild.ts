@@ -32,7 +32,7 @@ import {
 import { DocsFiles } from './docsFiles';
 import { endpointInputFor } from './endpointInput';
 import { NodeWorkspace } from './nodeWorkspace';
-import { OutputWriter } from './outputWriter';
+import { OutputWriter, type OutputDiscarded } from './outputWriter';
 import { RenderPool } from './renderPool';
 import { targetTable } from './renderTargets';
 import type { RenderJob } from './renderJobs';
@@ -53,6 +53,11 @@ export interface BuildSettings {
   progress?(done: number, total: number): void;
   /** The content renderer's stylesheet, appended to the site's. */
   contentCss?: string;
+  /**
+   * Stops the build when aborted: its threads are stopped at once, what it wrote is removed, and the build resolves
+   * with `interrupted` set (it does not wait for the page being rendered).
+   */
+  signal?: AbortSignal;
 }
 
 export interface BuildSummary {
@@ -70,6 +75,12 @@ export interface BuildSummary {
   bodiesRendered: number;
   bodiesReused: number;
   workers: number;
+  /**
+   * Set when the signal stopped the build: what became of the output folder. `removed` when the build had made the
+   * folder, `emptied` when it existed (an earlier build in it was removed when this one started), `untouched` when
+   * the build was stopped before it began, `left` when what it wrote could not be removed.
+   */
+  interrupted?: OutputDiscarded;
 }
 
 /** Below this many bodies to render, worker start-up costs more than it saves. */
@@ -78,10 +89,48 @@ const MIN_PAGES_FOR_WORKERS = 64;
 class StopBuild extends Error {}
 
 export async function buildSite(settings: BuildSettings): Promise<BuildSummary> {
-  const started = performance.now();
+  const { signal } = settings;
+  if (signal?.aborted) return interruptedSummary('untouched');
   const writer = OutputWriter.prepare(settings.outDir, settings.rootPath);
+  // Whatever holds threads says here how to stop them.
+  const stoppers = new Set<() => void>();
+  let onAbort = () => undefined as void;
+  const stopped = new Promise<BuildSummary>((resolve) => {
+    onAbort = () => {
+      for (const stop of stoppers) stop();
+      resolve(interruptedSummary(writer.discard()));
+    };
+  });
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await Promise.race([build(settings, writer, stoppers), stopped]);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function interruptedSummary(output: OutputDiscarded): BuildSummary {
+  return {
+    pages: 0,
+    endpointPages: 0,
+    files: 0,
+    bytes: 0,
+    ms: 0,
+    problems: [],
+    failed: false,
+    stopped: true,
+    bodiesRendered: 0,
+    bodiesReused: 0,
+    workers: 0,
+    interrupted: output,
+  };
+}
+
+async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Set<() => void>): Promise<BuildSummary> {
+  const started = performance.now();
   const workspace = new NodeWorkspace(settings.rootPath);
   const reader = new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
+  stoppers.add(() => reader.close());
   let lint;
   try {
     lint = await createDocsService({
@@ -145,6 +194,7 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     workers > 0 ? targetTable(site, lint.files.allFiles(), snippetTexts) : undefined,
     workers,
   );
+  stoppers.add(() => pool.close());
   summary.workers = pool.workerCount;
   const cache = new BodyCache(targets);
   const assets = new Set<string>();
@@ -154,6 +204,7 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
   const layout = { meta: source.meta, chooserCache: new Map() };
   const total = site.routes.length + (site.home && site.home.file !== 'index.html' ? 1 : 0);
   let done = 0;
+  settings.progress?.(0, total);
 
   /** The body of a route written into `outputFile`, rendered or reused, and a notice when it cannot be shown. */
   const bodyFor = async (
