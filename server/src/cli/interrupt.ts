@@ -1,15 +1,17 @@
-// Ctrl-C (SIGINT) and SIGTERM (`timeout`, CI cancelling a job, a process manager). main.ts aborts the run's signal
+// Ctrl-C (SIGINT), SIGTERM (`timeout`, CI cancelling a job, a process manager) and SIGHUP (the terminal closed).
+// main.ts aborts the run's signal
 // with the signal's name as the reason; each long command (lint, build, dev) stops its work at once when it is
 // aborted, whatever it was waiting for, and ends with the shell's code for the signal: 128 + its number.
 import type { RunOutcome } from './run';
 
-export type StopSignal = 'SIGINT' | 'SIGTERM';
+export const SIGNAL_EXIT_CODES = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 } as const;
 
-export const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
+export type StopSignal = keyof typeof SIGNAL_EXIT_CODES;
 
-/** The signal an aborted run was stopped by: SIGTERM when main.ts says so, Ctrl-C for any other abort. */
+/** The signal an aborted run was stopped by: the one main.ts names, Ctrl-C for any other abort. */
 export function stopSignalOf(signal: AbortSignal): StopSignal {
-  return signal.reason === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
+  const reason: unknown = signal.reason;
+  return typeof reason === 'string' && Object.hasOwn(SIGNAL_EXIT_CODES, reason) ? (reason as StopSignal) : 'SIGINT';
 }
 
 /**

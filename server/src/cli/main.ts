@@ -22,10 +22,10 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   crash(e);
 });
 
-// Ctrl-C or SIGTERM stops the command (see interrupt.ts): it releases its threads and output and ends with 130 or
-// 143. A second signal ends the process at once.
+// Ctrl-C, SIGTERM or SIGHUP stops the command (see interrupt.ts): it releases its threads and output and ends with
+// 128 + the signal's number. A second signal ends the process at once.
 const stop = new AbortController();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (stop.signal.aborted) process.exit(SIGNAL_EXIT_CODES[signal]);
     stop.abort(signal);

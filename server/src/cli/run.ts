@@ -23,8 +23,8 @@ import { outputWidth } from './terminalWidth';
 import { printable, printableLines, printableMessage } from './printable';
 import { stoppedOutcome, untilStopped } from './interrupt';
 
-/** 130 and 143: stopped by Ctrl-C or SIGTERM (see interrupt.ts). */
-export type ExitCode = 0 | 1 | 2 | 130 | 143;
+/** 129, 130 and 143: stopped by SIGHUP, Ctrl-C or SIGTERM (see interrupt.ts). */
+export type ExitCode = 0 | 1 | 2 | 129 | 130 | 143;
 
 export interface RunContext {
   cwd: string;

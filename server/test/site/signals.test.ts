@@ -104,10 +104,11 @@ describe('stopping lint, build and dev with a signal', function () {
     assert.deepEqual(fs.readdirSync(out), []);
   });
 
-  it('lint stopped by Ctrl-C or SIGTERM: exit 130 or 143, no report', async () => {
+  it('lint stopped by Ctrl-C, SIGTERM or SIGHUP: exit 130, 143 or 129, no report', async () => {
     for (const [signal, code] of [
       ['SIGINT', 130],
       ['SIGTERM', 143],
+      ['SIGHUP', 129],
     ] as const) {
       const r = await stopWhen(['lint', site], /docsjson lint: checking /, signal, { DEBUG: 'docsjson' });
       assert.equal(r.code, code, r.stderr);
