@@ -3,6 +3,7 @@
 // each page on request, watches the folder, and pushes a reload to open tabs (server-sent events) as soon as a
 // change is taken in; lint runs behind it and its problems reach the tabs as an overlay. Nothing a docs folder
 // holds can stop the server: every request and every change is handled inside a catch.
+import { randomBytes } from 'crypto';
 import * as fs from 'fs';
 import * as http from 'http';
 import type { AddressInfo } from 'net';
@@ -100,6 +101,11 @@ export class DevServer {
   /** The site being brought up to date after a change; requests wait for it. */
   private updating?: Promise<void>;
   private closed = false;
+  /**
+   * A secret of this run, in the query of every asset URL the pages name: the sidebar and search data are served
+   * only with it. Pages are read only by their own origin, so another site's page cannot learn it.
+   */
+  private readonly runKey = randomBytes(16).toString('base64url');
   url = '';
 
   private constructor(private readonly options: DevServerOptions) {
@@ -314,6 +320,8 @@ export class DevServer {
     while (this.updating) await this.updating;
     if (!this.allowedHost(req.headers.host))
       return this.plain(res, 403, 'This server answers only on the address it was started with.');
+    if (fromAnotherSite(req))
+      return this.plain(res, 403, 'This preview answers other sites only with its pages, opened as pages.');
     if (req.method !== 'GET' && req.method !== 'HEAD') return this.plain(res, 405, 'Only GET and HEAD are served.');
     const url = new URL(req.url ?? '/', 'http://localhost');
     let path: string;
@@ -324,7 +332,7 @@ export class DevServer {
     }
     if (path.includes('\0') || path.includes('\\')) return this.plain(res, 400, 'The address is not valid.');
     if (path === '_docsjson/events') return this.events(req, res, url);
-    if (path.startsWith('_docsjson/')) return this.sharedFile(res, path);
+    if (path.startsWith('_docsjson/')) return this.sharedFile(res, path, url);
     if (path === '' || path === 'index.html') return this.page(res, this.site.home, 'index.html');
     const route = this.site.routeByFile.get(path);
     if (route) return this.page(res, route, route.file);
@@ -362,7 +370,7 @@ export class DevServer {
     const layout = {
       meta: this.source.meta,
       dev: { generation: this.generation },
-      assetQuery: `?v=${this.generation}`,
+      assetQuery: `?v=${this.generation}&k=${this.runKey}`,
       overlay: renderProblemsOverlay(this.pageProblems(outputFile)),
     };
     if (!route) {
@@ -420,8 +428,11 @@ export class DevServer {
     return content;
   }
 
-  private async sharedFile(res: http.ServerResponse, path: string): Promise<void> {
+  private async sharedFile(res: http.ServerResponse, path: string, url: URL): Promise<void> {
     const js = 'text/javascript; charset=utf-8';
+    // The site's data (its sidebar, its pages' text) only to the pages of this run; the code and styles are public.
+    if (/^_docsjson\/(?:nav|search)\//.test(path) && url.searchParams.get('k') !== this.runKey)
+      return this.plain(res, 403, "This file is served only to the preview's own pages.");
     if (path === STYLESHEET_FILE)
       return this.send(
         res,
@@ -531,6 +542,19 @@ export class DevServer {
     if (res.headersSent) return void res.destroy();
     this.plain(res, 500, `docsjson dev could not answer: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/**
+ * True for a request another site's page made: its script, image, stylesheet, fetch or frame (Fetch Metadata, sent
+ * by every current browser). A script tag on another origin would otherwise run the sidebar and search files and
+ * read the site. Another port of this host is another origin but the same site, so only `same-origin` (and `none`,
+ * the address typed in) pass; a link to a page, opened as the top document, passes too: nothing else can read it.
+ * Requests without the header (curl, old browsers) pass: the data files also need the run's key.
+ */
+function fromAnotherSite(req: http.IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site === undefined || site === 'same-origin' || site === 'none') return false;
+  return !(req.headers['sec-fetch-mode'] === 'navigate' && req.headers['sec-fetch-dest'] === 'document');
 }
 
 function send(res: http.ServerResponse, event: string, data: string): void {

@@ -104,6 +104,43 @@ describe('docsjson dev server', function () {
       assert.equal((await request(`${dev.url}${refused}`)).status, 404, refused);
   });
 
+  it("serves the site's data only to its own pages: another site's requests are refused, the data needs the run's key", async () => {
+    const home = await request(dev.url);
+    const section = /data-dj-section="([^"]+)"/.exec(home.body)![1];
+    const scope = /data-dj-scope="([^"]+)"/.exec(home.body)![1];
+    const query = /data-dj-assets="([^"]+)"/.exec(home.body)![1].replace(/&amp;/g, '&');
+    assert.match(query, /^\?v=1&k=[\w-]{20,}$/);
+    const data = [`_docsjson/nav/${section}.js`, `_docsjson/search/${scope}.js`];
+    // The pages' own requests: the key they were given, sent from the same origin (or by a client without Fetch
+    // Metadata, such as this one).
+    for (const file of data) {
+      assert.equal((await request(`${dev.url}${file}${query}`)).status, 200, file);
+      const own = { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script' };
+      assert.equal((await request(`${dev.url}${file}${query}`, { headers: own })).status, 200, file);
+    }
+    // Without the key (another origin cannot read it from the pages), or with a guessed one.
+    for (const file of data) {
+      assert.equal((await request(`${dev.url}${file}`)).status, 403, file);
+      assert.equal((await request(`${dev.url}${file}?v=1&k=guess`)).status, 403, file);
+    }
+    // Another site's page (another port of this host is the same site, another origin): its scripts, images, fetches
+    // and frames are refused whatever they ask for, with the key or without; a link to a page opens the page.
+    for (const site of ['same-site', 'cross-site']) {
+      for (const [file, mode, dest] of [
+        [`${data[0]}${query}`, 'no-cors', 'script'],
+        ['_docsjson/site.js', 'no-cors', 'script'],
+        ['images/logo.png', 'no-cors', 'image'],
+        ['guides/setup.html', 'cors', 'empty'],
+        ['guides/setup.html', 'navigate', 'iframe'],
+      ]) {
+        const headers = { 'Sec-Fetch-Site': site, 'Sec-Fetch-Mode': mode, 'Sec-Fetch-Dest': dest };
+        assert.equal((await request(`${dev.url}${file}`, { headers })).status, 403, `${site} ${dest} ${file}`);
+      }
+      const link = { 'Sec-Fetch-Site': site, 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' };
+      assert.equal((await request(`${dev.url}guides/setup.html`, { headers: link })).status, 200);
+    }
+  });
+
   it('answers only requests that name this server, and only GET and HEAD', async () => {
     assert.equal((await request(dev.url, { headers: { Host: 'evil.example' } })).status, 403);
     assert.equal((await request(dev.url, { method: 'POST' })).status, 405);
