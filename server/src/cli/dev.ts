@@ -56,10 +56,15 @@ export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome
     throw e;
   }
   out.write(`docsjson dev: serving ${printable(rootPath)} at ${server.url} (Ctrl-C to stop)\n`);
-  if (!/^(?:127\.|localhost$|::1$)/.test(args.host))
+  if (!/^(?:127\.|localhost$|::1$)/.test(args.host)) {
+    const elsewhere = server.networkUrls();
     out.write(
-      `Note: --host ${printable(args.host)} makes the preview reachable from other computers on the network.\n`,
+      `Note: --host ${printable(args.host)} makes the preview reachable from other computers on the network` +
+        (elsewhere.length > 0
+          ? `, at ${elsewhere.join(', ')} (it answers requests addressed to this computer's addresses and name).\n`
+          : '.\n'),
     );
+  }
   if (args.open) openBrowser(server.url);
   await new Promise<void>((resolve) => {
     if (!ctx.signal || ctx.signal.aborted) return resolve();

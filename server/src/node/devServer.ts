@@ -7,6 +7,7 @@ import { randomBytes } from 'crypto';
 import * as fs from 'fs';
 import * as http from 'http';
 import type { AddressInfo } from 'net';
+import * as os from 'os';
 import {
   loadConfiguration,
   OperationReader,
@@ -345,14 +346,37 @@ export class DevServer {
     return this.notFound(res, path);
   }
 
-  /** Requests must name this server (a DNS-rebinding page names another host). */
+  /**
+   * Requests must name this server (a DNS-rebinding page names another host): by a loopback name, by the address it
+   * was started on, or, when it listens on every interface, by one of this computer's addresses or its name (what
+   * another computer on the network uses). Read per request: addresses change as networks come and go.
+   */
   private allowedHost(host: string | undefined): boolean {
     if (!host) return false;
     const name = host
       .replace(/:\d+$/, '')
       .replace(/^\[|\]$/g, '')
       .toLowerCase();
-    return name === 'localhost' || name === '127.0.0.1' || name === '::1' || name === this.options.host.toLowerCase();
+    if (name === 'localhost' || name === '127.0.0.1' || name === '::1' || name === this.options.host.toLowerCase())
+      return true;
+    return listensEverywhere(this.options.host) && ownNames().includes(name);
+  }
+
+  /**
+   * Where other computers reach the server when it listens on every interface: one URL per address of this computer
+   * on a network (not loopback, not link-local: those need an interface name in the URL). Empty otherwise.
+   */
+  networkUrls(): string[] {
+    if (!listensEverywhere(this.options.host) || !this.server) return [];
+    const port = (this.server.address() as AddressInfo).port;
+    const urls: string[] = [];
+    for (const list of Object.values(os.networkInterfaces())) {
+      for (const a of list ?? []) {
+        if (a.internal || (a.family === 'IPv6' && /^fe[89ab]/i.test(a.address))) continue;
+        urls.push(`http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${port}/`);
+      }
+    }
+    return urls;
   }
 
   private async page(res: http.ServerResponse, route: Route | undefined, outputFile: string): Promise<void> {
@@ -542,6 +566,21 @@ export class DevServer {
     if (res.headersSent) return void res.destroy();
     this.plain(res, 500, `docsjson dev could not answer: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/** True for the addresses that mean every interface of this computer. */
+function listensEverywhere(host: string): boolean {
+  return ['0.0.0.0', '::', '[::]', '::0', '0:0:0:0:0:0:0:0'].includes(host);
+}
+
+/** This computer's addresses (without an IPv6 zone) and its name, with and without ".local", lower case. */
+function ownNames(): string[] {
+  const names: string[] = [];
+  for (const list of Object.values(os.networkInterfaces()))
+    for (const a of list ?? []) names.push(a.address.replace(/%.*$/, '').toLowerCase());
+  const hostname = os.hostname().toLowerCase();
+  if (hostname) names.push(hostname, hostname.endsWith('.local') ? hostname : `${hostname}.local`);
+  return names;
 }
 
 /**

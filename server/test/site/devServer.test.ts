@@ -4,7 +4,9 @@ import * as fs from 'fs';
 import * as http from 'http';
 import * as os from 'os';
 import * as path from 'path';
+import { run } from '../../src/cli/run';
 import { DevServer } from '../../src/node/devServer';
+import { requireNetworkAddress } from '../helpers/requirements';
 import { sampleSite, writeTree } from './sampleSite';
 
 interface Reply {
@@ -211,5 +213,66 @@ describe('docsjson dev server', function () {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('docsjson dev on every interface (--host 0.0.0.0)', function () {
+  this.timeout(60000);
+  let tmp: string;
+  let dev: DevServer;
+  let address: string;
+
+  before(async function () {
+    address = requireNetworkAddress(this);
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-dev-all-'));
+    sampleSite(tmp);
+    dev = await DevServer.start({ rootPath: tmp, docsFile: 'docs.json', port: 0, host: '0.0.0.0' });
+  });
+  after(async () => {
+    await dev?.close();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it("answers a client on the network that addresses it by this computer's address or name", async () => {
+    const port = new URL(dev.url).port;
+    // A real connection to the network address, as another computer makes it (Host: that address).
+    const home = await request(`http://${address}:${port}/`);
+    assert.equal(home.status, 200, home.body);
+    assert.match(home.body, /<title>Introduction - Sample<\/title>/);
+    const byName = await request(`http://${address}:${port}/`, { headers: { Host: `${os.hostname()}:${port}` } });
+    assert.equal(byName.status, 200);
+    // Another name, as a DNS-rebinding page sends it, is still refused.
+    const other = await request(`http://${address}:${port}/`, { headers: { Host: `evil.example:${port}` } });
+    assert.equal(other.status, 403);
+    assert.ok(dev.networkUrls().includes(`http://${address}:${port}/`), dev.networkUrls().join(' '));
+  });
+
+  it('says where other computers reach it in its start line', async () => {
+    let printed = '';
+    const stop = new AbortController();
+    const started = new Promise<void>((resolve) => {
+      void run(['dev', tmp, '--host', '0.0.0.0', '--port', '0', '--no-color'], {
+        cwd: tmp,
+        env: {},
+        stdoutIsTTY: false,
+        signal: stop.signal,
+        stdout: {
+          write(text: string) {
+            printed += text;
+            if (printed.includes('Note:')) resolve();
+          },
+        },
+      });
+    });
+    await started;
+    stop.abort();
+    assert.match(
+      printed,
+      new RegExp(
+        `Note: --host 0\\.0\\.0\\.0 makes the preview reachable from other computers on the network, at ` +
+          `(?:\\S+, )*http://${address.replace(/\./g, '\\.')}:\\d+/.*\\(it answers requests addressed to this ` +
+          `computer's addresses and name\\)\\.\\n`,
+      ),
+    );
   });
 });
