@@ -63,7 +63,24 @@ export interface DevServerOptions {
   onProblems?(problems: readonly Problem[]): void;
   /** Told when a change has been taken in and tabs were asked to reload (for the log and the benchmark). */
   onReload?(generation: number, files: readonly string[]): void;
+  /** Live-reload streams kept open at most; default MAX_STREAMS. */
+  maxStreams?: number;
+  /** Connections accepted at once at most; default MAX_CONNECTIONS. */
+  maxConnections?: number;
 }
+
+/**
+ * Each open tab keeps one live-reload stream, and each stream holds a connection (a file descriptor) for as long as
+ * the tab is shown. Far more tabs than anyone keeps open; past it the oldest stream is closed (its tab stops
+ * listening until it is shown again), so that no number of streams can use up the process's file descriptors.
+ */
+export const MAX_STREAMS = 64;
+
+/**
+ * Connections of any kind at once (streams, page requests, and idle or never-finished ones): beyond it new
+ * connections are dropped at once, before they hold a descriptor for long. The page and its assets take a few each.
+ */
+export const MAX_CONNECTIONS = 512;
 
 interface Client {
   res: http.ServerResponse;
@@ -187,6 +204,7 @@ export class DevServer {
     const server = http.createServer((req, res) => {
       this.handle(req, res).catch((e) => this.fail(res, e));
     });
+    server.maxConnections = this.options.maxConnections ?? MAX_CONNECTIONS;
     this.server = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -534,6 +552,13 @@ export class DevServer {
     });
     res.write('retry: 1000\n\n');
     const client: Client = { res, file: url.searchParams.get('file') ?? '' };
+    // The oldest first: a Set iterates in insertion order. Told first, so that its tab does not reconnect at once.
+    for (const oldest of this.clients) {
+      if (this.clients.size < (this.options.maxStreams ?? MAX_STREAMS)) break;
+      send(oldest.res, 'closed', 'too many open streams');
+      oldest.res.end();
+      this.clients.delete(oldest);
+    }
     this.clients.add(client);
     req.on('close', () => this.clients.delete(client));
     if (url.searchParams.get('gen') !== String(this.generation)) send(res, 'reload', String(this.generation));

@@ -5,7 +5,7 @@ import * as http from 'http';
 import * as os from 'os';
 import * as path from 'path';
 import { run } from '../../src/cli/run';
-import { DevServer } from '../../src/node/devServer';
+import { DevServer, MAX_STREAMS } from '../../src/node/devServer';
 import { requireNetworkAddress } from '../helpers/requirements';
 import { sampleSite, writeTree } from './sampleSite';
 
@@ -212,6 +212,84 @@ describe('docsjson dev server', function () {
       await stream.next('reload');
     } finally {
       stream.close();
+    }
+  });
+});
+
+describe('docsjson dev under many connections', function () {
+  this.timeout(60000);
+  let tmp: string;
+  before(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-dev-many-'));
+    sampleSite(tmp);
+  });
+  after(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  /** An event stream, resolved once the server has answered it (its first bytes arrived). */
+  function openStream(url: string) {
+    let text = '';
+    let res: http.IncomingMessage | undefined;
+    let onAnswer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (onAnswer = resolve));
+    const ended = new Promise<void>((resolve) => {
+      const req = http.get(url, (r) => {
+        res = r;
+        r.setEncoding('utf8');
+        r.on('data', (d: string) => {
+          text += d;
+          onAnswer();
+        });
+        r.on('end', () => resolve());
+      });
+      req.on('error', () => resolve());
+    });
+    return { answered, ended, text: () => text, close: () => res?.destroy() };
+  }
+
+  it('keeps a bounded number of live-reload streams: the oldest is told and closed first', async () => {
+    const dev = await DevServer.start({ rootPath: tmp, docsFile: 'docs.json', port: 0, host: '127.0.0.1' });
+    const streams: Array<ReturnType<typeof openStream>> = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS + 2; i++) {
+        const stream = openStream(`${dev.url}_docsjson/events?gen=1&file=index.html`);
+        await stream.answered;
+        streams.push(stream);
+      }
+      assert.equal(dev.openStreams, MAX_STREAMS);
+      await streams[0].ended;
+      await streams[1].ended;
+      assert.match(streams[0].text(), /event: closed\ndata: too many open streams\n\n$/);
+      // The newest are still open.
+      for (const s of streams.slice(2)) assert.doesNotMatch(s.text(), /event: closed/);
+    } finally {
+      for (const s of streams) s.close();
+      await dev.close();
+    }
+  });
+
+  it('drops connections beyond its limit at once', async () => {
+    const dev = await DevServer.start({
+      rootPath: tmp,
+      docsFile: 'docs.json',
+      port: 0,
+      host: '127.0.0.1',
+      maxConnections: 3,
+    });
+    const streams: Array<ReturnType<typeof openStream>> = [];
+    try {
+      // Three connections the server has taken (each answered), then one more.
+      for (let i = 0; i < 3; i++) {
+        const stream = openStream(`${dev.url}_docsjson/events?gen=1&file=index.html`);
+        await stream.answered;
+        streams.push(stream);
+      }
+      const refused = await new Promise<string>((resolve) => {
+        http.get(dev.url, (res) => resolve(`answered ${res.statusCode}`)).on('error', (e) => resolve(e.message));
+      });
+      assert.match(refused, /socket hang up|ECONNRESET/);
+    } finally {
+      for (const s of streams) s.close();
+      await dev.close();
     }
   });
 });
