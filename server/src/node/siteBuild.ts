@@ -200,6 +200,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   const assets = new Set<string>();
   const searchDocs = new Map<string, SearchDocument[]>();
   const reportedParse = new Set(problems.filter((p) => p.ruleId === 'mdx-syntax').map((p) => p.file));
+  const reportedUnreadable = new Set<string>();
   const entryProblems = problemsByPosition(problems);
   const layout = { meta: source.meta, chooserCache: new Map() };
   const total = site.routes.length + (site.home && site.home.file !== 'index.html' ? 1 : 0);
@@ -227,11 +228,22 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
       };
     }
     const t = source.text(route.sourceFile);
-    if (!t || 'error' in t)
-      return {
-        body: undefined,
-        notice: renderNotice('This page cannot be read', [t?.error ?? 'The file could not be read.']),
-      };
+    if (!t || 'error' in t) {
+      const reason = t?.error ?? 'The file could not be read.';
+      // An error of the build's own: the page is published without its content (lint's page-unreadable says why).
+      if (!reportedUnreadable.has(route.sourceFile)) {
+        reportedUnreadable.add(route.sourceFile);
+        problems.push(
+          problemAt(
+            route.sourceFile,
+            'site-build',
+            `the page was built without its content, which cannot be read: ${reason}`,
+          ),
+        );
+        if (settings.strict) throw new StopBuild();
+      }
+      return { body: undefined, notice: renderNotice('This page cannot be read', [reason]) };
+    }
     const key = createHash('sha1').update(t.text).digest('base64');
     // A body for the same text being rendered: wait for it, it may do for this page too.
     const pending = inFlight.get(key);

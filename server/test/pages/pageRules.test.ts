@@ -11,10 +11,11 @@ import { runOnPage, runRule } from './helpers';
 const summary = (problems: Array<{ text: string; message: string }>) => problems.map((p) => [p.text, p.message]);
 
 describe('page rules', () => {
-  it('has the nine rules with their ids and default severities', () => {
+  it('has the ten rules with their ids and default severities', () => {
     assert.deepEqual(
       PAGE_RULES.map((r) => `${r.id}:${r.defaultSeverity}`),
       [
+        'page-unreadable:warning',
         'mdx-syntax:error',
         'heading-level:warning',
         'component-unknown:warning',
