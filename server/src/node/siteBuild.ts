@@ -347,7 +347,10 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
         ),
       );
     writeSharedFiles(writer, site, source, searchDocs, settings.contentCss);
-    copyAssets(writer, new DocsFiles(settings.rootPath), site, assets);
+    for (const [file, why] of copyAssets(writer, new DocsFiles(settings.rootPath), site, assets))
+      problems.push(
+        problemAt(file, 'site-build', `the site shows this file, but it was not copied into the build: ${why}`),
+      );
   } catch (e) {
     if (!(e instanceof StopBuild)) throw e;
     summary.stopped = true;
@@ -375,14 +378,25 @@ function writeSharedFiles(
   if (library) writer.write(SEARCH_LIBRARY_FILE, library);
 }
 
-/** Images and other files pages refer to, and the logo and favicon, copied at their own paths. */
-function copyAssets(writer: OutputWriter, files: DocsFiles, site: ResolvedSite, assets: Set<string>): void {
+/**
+ * Images and other files pages refer to, and the logo and favicon, copied at their own paths. Returns the files
+ * that are there but could not be copied, with the reason: the built pages would show them broken.
+ */
+function copyAssets(
+  writer: OutputWriter,
+  files: DocsFiles,
+  site: ResolvedSite,
+  assets: Set<string>,
+): [string, string][] {
   const s = site.settings;
   for (const f of [s.logo?.light, s.logo?.dark, s.favicon]) if (f) assets.add(f);
+  const refused: [string, string][] = [];
   for (const asset of [...assets].sort()) {
-    const real = files.realFile(asset);
-    if (real && !writer.has(asset)) writer.copy(real, asset);
+    const found = files.lookup(asset);
+    if (found && 'refused' in found) refused.push([asset, found.refused]);
+    else if (found && !writer.has(asset)) writer.copy(found.real, asset);
   }
+  return refused;
 }
 
 function problemAt(file: string, ruleId: string, message: string): Problem {

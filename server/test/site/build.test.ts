@@ -4,6 +4,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { run } from '../../src/cli/run';
+import { MAX_ASSET_BYTES } from '../../src/node/docsFiles';
 import { buildSite } from '../../src/node/siteBuild';
 import { requireCorpusSite } from '../helpers/requirements';
 import { page, sampleSite, writeTree } from './sampleSite';
@@ -17,6 +18,28 @@ describe('docsjson build', function () {
   afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
   const cli = (args: string[]) => run(args, { cwd: tmp, env: {}, stdoutIsTTY: false });
+
+  it('reports a file the site shows that it cannot copy, instead of a broken image in silence', async () => {
+    const docs = path.join(tmp, 'docs');
+    writeTree(docs, {
+      'docs.json': JSON.stringify({
+        name: 'Assets',
+        theme: 'mint',
+        colors: { primary: '#0a7d5a' },
+        navigation: { groups: [{ group: 'G', pages: ['index'] }] },
+      }),
+      'index.mdx': page('Home', '![A diagram](/images/big.png)'),
+      'images/big.png': 'x',
+    });
+    fs.truncateSync(path.join(docs, 'images/big.png'), MAX_ASSET_BYTES + 1); // sparse: nothing is written
+    const outcome = await cli(['build', 'docs', '--out', 'site']);
+    assert.equal(outcome.exitCode, 1, outcome.stdout);
+    assert.match(
+      outcome.stdout,
+      /images[/\\]big\.png\n +1:1 +error +the site shows this file, but it was not copied into the build: it is 67,108,865 bytes, over the 67,108,864-byte limit \(64 MB\) +site-build/,
+    );
+    assert.equal(fs.existsSync(path.join(tmp, 'site/images/big.png')), false);
+  });
 
   it('writes one HTML file per route, index.html, shared assets and referenced images, and reports problems', async () => {
     const docs = path.join(tmp, 'docs');
