@@ -1,23 +1,12 @@
 // Text from the docs folder (file names, docs.json strings quoted in messages, parser errors about page text) on its
-// way to a terminal or a CI log. An ESC or BEL byte printed raw is a command to the terminal: it can recolour or
-// clear the screen, set the window title, write a hyperlink, or on some terminals answer back into the input. Every
-// control character is shown escaped instead ("\x1b"), with the bidirectional and line-separator characters that make
-// a line read differently from what it holds ("\u202e"). JSON output (json, sarif) escapes by JSON's rules, which
-// cover C0 only: the others are written as \u escapes there too, since JSON output is read on terminals as well.
+// way to a terminal or a CI log, escaped by the core's `printable` ("\x1b"). JSON output (json, sarif) escapes by
+// JSON's rules, which cover C0 only: the others are written as \u escapes there too, since JSON output is read on
+// terminals as well.
 import type { LintReport } from './report';
 import type { FormatOptions } from './formatters/types';
-import type { Problem } from '../core';
+import { printable, type Problem } from '../core';
 
-/** C0 and C1 controls, DEL, and the invisible characters that reorder or break a line. */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-
-/** `text` with every control character written as an escape: `\x1b`, `\x07`, `\u202e`. */
-export function printable(text: string): string {
-  return text.replace(UNPRINTABLE, (c) => {
-    const code = c.charCodeAt(0);
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
-}
+export { printable, printableLines } from '../core';
 
 /** Escaped in JSON text beyond what JSON.stringify escapes (C0, quote and backslash). */
 const UNPRINTABLE_IN_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
@@ -31,11 +20,6 @@ export function printableJson(value: unknown): string {
     UNPRINTABLE_IN_JSON,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-}
-
-/** Lines of text (notes, a stack trace): each line printable, the line breaks kept. */
-export function printableLines(text: string): string {
-  return text.split('\n').map(printable).join('\n');
 }
 
 /** A message is one sentence: its line breaks become spaces (the rest of its controls are escaped). */

@@ -81,6 +81,7 @@ export * from './schema/index';
 export { doComplete } from './features/completion';
 export { doHover } from './features/hover';
 export { markdownAsPlainText } from './features/markdown';
+export { printable, printableLines } from './text/printable';
 export { findDefinition } from './features/definition';
 export { findDocumentLinks } from './features/documentLinks';
 export { getDocumentSymbols } from './features/documentSymbols';

@@ -7,6 +7,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { printable, printableJson, printableMessage } from '../../src/cli/printable';
 import { run, type RunContext } from '../../src/cli/run';
+import { stderrLogger } from '../../src/lsp/logger';
 import { runCli, tempSite } from './helpers';
 
 /** ESC, BEL, the 8-bit CSI, and a right-to-left override. */
@@ -120,5 +121,17 @@ describe('control characters from the site on the terminal', function () {
     assert.equal(r.exitCode, 2);
     assert.doesNotMatch(r.stderr, RAW);
     assert.match(r.stderr, /no\\x1b\[2Jhere does not exist/);
+  });
+
+  it("the language server's log escapes them too (before it is connected, it writes to stderr)", () => {
+    const written: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((text: string) => written.push(text) > 0) as typeof process.stderr.write;
+    try {
+      stderrLogger.warn(`cannot read ${HOSTILE_FILE}\n  at line 2`);
+    } finally {
+      process.stderr.write = write;
+    }
+    assert.deepEqual(written, ['[docsjson] warning: cannot read bad\\x1b[7mname.mdx\n  at line 2\n']);
   });
 });
