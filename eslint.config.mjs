@@ -177,6 +177,22 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // The CLI runs from several bundles (build and dev from one of their own), each with its own copy of every class,
+    // and errors from threads arrive as copies: an error class of ours is recognised by its code (UsageError.is(e)).
+    files: ['server/src/**/*.ts', 'client/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator='instanceof'][right.name=/Error$/]:not([right.name=/^(Error|TypeError|RangeError|SyntaxError|EvalError|URIError|AggregateError)$/])",
+          message:
+            'tell our errors by their code (SomeError.is(e)), never by instanceof: each bundle has its own class',
+        },
+      ],
+    },
+  },
   layer(
     ['server/src/core/**/*.ts'],
     [

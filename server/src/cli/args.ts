@@ -64,11 +64,15 @@ export type Command =
   | { kind: 'build'; args: BuildArgs }
   | { kind: 'dev'; args: DevArgs };
 
+const USAGE_ERROR = 'DOCSJSON_USAGE';
+
 /**
  * A mistake in how docsjson was called (flags, PATH, config file): exit code 2, one line, then (for command-line
  * mistakes) a pointer to the right help.
  */
 export class UsageError extends Error {
+  readonly code = USAGE_ERROR;
+
   constructor(
     message: string,
     /** The help to point at ("docsjson lint --help"); undefined when the message says all (config files). */
@@ -76,6 +80,14 @@ export class UsageError extends Error {
   ) {
     super(message);
     this.name = 'UsageError';
+  }
+
+  /**
+   * True for a UsageError, told by its code: build and dev run from a bundle of their own (dist/siteCommands.js)
+   * with its own copy of this class, so `instanceof` in the main bundle is false for their refusals.
+   */
+  static is(e: unknown): e is UsageError {
+    return e instanceof Error && (e as { code?: unknown }).code === USAGE_ERROR;
   }
 }
 

@@ -1,14 +1,16 @@
 // `docsjson build [PATH] --out DIR`: the static site, with the lint report and a summary line.
 import * as path from 'path';
 import { buildSite, type RedirectSummary } from '../node/siteBuild';
-import { OutputError } from '../node/outputWriter';
+import { OutputError, type OutputDiscarded } from '../node/outputWriter';
 import { contentStylesheet } from '../node/siteAssets';
 import { shouldUseColor } from './ansi';
 import { UsageError, type BuildArgs } from './args';
 import { loadConfig } from './config';
-import { formatStylish } from './formatters/stylish';
+import { FORMATTERS } from './formatters';
+import { printable } from './printable';
 import { packageInfo } from './packageInfo';
 import { progressBar } from './progress';
+import { stopSignalOf, stoppedOutcome } from './interrupt';
 import { plural } from './report';
 import { resolveTarget, type RunContext, type RunOutcome } from './run';
 
@@ -16,7 +18,16 @@ export async function runBuild(args: BuildArgs, ctx: RunContext): Promise<RunOut
   const { rootPath, docsFile } = resolveTarget(args.path, ctx.cwd, 'build');
   const config = loadConfig(rootPath, ctx.cwd, args.config);
   const outDir = path.resolve(ctx.cwd, args.out);
+  const where = printable(path.relative(ctx.cwd, outDir) || '.');
+  // On a terminal a progress bar; in a log one line when the pages start to be written.
   const progress = ctx.stderr?.isTTY ? progressBar(ctx.stderr, 'pages') : undefined;
+  const stderr = ctx.stderr;
+  const startLine =
+    !progress && stderr
+      ? (done: number, total: number) => {
+          if (done === 0) stderr.write(`docsjson build: writing ${plural(total, 'page')} into ${where}\n`);
+        }
+      : undefined;
   let summary;
   try {
     summary = await buildSite({
@@ -25,21 +36,23 @@ export async function runBuild(args: BuildArgs, ctx: RunContext): Promise<RunOut
       outDir,
       severities: { ...config.rules, ...args.rules },
       strict: args.strict,
-      progress: progress?.update,
+      progress: progress?.update ?? startLine,
       contentCss: contentStylesheet(),
+      signal: ctx.signal,
     });
   } catch (e) {
-    if (e instanceof OutputError) throw new UsageError(e.message);
+    if (OutputError.is(e)) throw new UsageError(e.message);
     throw e;
   } finally {
     progress?.end();
   }
+  if (summary.interrupted)
+    return stoppedOutcome('build', stopSignalOf(ctx.signal!), DISCARDED[summary.interrupted](where));
   const color = shouldUseColor({ noColorFlag: args.noColor, stdoutIsTTY: ctx.stdoutIsTTY, env: ctx.env });
-  const report = formatStylish(
+  const report = FORMATTERS.stylish(
     { rootPath, docsFile, problems: summary.problems },
     { cwd: ctx.cwd, color, version: packageInfo().version, informationUri: packageInfo().informationUri },
   );
-  const where = path.relative(ctx.cwd, outDir) || '.';
   const built =
     `${plural(summary.pages, 'page')}, ${plural(summary.endpointPages, 'endpoint page')} ` +
     `in ${(summary.ms / 1000).toFixed(1)} s: ${plural(summary.files, 'file')}, ${formatBytes(summary.bytes)} in ${where}`;
@@ -79,6 +92,14 @@ function redirectLines(r: RedirectSummary): string {
   }
   return lines.map((l) => `${l}\n`).join('');
 }
+
+/** What an interrupted build says of its output folder. */
+const DISCARDED: Record<OutputDiscarded, (where: string) => string> = {
+  removed: (where) => `the unfinished site was removed (${where})`,
+  emptied: (where) => `the unfinished site was removed from ${where}, which is left empty`,
+  untouched: () => 'nothing was written',
+  left: (where) => `the unfinished site in ${where} could not be removed: do not publish it`,
+};
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -27,7 +27,7 @@ export function loadConfig(rootPath: string, cwd: string, configFlag?: string): 
     if (!stat.isFile()) throw new UsageError(`config file ${shown} is not a file`);
     text = fs.readFileSync(file, 'utf8');
   } catch (e) {
-    if (e instanceof UsageError) throw e;
+    if (UsageError.is(e)) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     if ((code === 'ENOENT' || code === 'ENOTDIR') && !explicit) return { rules: {} };
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new UsageError(`config file not found: ${shown}`);

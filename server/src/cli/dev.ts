@@ -7,9 +7,11 @@ import { contentStylesheet } from '../node/siteAssets';
 import { shouldUseColor } from './ansi';
 import { UsageError, type DevArgs } from './args';
 import { loadConfig } from './config';
-import { formatStylish } from './formatters/stylish';
+import { FORMATTERS } from './formatters';
+import { printable } from './printable';
 import { packageInfo } from './packageInfo';
 import { resolveTarget, type RunContext, type RunOutcome } from './run';
+import { SIGNAL_EXIT_CODES, stopSignalOf, untilStopped } from './interrupt';
 
 export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome> {
   const { rootPath, docsFile } = resolveTarget(args.path, ctx.cwd, 'dev');
@@ -18,7 +20,7 @@ export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome
   const color = shouldUseColor({ noColorFlag: args.noColor, stdoutIsTTY: ctx.stdoutIsTTY, env: ctx.env });
   let shown: string | undefined;
   const showProblems = (problems: readonly Problem[]) => {
-    const text = formatStylish(
+    const text = FORMATTERS.stylish(
       { rootPath, docsFile, problems },
       { cwd: ctx.cwd, color, version: packageInfo().version, informationUri: packageInfo().informationUri },
     );
@@ -28,7 +30,7 @@ export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome
   };
   let server: DevServer;
   try {
-    server = await DevServer.start({
+    const starting = DevServer.start({
       rootPath,
       docsFile,
       port: args.port,
@@ -37,6 +39,12 @@ export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome
       contentCss: contentStylesheet(),
       onProblems: showProblems,
     });
+    const started = await untilStopped(starting, ctx.signal);
+    if ('stopped' in started) {
+      void starting.then((late) => late.close()).catch(() => undefined);
+      return { exitCode: SIGNAL_EXIT_CODES[started.stopped], stdout: 'docsjson dev: stopped\n', stderr: '' };
+    }
+    server = started.done;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE')
@@ -47,16 +55,25 @@ export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome
       throw new UsageError(`cannot listen on ${args.host}: use an address of this computer, such as 127.0.0.1`);
     throw e;
   }
-  out.write(`docsjson dev: serving ${rootPath} at ${server.url} (Ctrl-C to stop)\n`);
-  if (!/^(?:127\.|localhost$|::1$)/.test(args.host))
-    out.write(`Note: --host ${args.host} makes the preview reachable from other computers on the network.\n`);
+  out.write(`docsjson dev: serving ${printable(rootPath)} at ${server.url} (Ctrl-C to stop)\n`);
+  if (!/^(?:127\.|localhost$|::1$)/.test(args.host)) {
+    const elsewhere = server.networkUrls();
+    out.write(
+      `Note: --host ${printable(args.host)} makes the preview reachable from other computers on the network` +
+        (elsewhere.length > 0
+          ? `, at ${elsewhere.join(', ')} (it answers requests addressed to this computer's addresses and name).\n`
+          : '.\n'),
+    );
+  }
   if (args.open) openBrowser(server.url);
   await new Promise<void>((resolve) => {
     if (!ctx.signal || ctx.signal.aborted) return resolve();
     ctx.signal.addEventListener('abort', () => resolve(), { once: true });
   });
   await server.close();
-  return { exitCode: 0, stdout: 'docsjson dev: stopped\n', stderr: '' };
+  // Stopping is how dev ends, but a script that ran it must still tell a stop from a clean exit: 130 or 143.
+  const code = ctx.signal ? SIGNAL_EXIT_CODES[stopSignalOf(ctx.signal)] : 0;
+  return { exitCode: code, stdout: 'docsjson dev: stopped\n', stderr: '' };
 }
 
 /** The system's way to open a URL; a failure only means the user opens it by hand. */

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The `docsjson` executable: wires run() to the real process and nothing else.
+import { SIGNAL_EXIT_CODES } from './interrupt';
 import { internalError, run } from './run';
 
 function finish(code: number): void {
@@ -21,13 +22,15 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   crash(e);
 });
 
-// Ctrl-C asks a long-running command (docsjson dev) to stop cleanly; a second one ends the process at once.
+// Ctrl-C, SIGTERM or SIGHUP stops the command (see interrupt.ts): it releases its threads and output and ends with
+// 128 + the signal's number. A second signal ends the process at once.
 const stop = new AbortController();
-process.on('SIGINT', () => {
-  if (stop.signal.aborted) process.exit(130);
-  stop.abort();
-});
-process.on('SIGTERM', () => stop.abort());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stop.signal.aborted) process.exit(SIGNAL_EXIT_CODES[signal]);
+    stop.abort(signal);
+  });
+}
 
 run(process.argv.slice(2), {
   cwd: process.cwd(),
@@ -39,8 +42,15 @@ run(process.argv.slice(2), {
   signal: stop.signal,
 })
   .then((outcome) => {
-    if (outcome.stdout) process.stdout.write(outcome.stdout);
-    if (outcome.stderr) process.stderr.write(outcome.stderr);
-    finish(outcome.exitCode);
+    if (!stop.signal.aborted) {
+      if (outcome.stdout) process.stdout.write(outcome.stdout);
+      if (outcome.stderr) process.stderr.write(outcome.stderr);
+      return finish(outcome.exitCode);
+    }
+    // A stopped command may leave work behind it (a check still running on this thread): once its last words are
+    // written, the process ends.
+    process.stdout.write(outcome.stdout, () =>
+      process.stderr.write(outcome.stderr, () => process.exit(outcome.exitCode)),
+    );
   })
   .catch(crash);

@@ -3,7 +3,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { CheckResult, DocsServiceOptions, NotUtf8Error, Problem, SiteModel } from '../core';
+import type { CheckResult, DocsServiceOptions, Problem, SiteModel } from '../core';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { WorkerFrontMatterReader } from '../node/workerFrontMatterReader';
 import { ThreadedPageReader } from '../node/threadedPageReader';
@@ -20,8 +20,11 @@ import { packageInfo, type PackageInfo } from './packageInfo';
 import { annotationRoot } from './annotationRoot';
 import { countProblems, navigationCounts, type LintReport } from './report';
 import { outputWidth } from './terminalWidth';
+import { printable, printableLines, printableMessage } from './printable';
+import { stoppedOutcome, untilStopped } from './interrupt';
 
-export type ExitCode = 0 | 1 | 2;
+/** 129, 130 and 143: stopped by SIGHUP, Ctrl-C or SIGTERM (see interrupt.ts). */
+export type ExitCode = 0 | 1 | 2 | 129 | 130 | 143;
 
 export interface RunContext {
   cwd: string;
@@ -36,7 +39,7 @@ export interface RunContext {
   /** Where long-running commands (build, dev) write progress and messages as they go; default: nowhere. */
   stderr?: { write(text: string): void; isTTY?: boolean };
   stdout?: { write(text: string): void };
-  /** Aborted when the user asks a long-running command (dev) to stop (Ctrl-C). */
+  /** Aborted when the user stops the command (Ctrl-C, SIGTERM), with the signal's name as the reason. */
   signal?: AbortSignal;
 }
 
@@ -75,8 +78,12 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<Run
         return await siteCommands().runDev(command.args, ctx);
     }
   } catch (e) {
-    if (e instanceof UsageError) {
-      return { exitCode: 2, stdout: '', stderr: `docsjson: ${e.message}\n${e.help ? `Run ${e.help}\n` : ''}` };
+    if (UsageError.is(e)) {
+      return {
+        exitCode: 2,
+        stdout: '',
+        stderr: `docsjson: ${printableMessage(e.message)}\n${e.help ? `Run ${e.help}\n` : ''}`,
+      };
     }
     return { exitCode: 2, stdout: '', stderr: internalError(e, ctx.env) };
   }
@@ -153,26 +160,33 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // With --cache, a spec whose files read as they did last time keeps last time's result.
   const validator =
     workerValidator && cache ? new CachedSpecValidator(workerValidator, workspace, cache) : workerValidator;
+  if (debugEnabled(ctx.env)) ctx.stderr?.write(`docsjson lint: checking ${printable(path.join(rootPath, docsFile))}\n`);
   try {
-    ({ problems, model } = await check({
-      workspace,
-      severities,
-      docsFile,
-      frontMatterReader,
-      specIndexer,
-      specValidator: validator,
-      checksOnce: true,
-    }));
+    const checked = await untilStopped(
+      check({
+        workspace,
+        severities,
+        docsFile,
+        frontMatterReader,
+        specIndexer,
+        specValidator: validator,
+        checksOnce: true,
+      }),
+      ctx.signal,
+    );
+    // Stopped: the threads are stopped below, nothing is printed or cached, and the check left running on this
+    // thread ends with the process.
+    if ('stopped' in checked) return stoppedOutcome('lint', checked.stopped);
+    ({ problems, model } = checked.done);
   } catch (e) {
-    if (!(e instanceof Error && e.name === 'DocsFileError')) throw e;
+    if (!core.DocsFileError.is(e)) throw e;
     // The core throws DocsFileError when the config file itself cannot be read. Bytes that are not UTF-8 are an
     // error in the file, reported at the first bad byte like any other; anything else (too large, a link that
     // leaves the folder) is the user's to fix before there is anything to check.
-    const reason = (e as Error & { reason?: { code?: string } }).reason;
-    if (reason?.code !== 'not-utf8')
+    if (!core.NotUtf8Error.is(e.reason))
       throw new UsageError(`cannot check ${path.join(rootPath, docsFile)}: ${e.message}`);
 
-    problems = core.undecodableDocsProblems(reason as NotUtf8Error, severities);
+    problems = core.undecodableDocsProblems(e.reason, severities);
   } finally {
     // Work still running (all pages read ahead, but docs.json turned out unparsable) must not hold the exit.
     frontMatterReader?.close();
@@ -209,7 +223,7 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
     exitCode: counts.errors > 0 || tooManyWarnings ? 1 : 0,
     stdout,
     stderr:
-      notes.join('') +
+      printableLines(notes.join('')) +
       (tooManyWarnings ? `docsjson: too many warnings (${counts.warnings}, maximum ${args.maxWarnings})\n` : ''),
   };
 }
@@ -268,10 +282,10 @@ export function debugEnabled(env: Readonly<Record<string, string | undefined>>):
 /** The one message for every failure that is not the user's: no stack unless DEBUG=docsjson. */
 export function internalError(e: unknown, env: Readonly<Record<string, string | undefined>>): string {
   const message = e instanceof Error ? e.message : String(e);
-  let text = `docsjson: internal error: ${message.split('\n')[0]}\n`;
+  let text = `docsjson: internal error: ${printable(message.split('\n')[0])}\n`;
   text +=
     'This is a bug in docsjson: please report it with the command you ran (and the docs.json if you can share it).\n';
-  if (debugEnabled(env)) text += `${e instanceof Error && e.stack ? e.stack : String(e)}\n`;
+  if (debugEnabled(env)) text += `${printableLines(e instanceof Error && e.stack ? e.stack : String(e))}\n`;
   else text += 'Run with DEBUG=docsjson to print the stack trace.\n';
   return text;
 }

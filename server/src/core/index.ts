@@ -92,6 +92,8 @@ export * from './schema/index';
 // Editor features (pure: positions and paths in, plain data out; the LSP layer converts).
 export { doComplete } from './features/completion';
 export { doHover } from './features/hover';
+export { markdownAsPlainText } from './features/markdown';
+export { printable, printableLines } from './text/printable';
 export { findDefinition } from './features/definition';
 export { findDocumentLinks } from './features/documentLinks';
 export { getDocumentSymbols } from './features/documentSymbols';

@@ -72,7 +72,7 @@ export class LspWorkspace implements Workspace {
           try {
             out.set(relPath, { text: await this.disk.readFile(relPath), complete: true });
           } catch (e) {
-            out.set(relPath, e instanceof WorkspaceError ? e : new WorkspaceError('io', relPath, String(e)));
+            out.set(relPath, WorkspaceError.is(e) ? e : new WorkspaceError('io', relPath, String(e)));
           }
         }
       }

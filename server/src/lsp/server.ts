@@ -10,7 +10,7 @@ import {
   InitializeResult,
   TextDocumentSyncKind,
 } from 'vscode-languageserver';
-import { DOCS_SCHEMA, SchemaNavigator, type SchemaObject } from '../core';
+import { DOCS_SCHEMA, printableLines, SchemaNavigator, type SchemaObject } from '../core';
 import { ServerContext } from './context';
 import { DiagnosticsPublisher } from './diagnostics';
 import { DocumentStore } from './documentStore';
@@ -41,9 +41,9 @@ export interface ServerInfo {
 
 export function startServer(connection: Connection, info: ServerInfo): ServerContext {
   const logger: Logger = {
-    error: (m) => connection.console.error(m),
-    warn: (m) => connection.console.warn(m),
-    info: (m) => connection.console.info(m),
+    error: (m) => connection.console.error(printableLines(m)),
+    warn: (m) => connection.console.warn(printableLines(m)),
+    info: (m) => connection.console.info(printableLines(m)),
   };
   const guard = new RequestGuard(logger);
   const documents = new DocumentStore();

@@ -88,9 +88,9 @@ export class Site {
       if (TRACE) this.logger.info(`pages parsed in ${this.root}: ${this.service.pages.parses}`);
       return result;
     } catch (e) {
-      if (!(e instanceof DocsFileError)) throw e;
+      if (!DocsFileError.is(e)) throw e;
       // Bytes that are not UTF-8 (a docs.json not open in the editor) are an error shown at the first bad byte.
-      if (e.reason instanceof NotUtf8Error) {
+      if (NotUtf8Error.is(e.reason)) {
         const problems = undecodableDocsProblems(e.reason, this.service.severities);
         return { problems, configFiles: [DOCS_FILE], files: await this.service.files() };
       }

@@ -3,9 +3,11 @@
 // each page on request, watches the folder, and pushes a reload to open tabs (server-sent events) as soon as a
 // change is taken in; lint runs behind it and its problems reach the tabs as an overlay. Nothing a docs folder
 // holds can stop the server: every request and every change is handled inside a catch.
+import { randomBytes } from 'crypto';
 import * as fs from 'fs';
 import * as http from 'http';
 import type { AddressInfo } from 'net';
+import * as os from 'os';
 import {
   loadConfiguration,
   OperationReader,
@@ -70,7 +72,24 @@ export interface DevServerOptions {
   onProblems?(problems: readonly Problem[]): void;
   /** Told when a change has been taken in and tabs were asked to reload (for the log and the benchmark). */
   onReload?(generation: number, files: readonly string[]): void;
+  /** Live-reload streams kept open at most; default MAX_STREAMS. */
+  maxStreams?: number;
+  /** Connections accepted at once at most; default MAX_CONNECTIONS. */
+  maxConnections?: number;
 }
+
+/**
+ * Each open tab keeps one live-reload stream, and each stream holds a connection (a file descriptor) for as long as
+ * the tab is shown. Far more tabs than anyone keeps open; past it the oldest stream is closed (its tab stops
+ * listening until it is shown again), so that no number of streams can use up the process's file descriptors.
+ */
+export const MAX_STREAMS = 64;
+
+/**
+ * Connections of any kind at once (streams, page requests, and idle or never-finished ones): beyond it new
+ * connections are dropped at once, before they hold a descriptor for long. The page and its assets take a few each.
+ */
+export const MAX_CONNECTIONS = 512;
 
 interface Client {
   res: http.ServerResponse;
@@ -112,6 +131,11 @@ export class DevServer {
   /** The site being brought up to date after a change; requests wait for it. */
   private updating?: Promise<void>;
   private closed = false;
+  /**
+   * A secret of this run, in the query of every asset URL the pages name: the sidebar and search data are served
+   * only with it. Pages are read only by their own origin, so another site's page cannot learn it.
+   */
+  private readonly runKey = randomBytes(16).toString('base64url');
   url = '';
 
   private constructor(private readonly options: DevServerOptions) {
@@ -192,6 +216,7 @@ export class DevServer {
     const server = http.createServer((req, res) => {
       this.handle(req, res).catch((e) => this.fail(res, e));
     });
+    server.maxConnections = this.options.maxConnections ?? MAX_CONNECTIONS;
     this.server = server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -329,6 +354,8 @@ export class DevServer {
     while (this.updating) await this.updating;
     if (!this.allowedHost(req.headers.host))
       return this.plain(res, 403, 'This server answers only on the address it was started with.');
+    if (fromAnotherSite(req))
+      return this.plain(res, 403, 'This preview answers other sites only with its pages, opened as pages.');
     if (req.method !== 'GET' && req.method !== 'HEAD') return this.plain(res, 405, 'Only GET and HEAD are served.');
     const url = new URL(req.url ?? '/', 'http://localhost');
     let path: string;
@@ -339,7 +366,7 @@ export class DevServer {
     }
     if (path.includes('\0') || path.includes('\\')) return this.plain(res, 400, 'The address is not valid.');
     if (path === '_docsjson/events') return this.events(req, res, url);
-    if (path.startsWith('_docsjson/')) return this.sharedFile(res, path);
+    if (path.startsWith('_docsjson/')) return this.sharedFile(res, path, url);
     if (path === '' || path === 'index.html') return this.page(res, this.site.home, 'index.html');
     const route = this.site.routeByFile.get(path);
     if (route) return this.page(res, route, route.file);
@@ -358,14 +385,37 @@ export class DevServer {
     return this.notFound(res, path);
   }
 
-  /** Requests must name this server (a DNS-rebinding page names another host). */
+  /**
+   * Requests must name this server (a DNS-rebinding page names another host): by a loopback name, by the address it
+   * was started on, or, when it listens on every interface, by one of this computer's addresses or its name (what
+   * another computer on the network uses). Read per request: addresses change as networks come and go.
+   */
   private allowedHost(host: string | undefined): boolean {
     if (!host) return false;
     const name = host
       .replace(/:\d+$/, '')
       .replace(/^\[|\]$/g, '')
       .toLowerCase();
-    return name === 'localhost' || name === '127.0.0.1' || name === '::1' || name === this.options.host.toLowerCase();
+    if (name === 'localhost' || name === '127.0.0.1' || name === '::1' || name === this.options.host.toLowerCase())
+      return true;
+    return listensEverywhere(this.options.host) && ownNames().includes(name);
+  }
+
+  /**
+   * Where other computers reach the server when it listens on every interface: one URL per address of this computer
+   * on a network (not loopback, not link-local: those need an interface name in the URL). Empty otherwise.
+   */
+  networkUrls(): string[] {
+    if (!listensEverywhere(this.options.host) || !this.server) return [];
+    const port = (this.server.address() as AddressInfo).port;
+    const urls: string[] = [];
+    for (const list of Object.values(os.networkInterfaces())) {
+      for (const a of list ?? []) {
+        if (a.internal || (a.family === 'IPv6' && /^fe[89ab]/i.test(a.address))) continue;
+        urls.push(`http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${port}/`);
+      }
+    }
+    return urls;
   }
 
   private async page(res: http.ServerResponse, route: Route | undefined, outputFile: string): Promise<void> {
@@ -390,7 +440,7 @@ export class DevServer {
     const layout = {
       meta: this.source.meta,
       dev: { generation: this.generation },
-      assetQuery: `?v=${this.generation}`,
+      assetQuery: `?v=${this.generation}&k=${this.runKey}`,
       overlay: renderProblemsOverlay(this.pageProblems(outputFile)),
     };
     if (!route) {
@@ -432,8 +482,11 @@ export class DevServer {
     return content;
   }
 
-  private async sharedFile(res: http.ServerResponse, path: string): Promise<void> {
+  private async sharedFile(res: http.ServerResponse, path: string, url: URL): Promise<void> {
     const js = 'text/javascript; charset=utf-8';
+    // The site's data (its sidebar, its pages' text) only to the pages of this run; the code and styles are public.
+    if (/^_docsjson\/(?:nav|search)\//.test(path) && url.searchParams.get('k') !== this.runKey)
+      return this.plain(res, 403, "This file is served only to the preview's own pages.");
     if (path === STYLESHEET_FILE)
       return this.send(
         res,
@@ -525,6 +578,13 @@ export class DevServer {
     });
     res.write('retry: 1000\n\n');
     const client: Client = { res, file: url.searchParams.get('file') ?? '' };
+    // The oldest first: a Set iterates in insertion order. Told first, so that its tab does not reconnect at once.
+    for (const oldest of this.clients) {
+      if (this.clients.size < (this.options.maxStreams ?? MAX_STREAMS)) break;
+      send(oldest.res, 'closed', 'too many open streams');
+      oldest.res.end();
+      this.clients.delete(oldest);
+    }
     this.clients.add(client);
     req.on('close', () => this.clients.delete(client));
     if (url.searchParams.get('gen') !== String(this.generation)) send(res, 'reload', String(this.generation));
@@ -557,6 +617,34 @@ export class DevServer {
     if (res.headersSent) return void res.destroy();
     this.plain(res, 500, `docsjson dev could not answer: ${e instanceof Error ? e.message : String(e)}`);
   }
+}
+
+/** True for the addresses that mean every interface of this computer. */
+function listensEverywhere(host: string): boolean {
+  return ['0.0.0.0', '::', '[::]', '::0', '0:0:0:0:0:0:0:0'].includes(host);
+}
+
+/** This computer's addresses (without an IPv6 zone) and its name, with and without ".local", lower case. */
+function ownNames(): string[] {
+  const names: string[] = [];
+  for (const list of Object.values(os.networkInterfaces()))
+    for (const a of list ?? []) names.push(a.address.replace(/%.*$/, '').toLowerCase());
+  const hostname = os.hostname().toLowerCase();
+  if (hostname) names.push(hostname, hostname.endsWith('.local') ? hostname : `${hostname}.local`);
+  return names;
+}
+
+/**
+ * True for a request another site's page made: its script, image, stylesheet, fetch or frame (Fetch Metadata, sent
+ * by every current browser). A script tag on another origin would otherwise run the sidebar and search files and
+ * read the site. Another port of this host is another origin but the same site, so only `same-origin` (and `none`,
+ * the address typed in) pass; a link to a page, opened as the top document, passes too: nothing else can read it.
+ * Requests without the header (curl, old browsers) pass: the data files also need the run's key.
+ */
+function fromAnotherSite(req: http.IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site === undefined || site === 'same-origin' || site === 'none') return false;
+  return !(req.headers['sec-fetch-mode'] === 'navigate' && req.headers['sec-fetch-dest'] === 'document');
 }
 
 function send(res: http.ServerResponse, event: string, data: string): void {

@@ -17,14 +17,24 @@ export class DocsFiles {
 
   /** The real path of a regular file inside the root, or undefined (unsafe, missing, not a file, too large). */
   realFile(relPath: string): string | undefined {
+    const found = this.lookup(relPath);
+    return found && 'real' in found ? found.real : undefined;
+  }
+
+  /** As realFile, but a file that is there and refused says why (undefined: nothing usable is there at all). */
+  lookup(relPath: string): { real: string } | { refused: string } | undefined {
     const safe = toSafeRelativePath(relPath);
     if (!safe.ok || safe.path !== relPath) return undefined;
     try {
       const real = fs.realpathSync(path.join(this.rootPath, ...relPath.split('/')));
       const rel = path.relative(this.realRoot, real);
-      if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+      if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel))
+        return { refused: 'it leads outside the docs folder (through a symbolic link)' };
       const stat = fs.statSync(real);
-      return stat.isFile() && stat.size <= MAX_ASSET_BYTES ? real : undefined;
+      if (!stat.isFile()) return { refused: 'it is not a regular file' };
+      if (stat.size > MAX_ASSET_BYTES)
+        return { refused: `it is ${bytes(stat.size)} bytes, over the ${bytes(MAX_ASSET_BYTES)}-byte limit (64 MB)` };
+      return { real };
     } catch {
       return undefined;
     }
@@ -39,4 +49,8 @@ export class DocsFiles {
       return undefined;
     }
   }
+}
+
+function bytes(n: number): string {
+  return n.toLocaleString('en-US');
 }

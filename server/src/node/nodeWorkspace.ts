@@ -85,7 +85,7 @@ export class NodeWorkspace implements Workspace {
             const text = await this.readFile(relPath);
             out.set(relPath, { text, complete: true });
           } catch (e) {
-            out.set(relPath, e instanceof WorkspaceError ? e : toWorkspaceError(e, relPath));
+            out.set(relPath, WorkspaceError.is(e) ? e : toWorkspaceError(e, relPath));
           }
           continue;
         }
@@ -126,7 +126,7 @@ export class NodeWorkspace implements Workspace {
         await handle.close();
       }
     } catch (e) {
-      throw e instanceof WorkspaceError ? e : toWorkspaceError(e, relPath);
+      throw WorkspaceError.is(e) ? e : toWorkspaceError(e, relPath);
     }
     return decodeUtf8(relPath, bytes);
   }

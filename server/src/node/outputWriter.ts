@@ -8,19 +8,36 @@ import { toSafeRelativePath } from '../core';
 
 const MARKER = '.docsjson-build';
 
+const OUTPUT_ERROR = 'DOCSJSON_OUTPUT';
+
 export class OutputError extends Error {
+  readonly code = OUTPUT_ERROR;
+
   constructor(message: string) {
     super(message);
     this.name = 'OutputError';
   }
+
+  /** True for an OutputError, told by its code (see WorkspaceError.is in the core). */
+  static is(e: unknown): e is OutputError {
+    return e instanceof Error && (e as { code?: unknown }).code === OUTPUT_ERROR;
+  }
 }
+
+/** What an interrupted build left of its output folder (see OutputWriter.discard). */
+export type OutputDiscarded = 'removed' | 'emptied' | 'untouched' | 'left';
 
 export class OutputWriter {
   files = 0;
   bytes = 0;
   private readonly madeDirs = new Set<string>();
+  private discarded = false;
 
-  private constructor(readonly outDir: string) {}
+  private constructor(
+    readonly outDir: string,
+    /** True when the build made the folder (it did not exist before). */
+    private readonly made: boolean,
+  ) {}
 
   /** Checks and prepares `outDir` for a build of the docs at `rootPath`. Throws OutputError with a sentence. */
   static prepare(outDir: string, rootPath: string): OutputWriter {
@@ -47,7 +64,26 @@ export class OutputWriter {
     fs.writeFileSync(path.join(out, MARKER), 'Written by docsjson build; the next build empties this folder.\n', {
       flag: 'wx',
     });
-    return new OutputWriter(out);
+    return new OutputWriter(out, !stat);
+  }
+
+  /**
+   * The build was stopped: a half-written site must not pass for a site. Removes the folder when the build made it,
+   * or everything in it otherwise, and refuses any later write (work still under way when the stop came).
+   */
+  discard(): OutputDiscarded {
+    this.discarded = true;
+    try {
+      if (this.made) {
+        fs.rmSync(this.outDir, { recursive: true, force: true });
+        return 'removed';
+      }
+      for (const entry of fs.readdirSync(this.outDir))
+        fs.rmSync(path.join(this.outDir, entry), { recursive: true, force: true });
+      return 'emptied';
+    } catch {
+      return 'left'; // a file the build wrote could not be removed (its folder made read-only meanwhile)
+    }
   }
 
   /** Writes one file, `relPath` root-relative with "/" separators. */
@@ -78,6 +114,7 @@ export class OutputWriter {
   }
 
   private target(relPath: string): string {
+    if (this.discarded) throw new OutputError('the build was stopped: nothing more is written');
     const safe = toSafeRelativePath(relPath);
     if (!safe.ok || safe.path !== relPath)
       throw new OutputError(`refusing to write "${relPath}": not a plain relative path`);

@@ -45,7 +45,7 @@ import {
 } from '../site';
 import { DocsFiles } from './docsFiles';
 import { NodeWorkspace } from './nodeWorkspace';
-import { OutputWriter } from './outputWriter';
+import { OutputWriter, type OutputDiscarded } from './outputWriter';
 import { RenderPool } from './renderPool';
 import { routeBody } from './routeBodies';
 import { targetTable } from './renderTargets';
@@ -70,6 +70,11 @@ export interface BuildSettings {
   contentCss?: string;
   /** Keep every link and image of every page and what it was written as (`BuildSummary.links`), for checks. */
   recordLinks?: boolean;
+  /**
+   * Stops the build when aborted: its threads are stopped at once, what it wrote is removed, and the build resolves
+   * with `interrupted` set (it does not wait for the page being rendered).
+   */
+  signal?: AbortSignal;
 }
 
 /** A link or image written in a page (or a snippet it imports) and the URL the built page has for it. */
@@ -102,6 +107,12 @@ export interface BuildSummary {
   /** With `recordLinks`: every link and image of every page written. */
   links?: BuiltLink[];
   redirects: RedirectSummary;
+  /**
+   * Set when the signal stopped the build: what became of the output folder. `removed` when the build had made the
+   * folder, `emptied` when it existed (an earlier build in it was removed when this one started), `untouched` when
+   * the build was stopped before it began, `left` when what it wrote could not be removed.
+   */
+  interrupted?: OutputDiscarded;
 }
 
 export interface RedirectSummary {
@@ -119,10 +130,49 @@ const MIN_PAGES_FOR_WORKERS = 64;
 class StopBuild extends Error {}
 
 export async function buildSite(settings: BuildSettings): Promise<BuildSummary> {
-  const started = performance.now();
+  const { signal } = settings;
+  if (signal?.aborted) return interruptedSummary('untouched');
   const writer = OutputWriter.prepare(settings.outDir, settings.rootPath);
+  // Whatever holds threads says here how to stop them.
+  const stoppers = new Set<() => void>();
+  let onAbort = () => undefined as void;
+  const stopped = new Promise<BuildSummary>((resolve) => {
+    onAbort = () => {
+      for (const stop of stoppers) stop();
+      resolve(interruptedSummary(writer.discard()));
+    };
+  });
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await Promise.race([build(settings, writer, stoppers), stopped]);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function interruptedSummary(output: OutputDiscarded): BuildSummary {
+  return {
+    pages: 0,
+    endpointPages: 0,
+    files: 0,
+    bytes: 0,
+    ms: 0,
+    problems: [],
+    failed: false,
+    stopped: true,
+    bodiesRendered: 0,
+    bodiesReused: 0,
+    workers: 0,
+    redirects: { written: 0, needHost: [], skipped: [] },
+    interrupted: output,
+  };
+}
+
+async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Set<() => void>): Promise<BuildSummary> {
+  const started = performance.now();
   const workspace = new NodeWorkspace(settings.rootPath);
   const reader = new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
+  stoppers.add(() => reader.close());
   let lint;
   const service = createDocsService({
     workspace,
@@ -189,21 +239,40 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     workers > 0 ? targetTable(site, lint.files.allFiles(), snippetTexts, redirects) : undefined,
     workers,
   );
+  stoppers.add(() => pool.close());
   summary.workers = pool.workerCount;
   const cache = new BodyCache(targets);
   const assets = new Set<string>();
   const searchDocs = new Map<string, SearchDocument[]>();
   const reportedParse = new Set(problems.filter((p) => p.ruleId === 'mdx-syntax').map((p) => p.file));
+  const reportedUnreadable = new Set<string>();
   const entryProblems = problemsByPosition(problems);
   const layout = { meta: source.meta, chooserCache: new Map() };
   const total = site.routes.length + (site.home && site.home.file !== 'index.html' ? 1 : 0);
   let done = 0;
+  settings.progress?.(0, total);
 
   /** The body of a route written into `outputFile`, rendered or reused, and a notice when it cannot be shown. */
   const bodyFor = async (
     route: Route,
     outputFile: string,
   ): Promise<{ body: RenderedBody | undefined; notice?: string }> => {
+    if (route.sourceFile) {
+      const t = source.text(route.sourceFile);
+      if ((!t || 'error' in t) && !reportedUnreadable.has(route.sourceFile)) {
+        // An error of the build's own: the page is published without its content (lint's page-unreadable says why).
+        reportedUnreadable.add(route.sourceFile);
+        const reason = t?.error ?? 'The file could not be read.';
+        problems.push(
+          problemAt(
+            route.sourceFile,
+            'site-build',
+            `the page was built without its content, which cannot be read: ${reason}`,
+          ),
+        );
+        if (settings.strict) throw new StopBuild();
+      }
+    }
     const planned = await routeBody(route, outputFile, source, operations, (r) =>
       messagesAt(entryProblems, lint.model!, r, [
         `docs.json lists "${r.owner.value}", but there is no ${r.pagePath}.mdx or ${r.pagePath}.md.`,
@@ -344,7 +413,10 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
       skipped,
     };
     writeSharedFiles(writer, site, source, searchDocs, settings.contentCss, icons);
-    copyAssets(writer, new DocsFiles(settings.rootPath), site, assets);
+    for (const [file, why] of copyAssets(writer, new DocsFiles(settings.rootPath), site, assets))
+      problems.push(
+        problemAt(file, 'site-build', `the site shows this file, but it was not copied into the build: ${why}`),
+      );
   } catch (e) {
     if (!(e instanceof StopBuild)) throw e;
     summary.stopped = true;
@@ -380,14 +452,25 @@ function writeSharedFiles(
   if (library) writer.write(SEARCH_LIBRARY_FILE, library);
 }
 
-/** Images and other files pages refer to, and the logo and favicon, copied at their own paths. */
-function copyAssets(writer: OutputWriter, files: DocsFiles, site: ResolvedSite, assets: Set<string>): void {
+/**
+ * Images and other files pages refer to, and the logo and favicon, copied at their own paths. Returns the files
+ * that are there but could not be copied, with the reason: the built pages would show them broken.
+ */
+function copyAssets(
+  writer: OutputWriter,
+  files: DocsFiles,
+  site: ResolvedSite,
+  assets: Set<string>,
+): [string, string][] {
   const s = site.settings;
   for (const f of [s.logo?.light, s.logo?.dark, s.favicon]) if (f) assets.add(f);
+  const refused: [string, string][] = [];
   for (const asset of [...assets].sort()) {
-    const real = files.realFile(asset);
-    if (real && !writer.has(asset)) writer.copy(real, asset);
+    const found = files.lookup(asset);
+    if (found && 'refused' in found) refused.push([asset, found.refused]);
+    else if (found && !writer.has(asset)) writer.copy(found.real, asset);
   }
+  return refused;
 }
 
 function problemAt(file: string, ruleId: string, message: string): Problem {

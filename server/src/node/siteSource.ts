@@ -85,7 +85,7 @@ export class SiteSource {
           }
           this.metas.set(file, meta);
         } catch (e) {
-          this.texts.set(file, { error: e instanceof WorkspaceError ? e.message : `"${file}" could not be read` });
+          this.texts.set(file, { error: WorkspaceError.is(e) ? e.message : `"${file}" could not be read` });
         }
       });
       const imported = new Set<string>();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as path from 'path';
 import type { Problem } from '../../src/core/problem';
-import { RULES, type DocsServiceOptions } from '../../src/core';
+import { DocsFileError, RULES, WorkspaceError, type DocsServiceOptions } from '../../src/core';
 import { run, type RunContext } from '../../src/cli/run';
 import { WorkerFrontMatterReader } from '../../src/node/workerFrontMatterReader';
 import { WorkerSpecIndexer } from '../../src/node/workerSpecIndexer';
@@ -177,15 +177,13 @@ describe('run (exit codes, PATH, config, errors)', () => {
 
   it("the core refusing the config file itself (DocsFileError) is the user's error: exit 2", async () => {
     const refuse = async () => {
-      const e = new Error('"docs.json" is not UTF-8 text');
-      e.name = 'DocsFileError';
-      throw e;
+      throw new DocsFileError('docs.json', new WorkspaceError('too-large', 'docs.json', '"docs.json" is too large'));
     };
     const out = await run(['lint', 'docs'], fakeCore(site.dir, [], { lint: refuse }).ctx);
     assert.equal(out.exitCode, 2);
     assert.equal(
       out.stderr,
-      `docsjson: cannot check ${path.join(site.dir, 'docs', 'docs.json')}: "docs.json" is not UTF-8 text\n`,
+      `docsjson: cannot check ${path.join(site.dir, 'docs', 'docs.json')}: "docs.json" is too large\n`,
     );
   });
 

@@ -149,7 +149,7 @@ describe('completion: endpoint entries', () => {
     assert.ok(get && post && hook);
     assert.equal(post.kind, 2);
     assert.equal(post.detail, 'Create a user (api.yaml)');
-    assert.deepEqual(get.documentation, { kind: 'markdown', value: 'List users\n\nAll of them.' });
+    assert.deepEqual(get.documentation, { kind: 'markdown', value: 'List users\n\nAll of them\\.' });
     assert.ok(post.sortText! < get.sortText!);
   });
 

@@ -18,7 +18,7 @@ describe('hover', () => {
   it('on a page entry shows the front-matter title, description and file', async () => {
     const h = await hover('{"navigation": {"pages": ["guides/se|tup"]}}');
     assert.deepEqual(h, {
-      contents: { kind: 'markdown', value: '**Set \\*up\\***\n\nInstall and configure.\n\n`guides/setup.mdx`' },
+      contents: { kind: 'markdown', value: '**Set \\*up\\***\n\nInstall and configure\\.\n\n`guides/setup.mdx`' },
       range: range(0, 26, 0, 40),
     });
   });
@@ -38,7 +38,7 @@ describe('hover', () => {
     );
     assert.equal(
       (h!.contents as { value: string }).value,
-      '**List users**\n\nEvery user.\n\n`GET /users` in `api.yaml`',
+      '**List users**\n\nEvery user\\.\n\n`GET /users` in `api.yaml`',
     );
   });
 

@@ -59,3 +59,12 @@ export function requireCorpusSite(ctx: Mocha.Context): string {
   if (site) return site;
   skip(ctx, 'the real site ../shared/corpus-dev/pipecat-ai-docs is not beside the repository (or set DOCSJSON_CORPUS)');
 }
+
+/** An IPv4 address of this computer on a network (not loopback), or a reported skip when it has none. */
+export function requireNetworkAddress(ctx: Mocha.Context): string {
+  const { networkInterfaces } = require('os') as typeof import('os');
+  for (const list of Object.values(networkInterfaces()))
+    for (const a of list ?? []) if (!a.internal && a.family === 'IPv4') return a.address;
+  if (process.env.CI) throw new Error('a network interface with an IPv4 address is required in CI');
+  skip(ctx, 'this computer has no network address besides loopback');
+}

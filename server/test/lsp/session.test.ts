@@ -149,7 +149,7 @@ describe('language server over stdio: a whole session', function () {
       textDocument: { uri: docsUri },
       position: positionOf(DOCS, '"intro"', 2),
     });
-    assert.match((page.contents as { value: string }).value, /\*\*Introduction\*\*\n\nStart here\.\n\n`intro.mdx`/);
+    assert.match((page.contents as { value: string }).value, /\*\*Introduction\*\*\n\nStart here\\\.\n\n`intro.mdx`/);
     const endpoint = await client.request<Hover>('textDocument/hover', {
       textDocument: { uri: docsUri },
       position: positionOf(DOCS, '"GET /users"', 2),

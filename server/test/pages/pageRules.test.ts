@@ -4,10 +4,11 @@ import assert from 'node:assert/strict';
 import { PAGE_RULES } from '../../src/core/rules/pages';
 
 describe('page rules', () => {
-  it('has the nine rules with their ids and default severities', () => {
+  it('has the ten rules with their ids and default severities', () => {
     assert.deepEqual(
       PAGE_RULES.map((r) => `${r.id}:${r.defaultSeverity}`),
       [
+        'page-unreadable:warning',
         'mdx-syntax:error',
         'heading-level:warning',
         'component-unknown:warning',

@@ -43,11 +43,19 @@ function sectionsOf(text: string): Array<{ title: string; body: string }> {
 }
 
 /** The files an example is made of: each fenced block whose info string names a path (```json docs.json). */
+/**
+ * The files of an example: fenced blocks named by path (```mdx guide.mdx). A block may say how its text is saved,
+ * for the rules about bytes (```mdx menu.mdx latin1): `latin1` writes each character as one byte.
+ */
 function exampleFiles(body: string): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const m of body.matchAll(/^```\S+ +(\S+)\n([\s\S]*?)^```$/gm)) files[m[1]] = m[2];
+  for (const m of body.matchAll(/^```\S+ +(\S+)( +latin1)?\n([\s\S]*?)^```$/gm))
+    files[m[1]] = m[2] ? LATIN1 + m[3] : m[3];
   return files;
 }
+
+/** Marks a file's text as saved in Latin-1 (see exampleFiles). */
+const LATIN1 = '\u0000latin1\u0000';
 
 /**
  * An example as a site: its files, and when it shows no docs.json (a page rule's example), one that lists each of
@@ -68,7 +76,8 @@ async function problemsOf(rule: RuleDefinition, files: Record<string, string>) {
   try {
     for (const [file, text] of Object.entries(siteOf(files))) {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), text);
+      if (text.startsWith(LATIN1)) fs.writeFileSync(path.join(root, file), text.slice(LATIN1.length), 'latin1');
+      else fs.writeFileSync(path.join(root, file), text);
     }
     const result = await lintSite(new NodeWorkspace(root), { specValidator: validator });
     return result.problems.filter((p) => p.ruleId === rule.id);

@@ -6,6 +6,7 @@ import * as path from 'path';
 import { run } from '../../src/cli/run';
 import { PageIndex } from '../../src/core';
 import { NodeWorkspace } from '../../src/node/nodeWorkspace';
+import { MAX_ASSET_BYTES } from '../../src/node/docsFiles';
 import { buildSite } from '../../src/node/siteBuild';
 import { requireCorpusSite } from '../helpers/requirements';
 import { page, sampleSite, writeTree } from './sampleSite';
@@ -99,6 +100,62 @@ describe('docsjson build', function () {
       assert.ok(fs.existsSync(path.join(out, f)), f);
     const generated = fs.readFileSync(path.join(out, 'api-reference/get-health.html'), 'utf8');
     assert.match(generated, /dj-method-get">GET<\/span> <code class="dj-endpoint-path">\/health<\/code>/);
+  });
+
+  it('reports a file the site shows that it cannot copy, instead of a broken image in silence', async () => {
+    const docs = path.join(tmp, 'docs');
+    writeTree(docs, {
+      'docs.json': JSON.stringify({
+        name: 'Assets',
+        theme: 'mint',
+        colors: { primary: '#0a7d5a' },
+        navigation: { groups: [{ group: 'G', pages: ['index'] }] },
+      }),
+      'index.mdx': page('Home', '![A diagram](/images/big.png)'),
+      'images/big.png': 'x',
+    });
+    fs.truncateSync(path.join(docs, 'images/big.png'), MAX_ASSET_BYTES + 1); // sparse: nothing is written
+    const outcome = await cli(['build', 'docs', '--out', 'site']);
+    assert.equal(outcome.exitCode, 1, outcome.stdout);
+    assert.match(
+      outcome.stdout,
+      /images[/\\]big\.png\n +1:1 +error +the site shows this file, but it was not copied into the build: it is 67,108,865 bytes, over the 67,108,864-byte limit \(64 MB\) +site-build/,
+    );
+    assert.equal(fs.existsSync(path.join(tmp, 'site/images/big.png')), false);
+  });
+
+  it('builds operations whose names are too long for a file or land in its own folders, and says so', async () => {
+    const docs = path.join(tmp, 'docs');
+    const op = (extra: Record<string, unknown>) => ({ responses: { '200': { description: 'ok' } }, ...extra });
+    writeTree(docs, {
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'Names',
+        colors: { primary: '#123456' },
+        navigation: {
+          groups: [{ group: 'API', openapi: 'api.json', pages: ['GET /a', 'GET /b', 'GET /c', 'GET /d', 'GET /e'] }],
+        },
+      }),
+      'api.json': JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: {
+          '/a': { get: op({ summary: '文'.repeat(84) }) },
+          '/b': { get: op({ summary: 'b', tags: ['T'.repeat(5000)] }) },
+          '/c': { get: op({ summary: 'c', 'x-mint': { href: '/' + 'h'.repeat(5000) } }) },
+          '/d': { get: op({ summary: 'd', 'x-mint': { href: '/_docsjson/site.css' } }) },
+          '/e': { get: op({ summary: 'e', 'x-mint': { href: '/.docsjson-build' } }) },
+        },
+      }),
+    });
+    const outcome = await cli(['build', 'docs', '--out', 'site']);
+    assert.equal(outcome.exitCode, 0, outcome.stdout);
+    assert.match(outcome.stdout, /Built 0 pages, 5 endpoint pages/);
+    // `/.docsjson-build` is all extension to Mintlify (it drops what follows the last dot), so it names no folder.
+    assert.equal((outcome.stdout.match(/endpoint-route/g) ?? []).length, 4, outcome.stdout);
+    const out = path.join(tmp, 'site');
+    assert.ok(fs.existsSync(path.join(out, '_docsjson/site.css')), 'the stylesheet is the builder’s own');
+    assert.match(fs.readFileSync(path.join(out, '_docsjson/site.css'), 'utf8'), /--dj-/);
   });
 
   it('writes one HTML file per route, index.html, shared assets and referenced images, and reports problems', async () => {

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as net from 'net';
+import * as os from 'os';
+import * as path from 'path';
 import { parseCommandLine, UsageError } from '../../src/cli/args';
 import { progressBar } from '../../src/cli/progress';
 import { run } from '../../src/cli/run';
+import { sampleSite } from './sampleSite';
 
 describe('docsjson build and dev command lines', () => {
   it('parses build and dev with their options and defaults', () => {
@@ -80,5 +86,62 @@ describe('build progress bar', () => {
     bar.update(4, 4); // the last one is always drawn
     bar.end();
     assert.deepEqual(written, ['\r[###-------] 1/4 pages', '\r[##########] 4/4 pages', '\r\u001b[K']);
+  });
+});
+
+// The shipped program runs build and dev from a bundle of their own (dist/siteCommands.js), with its own copy of
+// every class: their refusals must reach the user as refusals, not as "internal error ... This is a bug".
+describe('build and dev refusals, as shipped', function () {
+  this.timeout(60000);
+  const CLI = path.resolve(__dirname, '../../../../dist/docsjson.js');
+  let tmp: string;
+  before(() => {
+    tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-refusals-')));
+    sampleSite(path.join(tmp, 'docs'));
+    fs.mkdirSync(path.join(tmp, 'full'));
+    fs.writeFileSync(path.join(tmp, 'full', 'notes.txt'), 'mine\n');
+  });
+  after(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  const shipped = (args: string[]) => {
+    const r = spawnSync(process.execPath, [CLI, ...args], { cwd: tmp, encoding: 'utf8', timeout: 60000 });
+    return { code: r.status, stderr: r.stderr };
+  };
+
+  it('build refuses a dangerous --out in one sentence, exit 2', () => {
+    for (const [out, said] of [
+      ['docs', /^docsjson: --out \S+ is the docs folder itself; choose another folder\n$/],
+      ['.', /^docsjson: --out \S+ contains the docs folder; choose a folder inside or beside it instead\n$/],
+      [
+        'full',
+        /^docsjson: --out \S+ is not empty and does not hold an earlier build; choose an empty or new folder\n$/,
+      ],
+    ] as const) {
+      const r = shipped(['build', 'docs', '--out', out]);
+      assert.equal(r.code, 2, r.stderr);
+      assert.match(r.stderr, said);
+    }
+    assert.equal(fs.readFileSync(path.join(tmp, 'full', 'notes.txt'), 'utf8'), 'mine\n');
+  });
+
+  it('dev refuses a port in use in one sentence, exit 2', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (taken.address() as net.AddressInfo).port;
+      const r = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, [CLI, 'dev', 'docs', '--port', String(port)], { cwd: tmp });
+        let stderr = '';
+        child.stderr.on('data', (d) => (stderr += d));
+        child.on('close', (code) => resolve({ code, stderr }));
+      });
+      assert.equal(r.code, 2, r.stderr);
+      assert.equal(
+        r.stderr,
+        `docsjson: port ${port} is in use on 127.0.0.1: choose another with --port N (0 picks a free one)\n`,
+      );
+    } finally {
+      taken.close();
+    }
   });
 });

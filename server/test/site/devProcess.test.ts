@@ -18,7 +18,7 @@ describe('docsjson dev process', function () {
   });
   after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-  it('serves the site, prints its address and problems, and exits 0 on Ctrl-C', async () => {
+  it('serves the site, prints its address and problems, and exits 130 on Ctrl-C', async () => {
     const child = spawn(process.execPath, [CLI, 'dev', tmp, '--port', '0', '--no-color'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -44,7 +44,7 @@ describe('docsjson dev process', function () {
     } finally {
       child.kill('SIGINT');
     }
-    assert.equal(await exited, 0, out);
+    assert.equal(await exited, 130, out);
     assert.match(out, /docsjson dev: stopped\n$/);
   });
 });

@@ -4,7 +4,9 @@ import * as fs from 'fs';
 import * as http from 'http';
 import * as os from 'os';
 import * as path from 'path';
-import { DevServer } from '../../src/node/devServer';
+import { run } from '../../src/cli/run';
+import { DevServer, MAX_STREAMS } from '../../src/node/devServer';
+import { requireNetworkAddress } from '../helpers/requirements';
 import { sampleSite, writeTree } from './sampleSite';
 
 interface Reply {
@@ -104,6 +106,43 @@ describe('docsjson dev server', function () {
       assert.equal((await request(`${dev.url}${refused}`)).status, 404, refused);
   });
 
+  it("serves the site's data only to its own pages: another site's requests are refused, the data needs the run's key", async () => {
+    const home = await request(dev.url);
+    const section = /data-dj-section="([^"]+)"/.exec(home.body)![1];
+    const scope = /data-dj-scope="([^"]+)"/.exec(home.body)![1];
+    const query = /data-dj-assets="([^"]+)"/.exec(home.body)![1].replace(/&amp;/g, '&');
+    assert.match(query, /^\?v=1&k=[\w-]{20,}$/);
+    const data = [`_docsjson/nav/${section}.js`, `_docsjson/search/${scope}.js`];
+    // The pages' own requests: the key they were given, sent from the same origin (or by a client without Fetch
+    // Metadata, such as this one).
+    for (const file of data) {
+      assert.equal((await request(`${dev.url}${file}${query}`)).status, 200, file);
+      const own = { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script' };
+      assert.equal((await request(`${dev.url}${file}${query}`, { headers: own })).status, 200, file);
+    }
+    // Without the key (another origin cannot read it from the pages), or with a guessed one.
+    for (const file of data) {
+      assert.equal((await request(`${dev.url}${file}`)).status, 403, file);
+      assert.equal((await request(`${dev.url}${file}?v=1&k=guess`)).status, 403, file);
+    }
+    // Another site's page (another port of this host is the same site, another origin): its scripts, images, fetches
+    // and frames are refused whatever they ask for, with the key or without; a link to a page opens the page.
+    for (const site of ['same-site', 'cross-site']) {
+      for (const [file, mode, dest] of [
+        [`${data[0]}${query}`, 'no-cors', 'script'],
+        ['_docsjson/site.js', 'no-cors', 'script'],
+        ['images/logo.png', 'no-cors', 'image'],
+        ['guides/setup.html', 'cors', 'empty'],
+        ['guides/setup.html', 'navigate', 'iframe'],
+      ]) {
+        const headers = { 'Sec-Fetch-Site': site, 'Sec-Fetch-Mode': mode, 'Sec-Fetch-Dest': dest };
+        assert.equal((await request(`${dev.url}${file}`, { headers })).status, 403, `${site} ${dest} ${file}`);
+      }
+      const link = { 'Sec-Fetch-Site': site, 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' };
+      assert.equal((await request(`${dev.url}guides/setup.html`, { headers: link })).status, 200);
+    }
+  });
+
   it('answers only requests that name this server, and only GET and HEAD', async () => {
     assert.equal((await request(dev.url, { headers: { Host: 'evil.example' } })).status, 403);
     assert.equal((await request(dev.url, { method: 'POST' })).status, 405);
@@ -174,5 +213,144 @@ describe('docsjson dev server', function () {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('docsjson dev under many connections', function () {
+  this.timeout(60000);
+  let tmp: string;
+  before(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-dev-many-'));
+    sampleSite(tmp);
+  });
+  after(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  /** An event stream, resolved once the server has answered it (its first bytes arrived). */
+  function openStream(url: string) {
+    let text = '';
+    let res: http.IncomingMessage | undefined;
+    let onAnswer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (onAnswer = resolve));
+    const ended = new Promise<void>((resolve) => {
+      const req = http.get(url, (r) => {
+        res = r;
+        r.setEncoding('utf8');
+        r.on('data', (d: string) => {
+          text += d;
+          onAnswer();
+        });
+        r.on('end', () => resolve());
+      });
+      req.on('error', () => resolve());
+    });
+    return { answered, ended, text: () => text, close: () => res?.destroy() };
+  }
+
+  it('keeps a bounded number of live-reload streams: the oldest is told and closed first', async () => {
+    const dev = await DevServer.start({ rootPath: tmp, docsFile: 'docs.json', port: 0, host: '127.0.0.1' });
+    const streams: Array<ReturnType<typeof openStream>> = [];
+    try {
+      for (let i = 0; i < MAX_STREAMS + 2; i++) {
+        const stream = openStream(`${dev.url}_docsjson/events?gen=1&file=index.html`);
+        await stream.answered;
+        streams.push(stream);
+      }
+      assert.equal(dev.openStreams, MAX_STREAMS);
+      await streams[0].ended;
+      await streams[1].ended;
+      assert.match(streams[0].text(), /event: closed\ndata: too many open streams\n\n$/);
+      // The newest are still open.
+      for (const s of streams.slice(2)) assert.doesNotMatch(s.text(), /event: closed/);
+    } finally {
+      for (const s of streams) s.close();
+      await dev.close();
+    }
+  });
+
+  it('drops connections beyond its limit at once', async () => {
+    const dev = await DevServer.start({
+      rootPath: tmp,
+      docsFile: 'docs.json',
+      port: 0,
+      host: '127.0.0.1',
+      maxConnections: 3,
+    });
+    const streams: Array<ReturnType<typeof openStream>> = [];
+    try {
+      // Three connections the server has taken (each answered), then one more.
+      for (let i = 0; i < 3; i++) {
+        const stream = openStream(`${dev.url}_docsjson/events?gen=1&file=index.html`);
+        await stream.answered;
+        streams.push(stream);
+      }
+      const refused = await new Promise<string>((resolve) => {
+        http.get(dev.url, (res) => resolve(`answered ${res.statusCode}`)).on('error', (e) => resolve(e.message));
+      });
+      assert.match(refused, /socket hang up|ECONNRESET/);
+    } finally {
+      for (const s of streams) s.close();
+      await dev.close();
+    }
+  });
+});
+
+describe('docsjson dev on every interface (--host 0.0.0.0)', function () {
+  this.timeout(60000);
+  let tmp: string;
+  let dev: DevServer;
+  let address: string;
+
+  before(async function () {
+    address = requireNetworkAddress(this);
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-dev-all-'));
+    sampleSite(tmp);
+    dev = await DevServer.start({ rootPath: tmp, docsFile: 'docs.json', port: 0, host: '0.0.0.0' });
+  });
+  after(async () => {
+    await dev?.close();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it("answers a client on the network that addresses it by this computer's address or name", async () => {
+    const port = new URL(dev.url).port;
+    // A real connection to the network address, as another computer makes it (Host: that address).
+    const home = await request(`http://${address}:${port}/`);
+    assert.equal(home.status, 200, home.body);
+    assert.match(home.body, /<title>Introduction - Sample<\/title>/);
+    const byName = await request(`http://${address}:${port}/`, { headers: { Host: `${os.hostname()}:${port}` } });
+    assert.equal(byName.status, 200);
+    // Another name, as a DNS-rebinding page sends it, is still refused.
+    const other = await request(`http://${address}:${port}/`, { headers: { Host: `evil.example:${port}` } });
+    assert.equal(other.status, 403);
+    assert.ok(dev.networkUrls().includes(`http://${address}:${port}/`), dev.networkUrls().join(' '));
+  });
+
+  it('says where other computers reach it in its start line', async () => {
+    let printed = '';
+    const stop = new AbortController();
+    const started = new Promise<void>((resolve) => {
+      void run(['dev', tmp, '--host', '0.0.0.0', '--port', '0', '--no-color'], {
+        cwd: tmp,
+        env: {},
+        stdoutIsTTY: false,
+        signal: stop.signal,
+        stdout: {
+          write(text: string) {
+            printed += text;
+            if (printed.includes('Note:')) resolve();
+          },
+        },
+      });
+    });
+    await started;
+    stop.abort();
+    assert.match(
+      printed,
+      new RegExp(
+        `Note: --host 0\\.0\\.0\\.0 makes the preview reachable from other computers on the network, at ` +
+          `(?:\\S+, )*http://${address.replace(/\./g, '\\.')}:\\d+/.*\\(it answers requests addressed to this ` +
+          `computer's addresses and name\\)\\.\\n`,
+      ),
+    );
   });
 });

@@ -1,4 +1,8 @@
+// The output formats of a lint report. stylish and github write lines for people and CI logs: they see the report
+// only through printableInputs, so no byte of the site's text reaches a terminal as a control character. json and
+// sarif are JSON, which escapes control characters itself.
 import type { FormatName } from '../args';
+import { printableInputs } from '../printable';
 import { formatGithub } from './github';
 import { formatJson } from './json';
 import { formatSarif } from './sarif';
@@ -7,9 +11,14 @@ import type { Formatter } from './types';
 
 export type { FormatOptions, Formatter } from './types';
 
+/** A formatter of text lines, given the report with the site's text made printable. */
+function forTerminal(format: Formatter): Formatter {
+  return (report, options) => format(...printableInputs(report, options));
+}
+
 export const FORMATTERS: Readonly<Record<FormatName, Formatter>> = {
-  stylish: formatStylish,
+  stylish: forTerminal(formatStylish),
   json: formatJson,
   sarif: formatSarif,
-  github: formatGithub,
+  github: forTerminal(formatGithub),
 };

@@ -6,6 +6,7 @@
 // One entry per file with problems, plus the config file always (with no messages when clean).
 import { absoluteFile, groupByFile, oneBased, type LintReport } from '../report';
 import type { FormatOptions } from './types';
+import { printableJson } from '../printable';
 
 export interface JsonMessage {
   ruleId: string;
@@ -51,5 +52,5 @@ export function toJsonResults(report: LintReport): JsonResult[] {
 }
 
 export function formatJson(report: LintReport, _options: FormatOptions): string {
-  return `${JSON.stringify(toJsonResults(report), null, 2)}\n`;
+  return `${printableJson(toJsonResults(report))}\n`;
 }

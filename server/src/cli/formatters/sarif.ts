@@ -7,6 +7,7 @@ import type { Log, ReportingDescriptor, Result, Run } from 'sarif';
 import { type Severity, type SeveritySetting, RULES, ruleDocsUrl } from '../../core';
 import { groupByFile, oneBased, type LintReport } from '../report';
 import type { FormatOptions } from './types';
+import { printableJson } from '../printable';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 const SRCROOT = '%SRCROOT%';
@@ -67,7 +68,7 @@ export function toSarifLog(report: LintReport, options: FormatOptions): Log {
 }
 
 export function formatSarif(report: LintReport, options: FormatOptions): string {
-  return `${JSON.stringify(toSarifLog(report, options), null, 2)}\n`;
+  return `${printableJson(toSarifLog(report, options))}\n`;
 }
 
 /** A root-relative POSIX path as a relative URI reference: each segment percent-encoded. */

@@ -11,6 +11,7 @@ import { CompletionItem, CompletionKind, PlainText } from './types';
 import type { CompletionItemKind } from 'vscode-languageserver-types';
 import type { Range } from '../problem';
 import type { OpenApiIndex, OperationInfo } from '../openapi/types';
+import { markdownText } from './markdown';
 
 export interface CompletionResult {
   isIncomplete: boolean;
@@ -147,7 +148,8 @@ async function completePageEntry(
     );
     if (segment) item = completeSegment(item, label.slice(segment.typed.length), segment.range);
     const docs = [op.summary, op.description].filter((s): s is string => !!s && s.trim() !== '');
-    if (docs.length > 0) item.documentation = { kind: 'markdown', value: docs.join('\n\n') };
+    // The spec's Markdown shown as text: rendered, it could load remote images into the editor.
+    if (docs.length > 0) item.documentation = { kind: 'markdown', value: docs.map(markdownText).join('\n\n') };
     items.push(item);
   }
   return { isIncomplete, items };

@@ -8,6 +8,7 @@ import { pathOfNode, propertyOfKey } from './cursor';
 import { specOfEndpoint } from '../model/endpointSpec';
 import { FeatureSite, findOperationIn, navNodeAt, pageFileFor } from './siteContext';
 import type { Hover } from './types';
+import { markdownCode, markdownText } from './markdown';
 
 /** Bytes of a page read for its front matter. */
 const FRONT_MATTER_BYTES = 64 * 1024;
@@ -28,32 +29,35 @@ export async function doHover(site: FeatureSite, offset: number): Promise<Hover 
 
 async function pageHover(site: FeatureSite, entry: PageEntry): Promise<string | undefined> {
   const ref = analyzePageRef(entry.value);
-  if (!ref.page) return ref.unsafe ? `Not a usable page path: ${ref.unsafe}.` : undefined;
+  if (!ref.page) return ref.unsafe ? `Not a usable page path: ${markdownText(ref.unsafe)}.` : undefined;
   const file = pageFileFor(site.files, ref.page);
-  if (!file) return `No page file: \`${ref.page}.mdx\` and \`${ref.page}.md\` do not exist.`;
+  if (!file)
+    return `No page file: ${markdownCode(`${ref.page}.mdx`)} and ${markdownCode(`${ref.page}.md`)} do not exist.`;
   const text = await site.readFile?.(file).catch(() => undefined);
   const front = text !== undefined ? parseFrontMatter(text.slice(0, FRONT_MATTER_BYTES)) : undefined;
   const parts: string[] = [];
-  if (front?.title) parts.push(`**${escapeMarkdown(front.title)}**`);
-  if (front?.description) parts.push(escapeMarkdown(front.description));
-  parts.push(`\`${file}\``);
+  if (front?.title) parts.push(`**${markdownText(front.title)}**`);
+  if (front?.description) parts.push(markdownText(front.description));
+  parts.push(markdownCode(file));
   return parts.join('\n\n');
 }
 
 async function endpointHover(site: FeatureSite, entry: EndpointEntry): Promise<string | undefined> {
   const spec = specOfEndpoint(entry);
   const label = `${entry.method.toUpperCase()} ${entry.apiPath}`;
-  if (!spec) return `\`${label}\`: no OpenAPI spec is set on this entry or above it.`;
-  if (spec.kind === 'url') return `\`${label}\` from ${spec.url} (a remote spec; not read offline).`;
-  if (spec.kind === 'invalid') return `\`${label}\`: the spec "${spec.written}" cannot be used.`;
+  const code = markdownCode(label);
+  if (!spec) return `${code}: no OpenAPI spec is set on this entry or above it.`;
+  if (spec.kind === 'url') return `${code} from ${markdownCode(spec.url)} (a remote spec; not read offline).`;
+  if (spec.kind === 'invalid') return `${code}: the spec ${markdownCode(spec.written)} cannot be used.`;
   const index = await site.specIndex?.(spec.path).catch(() => undefined);
-  if (!index) return `\`${label}\` from \`${spec.path}\``;
+  if (!index) return `${code} from ${markdownCode(spec.path)}`;
   const op = findOperationIn(index, entry.method, entry.apiPath);
-  if (!op) return `\`${label}\` is not in \`${spec.path}\`.`;
-  const parts = [op.summary ? `**${escapeMarkdown(op.summary)}**` : `**${label}**`];
+  if (!op) return `${code} is not in ${markdownCode(spec.path)}.`;
+  // The spec's own Markdown is shown as text: rendered, it could load remote images into the editor.
+  const parts = [`**${markdownText(op.summary || label)}**`];
   if (op.deprecated) parts.push('*Deprecated.*');
-  if (op.description) parts.push(op.description);
-  parts.push(`\`${label}\` in \`${op.location?.file ?? index.file}\``);
+  if (op.description) parts.push(markdownText(op.description));
+  parts.push(`${code} in ${markdownCode(op.location?.file ?? index.file)}`);
   return parts.join('\n\n');
 }
 
@@ -68,7 +72,7 @@ function schemaHover(site: FeatureSite, node: JsonNode, role: 'key' | 'value'): 
     const value = site.file.valueOf(node);
     const found = site.schema.valuesAt(path, site.file.root).find((v) => v.value === value);
     const text = found?.markdownDescription ?? found?.description;
-    if (text) return `\`${JSON.stringify(value)}\`: ${text}`;
+    if (text) return `${markdownCode(JSON.stringify(value))}: ${text}`;
     return undefined;
   }
   const doc = site.schema.documentationAt(path, site.file.root);
@@ -77,8 +81,4 @@ function schemaHover(site: FeatureSite, node: JsonNode, role: 'key' | 'value'): 
 
 function markdown(value: string | undefined, range: Hover['range']): Hover | null {
   return value ? { contents: { kind: 'markdown', value }, range } : null;
-}
-
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]<>#|]/g, (c) => '\\' + c);
 }

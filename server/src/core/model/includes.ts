@@ -100,7 +100,7 @@ export async function composeConfiguration(docs: SourceFile, load: SourceLoader)
     if (chain.length >= MAX_INCLUDE_DEPTH)
       return problem(`include "${ref}" is nested more than ${MAX_INCLUDE_DEPTH} includes deep`);
     const included = loaded.get(path);
-    if (!included || included instanceof WorkspaceError) {
+    if (!included || WorkspaceError.is(included)) {
       const why = !included || included.code === 'not-found' ? 'the file does not exist' : included.message;
       return problem(`include "${ref}" cannot be read (${path}): ${why}`);
     }
@@ -196,11 +196,11 @@ async function preloadIncludes(
         } catch (e) {
           // A file that is not UTF-8 is kept as a file that cannot be parsed, so its first bad byte gets a
           // diagnostic in that file.
-          if (e instanceof NotUtf8Error) loaded.set(path, undecodableFile(e));
+          if (NotUtf8Error.is(e)) loaded.set(path, undecodableFile(e));
           else
             loaded.set(
               path,
-              e instanceof WorkspaceError ? e : new WorkspaceError('io', path, String((e as Error)?.message ?? e)),
+              WorkspaceError.is(e) ? e : new WorkspaceError('io', path, String((e as Error)?.message ?? e)),
             );
         }
       }),

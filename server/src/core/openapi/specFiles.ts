@@ -42,8 +42,14 @@ export type Stamp = string;
 /** `unfinished`: the read did not finish in time, so nothing is known about the file (not that it is wrong). */
 export type LoadedFile = { ok: true; parsed: ParsedSpecFile } | { ok: false; reason: string; unfinished?: true };
 
-/** A read abandoned at its deadline. */
-class ReadDeadlineError extends Error {}
+/** A read abandoned at its deadline, told by its code (see docs/architecture.md, Errors). */
+class ReadDeadlineError extends Error {
+  readonly code = 'read-deadline';
+
+  static is(e: unknown): e is ReadDeadlineError {
+    return e instanceof Error && (e as { code?: unknown }).code === 'read-deadline';
+  }
+}
 
 export async function stampOf(ws: Workspace, relPath: string): Promise<Stamp> {
   try {
@@ -105,7 +111,7 @@ export class SpecFiles {
           this.clock,
         );
       } catch (e) {
-        if (e instanceof WorkspaceError && e.code !== 'not-found') return { ok: false, reason: e.message };
+        if (WorkspaceError.is(e) && e.code !== 'not-found') return { ok: false, reason: e.message };
       }
       return { ok: false, reason: `"${relPath}" does not exist` };
     }
@@ -140,8 +146,8 @@ export class SpecFiles {
         this.clock,
       );
     } catch (e) {
-      if (e instanceof ReadDeadlineError) return { ok: false, reason: e.message, unfinished: true };
-      return { ok: false, reason: e instanceof WorkspaceError || e instanceof Error ? e.message : String(e) };
+      if (ReadDeadlineError.is(e)) return { ok: false, reason: e.message, unfinished: true };
+      return { ok: false, reason: e instanceof Error ? e.message : String(e) };
     }
     return { ok: true, parsed: parseSpecText(relPath, text) };
   }

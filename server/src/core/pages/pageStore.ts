@@ -168,7 +168,7 @@ export class PageStore {
       for (const f of slice) {
         const head = heads.get(f);
         let result: FrontMatterResult;
-        if (!head || head instanceof WorkspaceError)
+        if (!head || WorkspaceError.is(head))
           result = unreadablePageResult(head?.message ?? `"${f}" could not be read`);
         else result = frontMatterOfHead(head.text, head.complete) ?? (await this.frontMatter(f));
         this.storeFrontMatter(f, result);
@@ -261,7 +261,7 @@ export class PageStore {
           else this.release(text);
           return page;
         },
-        (e: unknown) => this.unreadablePage(file, (e as Error).message),
+        (e: unknown) => this.unreadablePage(file, e),
       );
       this.parsed.set(file, (pending = parsing));
     }
@@ -286,8 +286,11 @@ export class PageStore {
       : pageOfContent(file, text, parsePageContent(text));
   }
 
-  private unreadablePage(file: string, reason: string): ParsedPage {
-    return { ...parsePage(file, ''), frontMatter: unreadablePageResult(reason) };
+  private unreadablePage(file: string, e: unknown): ParsedPage {
+    const reason = WorkspaceError.is(e)
+      ? e
+      : new WorkspaceError('io', file, `"${file}" could not be read: ${String(e)}`);
+    return { ...parsePage(file, ''), frontMatter: unreadablePageResult(reason.message), unreadable: { reason } };
   }
 
   private pageOfText(file: string, text: string): ParsedPage {

@@ -2,6 +2,7 @@
 // text, front matter and MDX syntax tree (or why it does not parse), and the facts extracted from the tree. Made
 // once per distinct content by the page store and shared, so it must never be changed by a reader.
 import { LineIndex } from '../text/lineIndex';
+import type { WorkspaceError } from '../workspace/workspace';
 import { FrontMatterResult, parseFrontMatter } from './frontMatter';
 import { MdxParseResult, parseMdx, parseMdxFacts } from './mdx/parseMdx';
 import { reparseMdx } from './mdx/reparseMdx';
@@ -23,6 +24,11 @@ export interface ParsedPage {
   readonly mdx: MdxParseResult;
   /** Headings, links, images, imports and components, with their offsets; empty when the page does not parse. */
   readonly facts: PageFacts;
+  /**
+   * Set when the file could not be read (not UTF-8, over the size cap, no longer a regular file): `text` is then
+   * empty. The reason, and for bytes that are not UTF-8 the position of the first one.
+   */
+  readonly unreadable?: { readonly reason: WorkspaceError };
 }
 
 /**

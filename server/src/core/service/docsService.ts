@@ -72,14 +72,23 @@ export interface CheckResult {
   files: PageIndex;
 }
 
+const DOCS_FILE_ERROR = 'DOCSJSON_DOCS_FILE';
+
 /** docs.json itself cannot be read: the caller (CLI) turns this into a usage error. */
 export class DocsFileError extends Error {
+  readonly code = DOCS_FILE_ERROR;
+
   constructor(
     readonly docsFile: string,
     readonly reason: WorkspaceError,
   ) {
     super(reason.code === 'not-found' ? `there is no ${docsFile} in the docs folder` : reason.message);
     this.name = 'DocsFileError';
+  }
+
+  /** True for a DocsFileError, told by its code (see WorkspaceError.is). */
+  static is(e: unknown): e is DocsFileError {
+    return e instanceof Error && (e as { code?: unknown }).code === DOCS_FILE_ERROR;
   }
 }
 
@@ -220,7 +229,7 @@ export class DocsService {
       text = await this.workspace.readFile(this.docsFile);
     } catch (e) {
       this.last = undefined;
-      if (e instanceof WorkspaceError) throw new DocsFileError(this.docsFile, e);
+      if (WorkspaceError.is(e)) throw new DocsFileError(this.docsFile, e);
       throw e;
     }
     // Taken before reading, so that a change reported while this check runs is seen by the next one.

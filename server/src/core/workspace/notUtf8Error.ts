@@ -20,6 +20,11 @@ export class NotUtf8Error extends WorkspaceError {
     );
     this.name = 'NotUtf8Error';
   }
+
+  /** True for a NotUtf8Error, told by its code (see WorkspaceError.is). */
+  static override is(e: unknown): e is NotUtf8Error {
+    return WorkspaceError.is(e) && e.code === 'not-utf8' && typeof (e as { byte?: unknown }).byte === 'number';
+  }
 }
 
 /** The error for bytes that failed to decode as UTF-8; `decode` is the decoder that failed, used on the valid part. */

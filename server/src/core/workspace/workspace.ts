@@ -10,13 +10,16 @@ export interface FileStat {
   mtimeMs: number;
 }
 
-export type WorkspaceErrorCode =
-  | 'not-found'
-  | 'outside-root' // `..`, absolute, drive letter, UNC, backslash, or a symlink whose target leaves the root
-  | 'not-a-file' // directory, FIFO, device, socket
-  | 'too-large'
-  | 'not-utf8'
-  | 'io';
+const WORKSPACE_ERROR_CODES = [
+  'not-found',
+  'outside-root', // `..`, absolute, drive letter, UNC, backslash, or a symlink whose target leaves the root
+  'not-a-file', // directory, FIFO, device, socket
+  'too-large',
+  'not-utf8',
+  'io',
+] as const;
+
+export type WorkspaceErrorCode = (typeof WORKSPACE_ERROR_CODES)[number];
 
 export class WorkspaceError extends Error {
   constructor(
@@ -26,6 +29,19 @@ export class WorkspaceError extends Error {
   ) {
     super(message);
     this.name = 'WorkspaceError';
+  }
+
+  /**
+   * True for a WorkspaceError (or a NotUtf8Error), told by its code. Never `instanceof`: a program bundled in
+   * parts has a copy of this class per part, and a thread's errors arrive as copies (see docs/architecture.md,
+   * Errors).
+   */
+  static is(e: unknown): e is WorkspaceError {
+    return (
+      e instanceof Error &&
+      (WORKSPACE_ERROR_CODES as readonly unknown[]).includes((e as { code?: unknown }).code) &&
+      typeof (e as { path?: unknown }).path === 'string'
+    );
   }
 }
 

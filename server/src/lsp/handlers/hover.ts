@@ -1,7 +1,7 @@
 // textDocument/hover: page front matter, operation summary, schema documentation (core/features/hover.ts); in
 // pages, component documentation (pageHover.ts).
 import type { Hover, HoverParams } from 'vscode-languageserver';
-import { doHover, type Hover as CoreHover } from '../../core';
+import { doHover, markdownAsPlainText, type Hover as CoreHover } from '../../core';
 import { documentFeatures, isValidPosition, ServerContext } from '../context';
 import { isPageDocument } from '../pageContext';
 import { onPageHover } from './pageHover';
@@ -20,7 +20,8 @@ export function asPlainTextFor(ctx: ServerContext, hover: CoreHover | null): Hov
     !ctx.capabilities.textDocument?.hover?.contentFormat?.includes('markdown') &&
     ctx.capabilities.textDocument?.hover?.contentFormat
   ) {
-    return { ...hover, contents: { kind: 'plaintext', value: (hover.contents as { value: string }).value } };
+    const value = markdownAsPlainText((hover.contents as { value: string }).value);
+    return { ...hover, contents: { kind: 'plaintext', value } };
   }
   return hover;
 }

@@ -151,6 +151,8 @@ if(generation!==null&&window.EventSource){var source=null;
 function connect(){if(source)return;source=new EventSource('/_docsjson/events?gen='+encodeURIComponent(generation)+
 '&file='+encodeURIComponent(currentFile));
 source.addEventListener('reload',function(){location.reload();});
+// The server closed this stream for a newer one (it keeps a bounded number): listen again when the tab is shown.
+source.addEventListener('closed',disconnect);
 source.addEventListener('problems',function(e){showProblems(JSON.parse(e.data));});}
 function disconnect(){if(source){source.close();source=null;}}
 doc.addEventListener('visibilitychange',function(){if(doc.hidden)disconnect();else connect();});

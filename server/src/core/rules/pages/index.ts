@@ -2,6 +2,7 @@
 // (and for each snippet where a page imports it) and `checkSite` once per check.
 import type { PagesRule } from '../defineRule';
 import { mdxSyntaxRule } from './mdxSyntax';
+import { pageUnreadableRule } from './pageUnreadable';
 import { headingLevelRule } from './headingLevel';
 import { componentUnknownRule } from './componentUnknown';
 import { componentAttributeRule } from './componentAttribute';
@@ -12,6 +13,7 @@ import { linkBrokenRule } from './linkBroken';
 import { pageOrphanRule } from './pageOrphan';
 
 export const PAGE_RULES: readonly PagesRule[] = [
+  pageUnreadableRule,
   mdxSyntaxRule,
   headingLevelRule,
   componentUnknownRule,
