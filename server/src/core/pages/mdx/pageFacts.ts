@@ -4,7 +4,8 @@
 // Offsets are 0-based UTF-16 offsets into the page text. A page that does not parse has empty facts.
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from 'mdast-util-mdx';
-import { HeadingIdAllocator, slugOf, smartQuotes } from './headingIds';
+import { assignAnchorIds } from './anchorIds';
+import { opensWithQuote, typographicText, type TextPart } from './typography';
 import { AttributeValue, JsxAttributeFact, readAttribute } from './jsxAttributes';
 
 export type { AttributeValue, JsxAttributeFact } from './jsxAttributes';
@@ -16,9 +17,12 @@ export interface Span {
 
 export interface HeadingFact extends Span {
   depth: number;
-  /** Plain text, as the reader sees it (typographic quotes applied). */
+  /** Plain text, as the reader sees it (typographic quotes, dashes and ellipses, as Mintlify's SmartyPants). */
   text: string;
-  /** The anchor id: the custom `{#id}` when there is one, else the generated one, unique on the page. */
+  /**
+   * The anchor id Mintlify gives the heading (from a custom `{#id}` when there is one), unique on the page; the
+   * empty string when it has none (levels 5 and 6).
+   */
   id: string;
   customId: boolean;
   /** The JSX element the heading is inside (index into `elements`), -1 at the top level. */
@@ -139,8 +143,8 @@ export function extractPageFacts(tree: Root, text: string, customIds: ReadonlyMa
   const imports: ImportFact[] = [];
   const exportedNames: string[] = [];
   const elements: ElementFact[] = [];
-  const elementIds: string[] = [];
-  const ids = new HeadingIdAllocator();
+  // The end of the page's text so far, as SmartyPants reads it (blocks joined by spaces, code as letters).
+  let textSoFar = '';
 
   // Iterative, in document order: deep trees never reach the call stack's limit.
   const stack: Frame[] = [{ node: tree, parent: -1, inFrame: false }];
@@ -148,16 +152,28 @@ export function extractPageFacts(tree: Root, text: string, customIds: ReadonlyMa
     const { node, parent, inFrame } = stack.pop()!;
     let childParent = parent;
     let childInFrame = inFrame;
+    if (textSoFar.length > 256) textSoFar = textSoFar.slice(-TEXT_BEFORE);
     switch (node.type) {
+      case 'text':
+        textSoFar += node.value;
+        break;
+      case 'inlineCode':
+        textSoFar += 'A'.repeat(Math.min(node.value.length, TEXT_BEFORE));
+        break;
+      case 'paragraph':
+      case 'tableCell':
+        textSoFar += ' ';
+        break;
       case 'heading': {
         const start = node.position?.start.offset ?? 0;
         const custom = node.position ? customIds.get(node.position.start.line - 1) : undefined;
-        const plain = headingText(node);
-        const id = ids.allocate(custom ?? slugOf(plain), custom !== undefined);
+        const before = textSoFar.slice(-TEXT_BEFORE);
+        textSoFar += ' ';
         headings.push({
           depth: node.depth,
-          text: plain,
-          id,
+          text: headingText(node, before),
+          // The anchor ids are given once the page is read (assignAnchorIds); a custom one is kept until then.
+          id: custom ?? '',
           customId: custom !== undefined,
           parent,
           start,
@@ -185,7 +201,7 @@ export function extractPageFacts(tree: Root, text: string, customIds: ReadonlyMa
         elements.push(element);
         childParent = index;
         if (node.name === 'Frame') childInFrame = true;
-        addElementTargets(element, index, links, elementIds);
+        addElementLinks(element, index, links);
         if (node.name === 'img') images.push(jsxImage(element, inFrame));
         break;
       }
@@ -198,35 +214,39 @@ export function extractPageFacts(tree: Root, text: string, customIds: ReadonlyMa
       }
     }
   }
+  const elementIds = assignAnchorIds(headings, elements);
   return { headings, links, images, imports, exportedNames, elements, elementIds };
 }
 
-/** The anchors an element makes and the links its attributes hold (its `<img>` image is the caller's). */
-export function addElementTargets(element: ElementFact, index: number, links: LinkFact[], elementIds: string[]): void {
-  const anchor = elementAnchor(element);
-  if (anchor) elementIds.push(anchor);
+/** The links an element's attributes hold (its `<img>` image is the caller's). */
+export function addElementLinks(element: ElementFact, index: number, links: LinkFact[]): void {
   for (const a of element.attributes) {
-    if (a.name === 'id' && a.value.kind === 'string') elementIds.push(a.value.value);
-    else if (isLinkAttribute(element.name, a.name) && a.value.kind === 'string') {
+    if (isLinkAttribute(element.name, a.name) && a.value.kind === 'string') {
       links.push(attributeLink(a, a.value.value, index));
     }
   }
 }
 
-/** The heading's text as rendered: text with typographic quotes, inline code as written, nothing from `{…}`. */
-function headingText(heading: Nodes): string {
-  let out = '';
+/** How much of the page's text before a heading decides a quote opening it (the end of the last sentence). */
+const TEXT_BEFORE = 64;
+
+/**
+ * The heading's text as rendered: text made typographic, inline code as written, nothing from `{…}`. A heading
+ * that opens with a quote reads the text before it (`before`).
+ */
+function headingText(heading: Nodes, before: string): string {
+  const parts: TextPart[] = [];
   const stack: Nodes[] = [heading];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.type === 'text') out += smartQuotes(node.value);
-    else if (node.type === 'inlineCode') out += node.value;
+    if (node.type === 'text') parts.push({ value: node.value, code: false });
+    else if (node.type === 'inlineCode') parts.push({ value: node.value, code: true });
     else if ('children' in node) {
       const children = node.children as Nodes[];
       for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
     }
   }
-  return out.trim();
+  return typographicText(parts, opensWithQuote(parts) ? before : '').trim();
 }
 
 function lastChildEnd(node: { children: Nodes[] }): number | undefined {
@@ -350,28 +370,6 @@ export function elementFact(node: JsxElement, text: string, parent: number): Ele
 function skipSpaces(text: string, i: number): number {
   while (i < text.length && /\s/.test(text[i])) i++;
   return i;
-}
-
-const FIELD_LOCATIONS = ['path', 'query', 'body', 'header'];
-
-/** The anchor an element makes from its content: a parameter's name, an update's label, an accordion's title. */
-function elementAnchor(element: ElementFact): string | undefined {
-  const text = (name: string): string | undefined => {
-    const v = attributeOf(element, name)?.value;
-    return v?.kind === 'string' ? v.value : undefined;
-  };
-  switch (element.name) {
-    case 'ParamField': {
-      const name = FIELD_LOCATIONS.map(text).find((v) => v !== undefined);
-      return name === undefined ? undefined : 'param-' + slugOf(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2'));
-    }
-    case 'Update':
-      return text('label') === undefined ? undefined : slugOf(text('label')!);
-    case 'Accordion':
-      return text('title') === undefined ? undefined : slugOf(text('title')!);
-    default:
-      return undefined;
-  }
 }
 
 /** Attributes that hold a URL: `href` on any element, `src` on media elements, `img` on cards. */
