@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { resolveLink } from '../../src/core/pages/mdx/linkTargets';
+import { resolveLink, type LinkRewrite } from '../../src/core/pages/mdx/linkTargets';
 import { createSiteFacts, redirectMatcher, routeOfPageFile, routesOfPageFile } from '../../src/core/pages/siteFacts';
 import { linkBrokenRule } from '../../src/core/rules/pages/linkBroken';
 import { pageOrphanRule } from '../../src/core/rules/pages/pageOrphan';
@@ -26,6 +26,25 @@ describe('link resolution', () => {
       ['/bad%zz', { kind: 'route', route: '/bad%zz' }],
     ];
     for (const [href, expected] of table) assert.deepEqual(resolveLink('guides/intro.mdx', href), expected, href);
+  });
+
+  it('resolves ./ and ../ links as Mintlify’s render rewrites them: from the file’s folder, page extensions dropped', () => {
+    const table: Array<[string, string, LinkRewrite, ReturnType<typeof resolveLink>]> = [
+      ['guides/intro.mdx', './setup.mdx', 'page', { kind: 'route', route: '/guides/setup' }],
+      ['guides/intro.mdx', '../api/users.md#part', 'page', { kind: 'route', route: '/api/users', fragment: 'part' }],
+      ['guides/intro.mdx', './sub/index.mdx', 'page', { kind: 'route', route: '/guides/sub' }],
+      ['guides/intro.mdx', '../index.MDX', 'page', { kind: 'route', route: '/' }],
+      ['guides/index.mdx', './setup.mdx', 'page', { kind: 'route', route: '/guides/setup' }],
+      ['guides/intro.mdx', './chart.png', 'file', { kind: 'route', route: '/guides/chart.png' }],
+      // Not rewritten: no ./ in front, an image, or an attribute Mintlify leaves alone.
+      ['guides/intro.mdx', 'setup.mdx', 'page', { kind: 'route', route: '/guides/setup.mdx' }],
+      ['guides/intro.mdx', './doc.mdx', 'file', { kind: 'route', route: '/guides/doc.mdx' }],
+      ['guides/intro.mdx', './setup.mdx', 'none', { kind: 'route', route: '/guides/setup.mdx' }],
+      ['guides/intro.mdx', '//cdn.example.com/a.mdx', 'page', { kind: 'external' }],
+    ];
+    for (const [from, href, rewrite, expected] of table) {
+      assert.deepEqual(resolveLink(from, href, rewrite), expected, `${href} from ${from}`);
+    }
   });
 
   it('gives page files their routes; index pages answer at their folder too', () => {
@@ -120,6 +139,75 @@ describe('link-broken', () => {
     assert.deepEqual(
       found.map((p) => p.text),
       ['nowhere'],
+    );
+  });
+
+  it('accepts relative links to page files where Mintlify rewrites them, and reports them where it does not', () => {
+    const found = runRule(linkBrokenRule, {
+      files: {
+        'top.mdx': '## Part\n',
+        'guides/setup.mdx': 'Setup',
+        'guides/index.mdx': '[in](./setup.mdx) [up](../top.md#part) [parent](./top.mdx)\n',
+        'guides/intro.mdx': [
+          '[md](./setup.mdx) [ref][r] <a href="./setup.mdx">a</a>',
+          '',
+          '<Card title="c" href="../guides/setup.md">x</Card>',
+          '',
+          '<Tile href="./setup.mdx">t</Tile>',
+          '',
+          '[bare](setup.mdx)',
+          '',
+          '[r]: ./setup.mdx',
+        ].join('\n'),
+      },
+    });
+    assert.deepEqual(
+      found.map((p) => [p.file, p.text]),
+      [
+        ['guides/index.mdx', './top.mdx'],
+        ['guides/intro.mdx', './setup.mdx'], // the Tile: rendered as written
+        ['guides/intro.mdx', 'setup.mdx'],
+        ['guides/intro.mdx', './setup.mdx'], // the reference definition: rendered as written
+      ],
+    );
+  });
+
+  it('reaches the anchors Mintlify makes: tab titles, fields, cleaned heading ids; none for h5, and case counts', () => {
+    const found = runRule(linkBrokenRule, {
+      files: {
+        'ref.mdx': [
+          '## bot-ready 🤖',
+          '',
+          '##### Deep',
+          '',
+          '<Tabs>\n<Tab title="Node.js & Bun">\n\nx\n\n</Tab>\n</Tabs>',
+          '',
+          '<ParamField path="onError" type="string">\n\nx\n\n</ParamField>',
+          '',
+          '<ResponseField name="userId" type="string">\n\nx\n\n</ResponseField>',
+        ].join('\n'),
+        'page.mdx': [
+          '[a](/ref#bot-ready-🤖) [b](/ref#bot-ready-) [c](/ref#node-js-&-bun) [d](/ref#param-on-error)',
+          '[e](/ref#param-user-id) [f](/ref#deep) [g](/ref#Bot-ready-)',
+        ].join('\n'),
+      },
+    });
+    assert.deepEqual(
+      found.map((p) => p.text),
+      ['/ref#deep', '/ref#Bot-ready-'],
+    );
+  });
+
+  it('reaches anchors of snippets included with <Snippet file>, from _snippets/ and its subfolders', () => {
+    const found = runRule(linkBrokenRule, {
+      files: {
+        '_snippets/parts/intro.mdx': '## From the snippet\n',
+        'page.mdx': '<Snippet file="parts/intro.mdx" />\n\n[x](#from-the-snippet) [y](#not-there)\n',
+      },
+    });
+    assert.deepEqual(
+      found.map((p) => p.text),
+      ['#not-there'],
     );
   });
 

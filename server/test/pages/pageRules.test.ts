@@ -189,6 +189,21 @@ describe('page rules', () => {
       );
     });
 
+    it('finds <Snippet file> in _snippets/, Mintlify’s folder for it, subfolders included', () => {
+      const files = {
+        '_snippets/note.mdx': 'Hi',
+        '_snippets/api/auth.mdx': 'Auth',
+        'page.mdx':
+          '<Snippet file="note.mdx" />\n\n<Snippet file="api/auth.mdx" />\n\n<Snippet file="api/gone.mdx" />\n',
+      };
+      const problems = runRule(snippetMissingRule, { files });
+      assert.deepEqual(
+        problems.map((p) => p.text),
+        ['api/gone.mdx'],
+      );
+      assert.match(problems[0].message, /there is no file `_snippets\/api\/gone\.mdx`/);
+    });
+
     it('reports an import that climbs out of the docs root', () => {
       const [problem] = runRule(snippetMissingRule, { files: { 'a.mdx': "import X from '../../x.mdx'\n" } });
       assert.match(problem.message, /points outside the docs root/);

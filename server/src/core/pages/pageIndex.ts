@@ -42,7 +42,7 @@ export function isPageFile(relPath: string): boolean {
 }
 
 /** "snippets/a.mdx", "_Snippets/b/c.md": the snippet folders sit at the docs root and are matched in any case. */
-function isUnderSnippets(relPath: string): boolean {
+export function isUnderSnippets(relPath: string): boolean {
   const c = relPath.charCodeAt(0);
   if (c !== 115 && c !== 83 && c !== 95) return false; // s, S, _
   const slash = relPath.indexOf('/');

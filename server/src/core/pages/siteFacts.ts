@@ -3,7 +3,7 @@
 // answer is synchronous: the engine parses pages before it runs page rules. `createSiteFacts` builds one from
 // plain data, for tests and for any host that already has those lists.
 import type { PageFacts } from './mdx/pageFacts';
-import { isPageFile } from './pageIndex';
+import { isPageFile, isUnderSnippets } from './pageIndex';
 
 export interface SiteFacts {
   /** True when a root-relative file ("images/a.png", "snippets/x.mdx") exists under the docs root. */
@@ -19,7 +19,7 @@ export interface SiteFacts {
   isRedirectSource(route: string): boolean;
   /** The facts of another page or snippet file; undefined when it is not parsed (not a page, or unreadable). */
   factsOf(file: string): PageFacts | undefined;
-  /** True for snippet files (under `snippets/`): imported into pages, never served as pages themselves. */
+  /** True for snippet files (under `snippets/` or `_snippets/`): included in pages, never served as pages themselves. */
   isSnippet(file: string): boolean;
   /** True for page files the navigation names (pages, group roots), a redirect leads to, or the home page. */
   isInNavigation(file: string): boolean;
@@ -46,9 +46,9 @@ export function routesOfPageFile(file: string): string[] {
   return route === page ? [route] : [route, page];
 }
 
-/** True for files under `snippets/` (Mintlify's snippet folder): never pages, imported where they are used. */
+/** True for files under `snippets/` or `_snippets/` (Mintlify's snippet folders): never pages, used where included. */
 export function isSnippetFile(file: string): boolean {
-  return file.startsWith('snippets/');
+  return isUnderSnippets(file);
 }
 
 /** A matcher for redirect sources: `/old/:slug`, `/old/:slug*` (any depth) and `/old/*`. */

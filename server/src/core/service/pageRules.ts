@@ -13,8 +13,8 @@
 // time between requests, the page rules report what they found last meanwhile, and the host is told when the parse
 // is done.
 import type { ProblemData, Range, Severity } from '../problem';
-import { importedFile, isPathImport } from '../pages/mdx/linkTargets';
-import { attributeOf, type PageFacts } from '../pages/mdx/pageFacts';
+import { importedFile, isPathImport, snippetComponentFile, snippetComponentTargets } from '../pages/mdx/linkTargets';
+import type { PageFacts } from '../pages/mdx/pageFacts';
 import type { ParsedPage } from '../pages/parsedPage';
 import { isPageFile } from '../pages/pageIndex';
 import { createSiteFacts, redirectMatcher, type SiteFacts } from '../pages/siteFacts';
@@ -428,9 +428,8 @@ function* findSnippetFiles(page: ParsedPage): Iterable<string> {
     if (file && /\.mdx?$/.test(file)) yield file;
   }
   for (const element of page.facts.elements) {
-    if (element.name !== 'Snippet') continue;
-    const file = attributeOf(element, 'file');
-    if (file?.value.kind === 'string') yield `snippets/${file.value.value.replace(/^\/+/, '')}`;
+    const name = snippetComponentFile(element);
+    if (name !== undefined) yield* snippetComponentTargets(name);
   }
 }
 

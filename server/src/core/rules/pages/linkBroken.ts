@@ -5,7 +5,15 @@
 // page that imports the snippet.
 import { defineRule } from '../defineRule';
 import type { PageFacts } from '../../pages/mdx/pageFacts';
-import { anchorsOf, looseAnchor, resolveLink, resolveRoute } from '../../pages/mdx/linkTargets';
+import {
+  anchorMatches,
+  anchorsOf,
+  resolveLink,
+  resolveRoute,
+  rewriteOfImage,
+  rewriteOfLink,
+  type LinkRewrite,
+} from '../../pages/mdx/linkTargets';
 import type { SiteFacts } from '../../pages/siteFacts';
 import { closestLinkTargets } from '../../text/didYouMean';
 
@@ -24,13 +32,14 @@ export const linkBrokenRule = defineRule({
       return ids;
     };
 
-    // An index page is served at its folder (`/guides` for `guides/index.mdx`), where a browser resolves relative
-    // links from the parent folder; either reading is accepted.
+    // An index page is served at its folder (`/guides` for `guides/index.mdx`), where a browser resolves a relative
+    // link Mintlify leaves alone (`x`, not `./x`) from the parent folder; either reading is accepted for those.
     const servedAs = /(^|\/)index\.mdx?$/.test(page.file) ? page.file.replace(/\/?index(\.mdx?)$/, '$1') : undefined;
 
-    const check = (url: string, start: number, end: number, image: boolean) => {
-      let target = resolveLink(page.file, url);
-      if (servedAs && target.kind === 'route' && resolveRoute(site, target.route).kind === 'missing') {
+    const check = (url: string, start: number, end: number, image: boolean, rewrite: LinkRewrite) => {
+      let target = resolveLink(page.file, url, rewrite);
+      const leftToBrowser = rewrite === 'none' || !/^\s*\.\.?\//.test(url);
+      if (servedAs && leftToBrowser && target.kind === 'route' && resolveRoute(site, target.route).kind === 'missing') {
         const alternative = resolveLink(servedAs, url);
         if (alternative.kind === 'route' && resolveRoute(site, alternative.route).kind !== 'missing')
           target = alternative;
@@ -83,9 +92,12 @@ export const linkBrokenRule = defineRule({
       }
     };
 
-    for (const link of page.facts.links) check(link.url, link.urlStart ?? link.start, link.urlEnd ?? link.end, false);
+    for (const link of page.facts.links) {
+      check(link.url, link.urlStart ?? link.start, link.urlEnd ?? link.end, false, rewriteOfLink(link, page.facts));
+    }
     for (const image of page.facts.images) {
-      if (image.src) check(image.src, image.srcStart ?? image.start, image.srcEnd ?? image.end, true);
+      if (image.src)
+        check(image.src, image.srcStart ?? image.start, image.srcEnd ?? image.end, true, rewriteOfImage(image));
     }
   },
 });
@@ -96,10 +108,7 @@ function anchorProblem(
   where: string,
   route = '',
 ): { message: string; data?: { candidates: string[] } } | undefined {
-  if (ids.has(fragment)) return undefined;
-  // Ids we compute slightly differently from Mintlify (punctuation, case) are given the benefit of the doubt.
-  const loose = looseAnchor(fragment);
-  for (const id of ids) if (looseAnchor(id) === loose) return undefined;
+  if (anchorMatches(fragment, ids)) return undefined;
   const candidates = closestLinkTargets(fragment, ids).map((id) => `${route}#${id}`);
   const hint = candidates.length ? `; did you mean \`${candidates[0]}\`?` : '';
   return {

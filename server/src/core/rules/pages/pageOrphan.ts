@@ -3,7 +3,7 @@
 // (and redirect targets and the home page) and follows links and imports from page to page.
 import { defineRule } from '../defineRule';
 import { isPageFile } from '../../pages/pageIndex';
-import { importedFile, isPathImport, resolveLink, resolveRoute } from '../../pages/mdx/linkTargets';
+import { importedFile, isPathImport, resolvePageLink, resolveRoute } from '../../pages/mdx/linkTargets';
 import type { ParsedPage } from '../../pages/parsedPage';
 import type { SiteFacts } from '../../pages/siteFacts';
 
@@ -90,7 +90,7 @@ function targetsOf(page: ParsedPage, site: SiteFacts): string[] {
 function resolveTargets(page: ParsedPage, site: SiteFacts): string[] {
   const out: string[] = [];
   for (const link of page.facts.links) {
-    const target = resolveLink(page.file, link.url);
+    const target = resolvePageLink(page.file, link, page.facts);
     if (target.kind !== 'route') continue;
     const resolved = resolveRoute(site, target.route);
     if (resolved.kind === 'page' || resolved.kind === 'extension') out.push(resolved.file);
