@@ -11,7 +11,7 @@ import { runOnPage, runRule } from './helpers';
 const summary = (problems: Array<{ text: string; message: string }>) => problems.map((p) => [p.text, p.message]);
 
 describe('page rules', () => {
-  it('has the nine rules with their ids and default severities', () => {
+  it('has the ten rules with their ids and default severities', () => {
     assert.deepEqual(
       PAGE_RULES.map((r) => `${r.id}:${r.defaultSeverity}`),
       [
@@ -24,6 +24,7 @@ describe('page rules', () => {
         'snippet-missing:warning',
         'link-broken:warning',
         'page-orphan:info',
+        'agent-file:info',
       ],
     );
   });
@@ -172,6 +173,32 @@ describe('page rules', () => {
         ['![](/a.png)', '<img src="/c.png" />'],
       );
       assert.match(problems[1].message, /a frame caption does not replace it/);
+    });
+  });
+
+  describe('agent-file', () => {
+    it('notes AGENTS.md, CLAUDE.md and SKILL.md published as pages once, and no other page rule checks them', () => {
+      const agents = '# Agents\n\nRead [the guide](/nowhere) and ![](x.png).\n\n<Unknown />\n';
+      const files = { 'AGENTS.md': agents, 'docs/claude.md': agents, 'SKILL.md': agents, 'page.mdx': 'Text\n' };
+      const found = PAGE_RULES.flatMap((rule) =>
+        runRule(rule, { files, navigation: ['page.mdx'] }).map((p) => ({ ...p, rule: rule.id })),
+      );
+      assert.deepEqual(
+        found.map((p) => [p.rule, p.file]),
+        [
+          ['agent-file', 'AGENTS.md'],
+          ['agent-file', 'docs/claude.md'],
+        ],
+      );
+      assert.match(
+        found[0].message,
+        /^AGENTS\.md is published as a page \(\/AGENTS\), although it holds instructions for coding agents: name it in \.mintignore/,
+      );
+    });
+
+    it('still reports what breaks the build in them', () => {
+      const found = runRule(PAGE_RULES[0], { files: { 'CLAUDE.md': 'Use <5 tools\n' } });
+      assert.equal(found.length, 1);
     });
   });
 

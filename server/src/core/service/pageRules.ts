@@ -22,7 +22,7 @@ import { prop } from '../model/composedTree';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
 import type { PageStore } from '../pages/pageStore';
-import type { PagesRule } from '../rules/defineRule';
+import { pageRuleApplies, type PagesRule } from '../rules/defineRule';
 import type { ReportInFile } from '../rules/ruleContext';
 import { BackgroundWork, type UserActivity } from './backgroundWork';
 import type { EndpointRoutes } from './endpointRoutes';
@@ -220,6 +220,7 @@ export class PageRuleRunner {
       const page = this.store.pageIfParsed(file) ?? (await this.store.page(file));
       checked.add(file);
       for (const rule of selfContained) {
+        if (!pageRuleApplies(rule, file)) continue;
         const report = run.reportFor(rule);
         rule.checkPage!({
           page,
@@ -388,6 +389,7 @@ function offeringOf(facts: PageFacts): string {
 /** What one rule finds in one page. */
 function reportsOf(rule: PagesRule, page: ParsedPage, site: SiteFacts): Report[] {
   const found: Report[] = [];
+  if (!pageRuleApplies(rule, page.file)) return found;
   rule.checkPage!({
     page,
     site,

@@ -9,6 +9,7 @@ export const mdxSyntaxRule = defineRule({
   defaultSeverity: 'error',
   description: 'A page that is not valid MDX, which fails the Mintlify build.',
   reads: 'pages',
+  agentFiles: true,
   checkPage({ page, report }) {
     const { error, limit } = page.mdx;
     if (limit) {

@@ -2,7 +2,7 @@
 // but readers only find it through search or a typed URL. Reachability starts from the pages the navigation names
 // (and redirect targets and the home page) and follows links and imports from page to page.
 import { defineRule } from '../defineRule';
-import { isPageFile } from '../../pages/pageIndex';
+import { isAgentFile, isPageFile } from '../../pages/pageIndex';
 import { importedFile, isPathImport, resolvePageLink, resolveRoute } from '../../pages/mdx/linkTargets';
 import type { ParsedPage } from '../../pages/parsedPage';
 import type { SiteFacts } from '../../pages/siteFacts';
@@ -33,7 +33,8 @@ export const pageOrphanRule = defineRule({
     }
     for (let i = 0; i < graph.files.length; i++) {
       const file = graph.files[i];
-      if (reached[i] || site.isSnippet(file) || !isPageFile(file)) continue;
+      // Agent files get agent-file's note instead.
+      if (reached[i] || site.isSnippet(file) || !isPageFile(file) || isAgentFile(file)) continue;
       const page = pages.get(file)!;
       report(
         file,
