@@ -15,6 +15,7 @@ export interface SiteSpec {
   navigation?: string[];
   endpointRoutes?: string[];
   redirectSources?: string[];
+  redirects?: Array<{ source: string; destination: string }>;
 }
 
 export interface MemorySite {
@@ -35,6 +36,7 @@ export function memorySite(spec: SiteSpec): MemorySite {
     navigation,
     endpointRoutes: spec.endpointRoutes,
     redirectSources: spec.redirectSources,
+    redirects: spec.redirects,
   });
   return { pages, site };
 }

@@ -4,6 +4,8 @@ import { createSiteFacts, redirectMatcher, routeOfPageFile, routesOfPageFile } f
 import { linkBrokenRule } from '../../src/core/rules/pages/linkBroken';
 import { pageOrphanRule } from '../../src/core/rules/pages/pageOrphan';
 import { runRule } from './helpers';
+import { createDocsService } from '../../src/core';
+import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
 
 describe('link resolution', () => {
   it('resolves links the way a browser does on the page Mintlify serves', () => {
@@ -209,6 +211,73 @@ describe('link-broken', () => {
       found.map((p) => p.text),
       ['#not-there'],
     );
+  });
+
+  it('follows redirects to their end: a destination that is not served, and redirects that loop, are reported', () => {
+    const found = runRule(linkBrokenRule, {
+      files: {
+        'new.mdx': 'New',
+        'posts/hello.mdx': 'Hello',
+        'page.mdx': [
+          '[a](/chain) [b](/moved) [c](/loop-a#x) [d](/blog/hello) [e](/blog/gone) [f](/away) [g](/chain-broken)',
+        ].join('\n'),
+      },
+      redirects: [
+        { source: '/chain', destination: '/middle' },
+        { source: '/middle', destination: '/new' },
+        { source: '/moved', destination: '/nowhere' },
+        { source: '/loop-a', destination: '/loop-b' },
+        { source: '/loop-b', destination: '/loop-a' },
+        { source: '/blog/:slug', destination: '/posts/:slug' },
+        { source: '/away', destination: 'https://example.com/docs' },
+        { source: '/chain-broken', destination: '/middle-broken' },
+        { source: '/middle-broken', destination: '/gone#part' },
+      ],
+    });
+    assert.deepEqual(
+      found.map((p) => [p.text, p.message]),
+      [
+        [
+          '/moved',
+          'the link `/moved` is redirected to `/nowhere`, which is not a page, file or redirect of this site: link to the page it should reach, or fix the redirect in docs.json',
+        ],
+        [
+          '/loop-a#x',
+          'the link `/loop-a#x` leads into redirects that loop (`/loop-a` → `/loop-b` → `/loop-a`): readers never arrive; fix the redirects in docs.json',
+        ],
+        [
+          '/blog/gone',
+          'the link `/blog/gone` is redirected to `/posts/gone`, which is not a page, file or redirect of this site: link to the page it should reach, or fix the redirect in docs.json',
+        ],
+        [
+          '/chain-broken',
+          'the link `/chain-broken` is redirected to `/gone#part` (through `/middle-broken`), which is not a page, file or redirect of this site: link to the page it should reach, or fix the redirect in docs.json',
+        ],
+      ],
+    );
+  });
+
+  it('checks a link again when the redirect it goes through changes its destination (kept results)', async () => {
+    const docs = (destination: string) =>
+      JSON.stringify({
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'Redirects',
+        colors: { primary: '#0D9373' },
+        navigation: { pages: ['index', 'new'] },
+        redirects: [{ source: '/old', destination }],
+      });
+    const ws = new MemoryWorkspace({
+      'docs.json': docs('/new'),
+      'index.mdx': '---\ntitle: Home\n---\n\n[old](/old)\n',
+      'new.mdx': '---\ntitle: New\n---\n',
+    });
+    const service = createDocsService({ workspace: ws });
+    const broken = async () => (await service.check()).problems.filter((p) => p.ruleId === 'link-broken').length;
+    assert.equal(await broken(), 0);
+    ws.set('docs.json', docs('/gone'));
+    service.filesChanged([{ path: 'docs.json', kind: 'changed' }]);
+    assert.equal(await broken(), 1);
   });
 
   it('reaches anchors of snippets a page imports', () => {

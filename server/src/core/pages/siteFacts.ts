@@ -17,6 +17,12 @@ export interface SiteFacts {
   isEndpointRoute(route: string): boolean;
   /** True when a redirect's source (with its `:param` and `*` wildcards) matches the route. */
   isRedirectSource(route: string): boolean;
+  /**
+   * Where the first redirect whose source matches sends the route, wildcards filled in, as written (it may be a
+   * URL, carry a `#fragment`, or be a source in turn); undefined when no redirect matches or its destination is
+   * unknown.
+   */
+  redirectDestination(route: string): string | undefined;
   /** The facts of another page or snippet file; undefined when it is not parsed (not a page, or unreadable). */
   factsOf(file: string): PageFacts | undefined;
   /** True for snippet files (under `snippets/` or `_snippets/`): included in pages, never served as pages themselves. */
@@ -53,27 +59,80 @@ export function isSnippetFile(file: string): boolean {
 
 /** A matcher for redirect sources: `/old/:slug`, `/old/:slug*` (any depth) and `/old/*`. */
 export function redirectMatcher(sources: Iterable<string>): (route: string) => boolean {
-  const exact = new Set<string>();
-  const patterns: RegExp[] = [];
-  for (const raw of sources) {
-    const source = normalizeRoute(raw);
+  const table = redirectTable([...sources].map((source) => ({ source })));
+  return (route) => table.match(route) !== undefined;
+}
+
+export interface Redirect {
+  source: string;
+  /** Unknown for a redirect read without its destination. */
+  destination?: string;
+}
+
+interface CompiledRedirect {
+  pattern: RegExp;
+  /** The name of each capture group in order: a `:param`'s name, or `*` for a bare wildcard. */
+  captures: string[];
+  destination?: string;
+}
+
+/** Redirects matched against routes: exact sources by lookup, patterns one by one, the first that matches wins. */
+export function redirectTable(redirects: Iterable<Redirect>): {
+  match(route: string): { destination?: string } | undefined;
+} {
+  const exact = new Map<string, Redirect>();
+  const patterns: CompiledRedirect[] = [];
+  for (const redirect of redirects) {
+    const source = normalizeRoute(redirect.source);
     if (!/[:*]/.test(source)) {
-      exact.add(source);
+      if (!exact.has(source)) exact.set(source, redirect);
       continue;
     }
+    const captures: string[] = [];
     const pattern = source
       .split('/')
       .map((segment) => {
-        if (segment === '*') return '(?:/.*)?';
-        if (/^:[A-Za-z0-9_]+\*$/.test(segment)) return '(?:/.*)?';
-        if (/^:[A-Za-z0-9_]+\+$/.test(segment)) return '/.+';
-        if (/^:[A-Za-z0-9_]+\??$/.test(segment)) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-        return segment === '' ? '' : '/' + escapeRegExp(segment);
+        const param = /^:([A-Za-z0-9_]+)([*+?]?)$/.exec(segment);
+        if (segment === '*') {
+          captures.push('*');
+          return '(?:/(.*))?';
+        }
+        if (!param) return segment === '' ? '' : '/' + escapeRegExp(segment);
+        captures.push(param[1]);
+        if (param[2] === '*') return '(?:/(.*))?';
+        if (param[2] === '+') return '/(.+)';
+        return param[2] === '?' ? '(?:/([^/]+))?' : '/([^/]+)';
       })
       .join('');
-    patterns.push(new RegExp(`^${pattern || '/'}$`));
+    patterns.push({ pattern: new RegExp(`^${pattern || '/'}$`), captures, destination: redirect.destination });
   }
-  return (route) => exact.has(route) || patterns.some((p) => p.test(route));
+  return {
+    match(route) {
+      const direct = exact.get(route);
+      if (direct) return { destination: direct.destination };
+      for (const p of patterns) {
+        const m = p.pattern.exec(route);
+        if (!m) continue;
+        if (p.destination === undefined) return {};
+        return { destination: fillDestination(p.destination, p.captures, m.slice(1)) };
+      }
+      return undefined;
+    },
+  };
+}
+
+/** A destination with the source's captures in place of its `:name`s and, in order, its `*`s. */
+function fillDestination(destination: string, captures: string[], values: Array<string | undefined>): string {
+  const byName = new Map<string, string>();
+  const wildcards: string[] = [];
+  captures.forEach((name, i) => {
+    if (name === '*') wildcards.push(values[i] ?? '');
+    else byName.set(name, values[i] ?? '');
+  });
+  let next = 0;
+  return destination
+    .replace(/:([A-Za-z0-9_]+)[*+?]?/g, (whole, name: string) => byName.get(name) ?? whole)
+    .replace(/\*/g, () => wildcards[next++] ?? '');
 }
 
 /** "/a/b/" -> "/a/b", "a" -> "/a"; query and fragment dropped. */
@@ -101,6 +160,8 @@ export interface SiteFactsInput {
   /** Page files the navigation reaches (see SiteFacts.isInNavigation). */
   navigation?: Iterable<string>;
   endpointRoutes?: Iterable<string>;
+  /** Redirects of docs.json; `redirectSources` for sources alone (their destinations unknown). */
+  redirects?: Iterable<Redirect>;
   redirectSources?: Iterable<string>;
 }
 
@@ -116,13 +177,17 @@ export function createSiteFacts(input: SiteFactsInput): SiteFacts {
   const navigation = new Set(input.navigation ?? []);
   const home = pageByRoute.get('/');
   if (home) navigation.add(home);
-  const isRedirect = redirectMatcher(input.redirectSources ?? []);
+  const redirects = redirectTable([
+    ...(input.redirects ?? []),
+    ...[...(input.redirectSources ?? [])].map((source) => ({ source })),
+  ]);
   const facts = input.facts ?? new Map<string, PageFacts>();
   return {
     fileExists: (p) => files.has(p),
     pageAtRoute: (r) => pageByRoute.get(r),
     isEndpointRoute: (r) => endpoints.has(r),
-    isRedirectSource: isRedirect,
+    isRedirectSource: (r) => redirects.match(r) !== undefined,
+    redirectDestination: (r) => redirects.match(r)?.destination,
     factsOf: (f) => facts.get(f),
     isSnippet: isSnippetFile,
     isInNavigation: (f) => navigation.has(f),

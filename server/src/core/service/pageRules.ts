@@ -17,7 +17,7 @@ import { importedFile, isPathImport, snippetComponentFile, snippetComponentTarge
 import type { PageFacts } from '../pages/mdx/pageFacts';
 import type { ParsedPage } from '../pages/parsedPage';
 import { isPageFile } from '../pages/pageIndex';
-import { createSiteFacts, redirectMatcher, type SiteFacts } from '../pages/siteFacts';
+import { createSiteFacts, redirectTable, type Redirect, type SiteFacts } from '../pages/siteFacts';
 import { prop } from '../model/composedTree';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
@@ -121,9 +121,11 @@ export class PageRuleRunner {
     const redirects = redirectsOf(run.model);
     const endpoints = await run.endpointRoutes(site.fileFacts);
     const facts = withNavigation(site.fileFacts, run, site.pages, redirects, endpoints);
-    // Kept page results stay valid while the files, the redirects and the generated endpoint pages are the same,
-    // and the pages they asked about offer the same (checked per page).
-    const fresh = `${site.filesEpoch}\u0000${redirects.sources.join('\u0000')}\u0001${endpoints.signature}`;
+    // Kept page results stay valid while the files, the redirects (where they lead too: a link to a redirect is
+    // checked to its end) and the generated endpoint pages are the same, and the pages they asked about offer the
+    // same (checked per page).
+    const redirectKey = redirects.pairs.map((r) => `${r.source}\u0002${r.destination ?? ''}`).join('\u0000');
+    const fresh = `${site.filesEpoch}\u0000${redirectKey}\u0001${endpoints.signature}`;
     // The same string object as last time when equal: each page compares its key by identity, not character by
     // character.
     const key = fresh === this.lastKey ? this.lastKey : (this.lastKey = fresh);
@@ -440,7 +442,7 @@ function withNavigation(
   fileFacts: SiteFacts,
   run: PageRun,
   pages: ReadonlyMap<string, ParsedPage>,
-  redirects: { sources: string[]; destinations: string[] },
+  redirects: { sources: string[]; destinations: string[]; pairs: Redirect[] },
   endpoints: EndpointRoutes,
 ): SiteFacts {
   // Besides the files page entries name (asked of the run, not copied: 10,000 of them per keystroke), the pages
@@ -453,23 +455,32 @@ function withNavigation(
   }
   const home = fileFacts.pageAtRoute('/');
   if (home && pages.has(home)) alsoReached.add(home);
+  const table = redirectTable(redirects.pairs);
   return {
     ...fileFacts,
-    isRedirectSource: redirectMatcher(redirects.sources),
+    isRedirectSource: (route) => table.match(route) !== undefined,
+    redirectDestination: (route) => table.match(route)?.destination,
     isEndpointRoute: (route) => fileFacts.isEndpointRoute(route) || endpoints.has(route),
     isInNavigation: (file) => run.inNavigation(file) || alsoReached.has(file),
   };
 }
 
-function redirectsOf(model: SiteModel | undefined): { sources: string[]; destinations: string[] } {
+function redirectsOf(model: SiteModel | undefined): { sources: string[]; destinations: string[]; pairs: Redirect[] } {
   const sources: string[] = [];
   const destinations: string[] = [];
+  const pairs: Redirect[] = [];
   const list = model && prop(model.root, 'redirects');
   for (const item of list?.type === 'array' ? list.items! : []) {
     const source = prop(item, 'source');
     const destination = prop(item, 'destination');
     if (source?.type === 'string') sources.push(source.value as string);
     if (destination?.type === 'string') destinations.push(destination.value as string);
+    if (source?.type === 'string') {
+      pairs.push({
+        source: source.value as string,
+        ...(destination?.type === 'string' && { destination: destination.value as string }),
+      });
+    }
   }
-  return { sources, destinations };
+  return { sources, destinations, pairs };
 }

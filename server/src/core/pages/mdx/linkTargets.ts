@@ -112,18 +112,53 @@ const GENERATED_ROUTES = new Set(['/llms.txt', '/llms-full.txt', '/sitemap.xml',
 export type RouteResolution =
   /** A page file serves the route. */
   | { kind: 'page'; file: string }
-  /** A generated endpoint page, a redirect, a static file or a generated file: nothing more to check. */
+  /** A generated endpoint page, a redirect that arrives, a static file or a generated file: nothing more to check. */
   | { kind: 'other' }
   /** The route names a page with its `.mdx`/`.md` file extension, which Mintlify does not serve. */
   | { kind: 'extension'; file: string; route: string }
+  /** A redirect (or a chain of them: `chain` lists every route met) whose last destination is not served. */
+  | { kind: 'redirect-broken'; chain: string[]; destination: string }
+  /** Redirects that lead back to a route of `chain`. */
+  | { kind: 'redirect-loop'; chain: string[] }
   | { kind: 'missing' };
+
+/** Redirects followed from one link before giving up (a loop is found sooner: each route is met once). */
+const MAX_REDIRECTS = 50;
 
 export function resolveRoute(site: SiteFacts, route: string): RouteResolution {
   const file = site.pageAtRoute(route);
   if (file) return { kind: 'page', file };
-  if (site.isEndpointRoute(route) || site.isRedirectSource(route) || GENERATED_ROUTES.has(route)) {
-    return { kind: 'other' };
+  if (site.isEndpointRoute(route) || GENERATED_ROUTES.has(route)) return { kind: 'other' };
+  if (site.isRedirectSource(route)) return followRedirects(site, route);
+  return resolveServed(site, route);
+}
+
+/** Where a redirect leads, redirect after redirect, until a route that is served, or not. */
+function followRedirects(site: SiteFacts, from: string): RouteResolution {
+  const chain = [from];
+  let route = from;
+  for (let i = 0; i < MAX_REDIRECTS; i++) {
+    const destination = site.redirectDestination(route);
+    // An unknown destination, a URL, or one still holding wildcards: taken on trust, as Mintlify's checker does.
+    if (destination === undefined || SCHEME.test(destination) || destination.startsWith('//')) return { kind: 'other' };
+    const next = normalizeRoute(decode(destination));
+    if (/[:*]/.test(next) || next === '/') return { kind: 'other' };
+    if (chain.includes(next)) return { kind: 'redirect-loop', chain: [...chain, next] };
+    chain.push(next);
+    if (site.pageAtRoute(next) || site.isEndpointRoute(next) || GENERATED_ROUTES.has(next)) return { kind: 'other' };
+    if (!site.isRedirectSource(next)) {
+      const served = resolveServed(site, next);
+      return served.kind === 'missing' || served.kind === 'extension'
+        ? { kind: 'redirect-broken', chain, destination }
+        : { kind: 'other' };
+    }
+    route = next;
   }
+  return { kind: 'redirect-loop', chain };
+}
+
+/** A route no page, endpoint or redirect serves: a file of the root, a Markdown export, an RSS feed, or nothing. */
+function resolveServed(site: SiteFacts, route: string): RouteResolution {
   // Checked before plain files: `/guide.mdx` names an existing file, but Mintlify serves no such URL.
   const extension = /\.(mdx|md)$/i.exec(route);
   if (extension) {

@@ -1,6 +1,7 @@
 // link-broken: an internal link or image whose target the site does not serve: not a page (in the navigation or
-// not), a generated endpoint page, a redirect source or a file of the docs root; a `#fragment` that matches no
-// heading or anchor of the target page; a link to a page's `.mdx` file, which Mintlify does not serve. External
+// not), a generated endpoint page, a redirect source or a file of the docs root; a redirect source whose redirects
+// end nowhere or loop; a `#fragment` that matches no heading or anchor of the target page; a link to a page's
+// `.mdx` file, which Mintlify does not serve. External
 // URLs are never fetched. In a snippet, relative links and bare `#fragments` are left alone: they resolve on the
 // page that imports the snippet.
 import { defineRule } from '../defineRule';
@@ -76,6 +77,26 @@ export const linkBrokenRule = defineRule({
           );
           return;
         }
+        case 'redirect-broken': {
+          const via =
+            resolved.chain.length > 2
+              ? ` (through ${resolved.chain
+                  .slice(1, -1)
+                  .map((r) => `\`${r}\``)
+                  .join(', ')})`
+              : '';
+          report(
+            range(),
+            `${image ? 'the image' : 'the link'} \`${url.trim()}\` is redirected to \`${resolved.destination}\`${via}, which is not a page, file or redirect of this site: link to the page it should reach, or fix the redirect in docs.json`,
+          );
+          return;
+        }
+        case 'redirect-loop':
+          report(
+            range(),
+            `${image ? 'the image' : 'the link'} \`${url.trim()}\` leads into redirects that loop (${resolved.chain.map((r) => `\`${r}\``).join(' → ')}): readers never arrive; fix the redirects in docs.json`,
+          );
+          return;
         case 'missing': {
           const candidates = suggestRoutes(site, target.route, image);
           const what = image ? 'the image' : 'the link';
