@@ -280,6 +280,34 @@ describe('link-broken', () => {
     assert.equal(await broken(), 1);
   });
 
+  it('checks the links of a snippet no page includes, once, in the snippet; the other rules leave it alone', async () => {
+    const ws = new MemoryWorkspace({
+      'docs.json': JSON.stringify({
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'Snippets',
+        colors: { primary: '#0D9373' },
+        navigation: { pages: ['index'] },
+      }),
+      'index.mdx': "---\ntitle: Home\n---\n\nimport Used from '/snippets/used.mdx';\n\n<Used />\n",
+      'snippets/used.mdx': '[gone](/gone-from-used)\n',
+      'snippets/unused.mdx': '[gone](/gone-from-unused) [relative](./elsewhere) <Unknown />\n',
+      '_snippets/old/unused.mdx': '[gone](/gone-from-old)\n',
+    });
+    const problems = (await createDocsService({ workspace: ws }).check()).problems;
+    assert.deepEqual(
+      problems
+        .filter((p) => p.file.includes('snippets/'))
+        .map((p) => [p.ruleId, p.file])
+        .sort(),
+      [
+        ['link-broken', '_snippets/old/unused.mdx'],
+        ['link-broken', 'snippets/unused.mdx'],
+        ['link-broken', 'snippets/used.mdx'],
+      ],
+    );
+  });
+
   it('reaches anchors of snippets a page imports', () => {
     const found = runRule(linkBrokenRule, {
       files: {

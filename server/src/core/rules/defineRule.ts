@@ -69,6 +69,11 @@ export interface PagesRule extends RuleBase {
    * other page rules leave alone: their content is not documentation.
    */
   agentFiles?: boolean;
+  /**
+   * True when `checkPage` also runs, once each, on snippet files no page includes (as Mintlify's link checker reads
+   * every Markdown file); the other page rules check a snippet only where a page includes it.
+   */
+  unusedSnippets?: boolean;
   /** Once per check, over every page at once (e.g. pages nothing reaches). */
   checkSite?(ctx: SitePagesRuleContext): void | Promise<void>;
 }

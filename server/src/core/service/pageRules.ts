@@ -17,7 +17,7 @@ import { importedFile, isPathImport, snippetComponentFile, snippetComponentTarge
 import type { PageFacts } from '../pages/mdx/pageFacts';
 import type { ParsedPage } from '../pages/parsedPage';
 import { isPageFile } from '../pages/pageIndex';
-import { createSiteFacts, redirectTable, type Redirect, type SiteFacts } from '../pages/siteFacts';
+import { createSiteFacts, isSnippetFile, redirectTable, type Redirect, type SiteFacts } from '../pages/siteFacts';
 import { prop } from '../model/composedTree';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
@@ -58,6 +58,8 @@ interface ParsedSite {
   storeVersion: number;
   pages: Map<string, ParsedPage>;
   snippets: Map<string, ParsedPage>;
+  /** Snippet files (under snippets/ or _snippets/) no page includes: checked only by the rules that say so. */
+  unusedSnippets: Map<string, ParsedPage>;
   fileFacts: SiteFacts;
   /** Changes whenever the file set changes. */
   filesEpoch: number;
@@ -168,7 +170,8 @@ export class PageRuleRunner {
     let all = this.siteReports.byRule.get(rule.id);
     if (!all) {
       const found: Report[] = [];
-      for (const pages of [site.pages, site.snippets]) {
+      const unused = rule.unusedSnippets ? site.unusedSnippets : new Map<string, ParsedPage>();
+      for (const pages of [site.pages, site.snippets, unused]) {
         for (const page of pages.values()) {
           const reports = this.checksOnce
             ? reportsOf(rule, page, facts)
@@ -240,7 +243,8 @@ export class PageRuleRunner {
       const report = run.reportFor(rule);
       if (rule.checkPage && previous) {
         const fresh = !rule.readsOtherPages;
-        for (const page of [...previous.pages.values(), ...previous.snippets.values()]) {
+        const unused = rule.unusedSnippets ? previous.unusedSnippets.values() : [];
+        for (const page of [...previous.pages.values(), ...previous.snippets.values(), ...unused]) {
           if (fresh && checkedNow.has(page.file)) continue;
           for (const r of this.kept.get(page)?.byRule.get(rule.id) ?? []) {
             report(r.file, r.range, r.message, r.data, r.severity);
@@ -273,6 +277,7 @@ export class PageRuleRunner {
     }
     const pages = await this.parseAll(pageFiles);
     const snippets = await this.importedSnippets(pages, run.files);
+    const unusedSnippets = await this.unusedSnippets(pages, snippets, run.files);
     const facts = new Map<string, PageFacts>();
     for (const [file, page] of [...pages, ...snippets]) facts.set(file, page.facts);
     const offered = new Offerings(facts, known?.offered);
@@ -285,6 +290,7 @@ export class PageRuleRunner {
       storeVersion,
       pages,
       snippets,
+      unusedSnippets,
       fileFacts,
       filesEpoch,
       offered,
@@ -335,6 +341,29 @@ export class PageRuleRunner {
       for (const page of frontier) snippets.set(page.file, page);
     }
     return snippets;
+  }
+
+  /**
+   * Snippet files no page or snippet includes, parsed: Mintlify's link checker reads every Markdown file, so their
+   * links are checked once, where they are written.
+   */
+  private async unusedSnippets(
+    pages: ReadonlyMap<string, ParsedPage>,
+    used: ReadonlyMap<string, ParsedPage>,
+    files: PageIndex,
+  ): Promise<Map<string, ParsedPage>> {
+    const unused = new Map<string, ParsedPage>();
+    const wanted: string[] = [];
+    for (const file of files.allFiles()) {
+      if (isSnippetFile(file) && /\.mdx?$/.test(file) && !used.has(file) && !pages.has(file)) wanted.push(file);
+    }
+    for (let i = 0; i < wanted.length; i += PARSE_BATCH) {
+      const batch = wanted.slice(i, i + PARSE_BATCH);
+      for (const page of await Promise.all(batch.map((f) => this.store.pageIfParsed(f) ?? this.store.page(f)))) {
+        unused.set(page.file, page);
+      }
+    }
+    return unused;
   }
 
   /** Parses pages a slice at a time, letting other work (requests, keystrokes) run between slices. */

@@ -1,9 +1,9 @@
 // link-broken: an internal link or image whose target the site does not serve: not a page (in the navigation or
 // not), a generated endpoint page, a redirect source or a file of the docs root; a redirect source whose redirects
 // end nowhere or loop; a `#fragment` that matches no heading or anchor of the target page; a link to a page's
-// `.mdx` file, which Mintlify does not serve. External
-// URLs are never fetched. In a snippet, relative links and bare `#fragments` are left alone: they resolve on the
-// page that imports the snippet.
+// `.mdx` file, which Mintlify does not serve. External URLs are never fetched. Every snippet is checked once, where
+// its links are written, whether pages include it or not (Mintlify's link checker reads every Markdown file); its
+// relative links and bare `#fragments` are left alone: they resolve on the page that includes the snippet.
 import { defineRule } from '../defineRule';
 import type { PageFacts } from '../../pages/mdx/pageFacts';
 import {
@@ -21,6 +21,7 @@ import { closestLinkTargets } from '../../text/didYouMean';
 export const linkBrokenRule = defineRule({
   id: 'link-broken',
   readsOtherPages: true,
+  unusedSnippets: true,
   defaultSeverity: 'warning',
   description: 'An internal link or image whose page, file, redirect or #anchor does not exist.',
   reads: 'pages',
