@@ -32,21 +32,33 @@ function slugify(text: string, options: SlugOptions): string {
       preserveCharacters: [...options.keep],
     });
   }
-  let s = text.replace(/&/g, ' and ').replace(/[\^`]/g, '');
+  let s = text;
+  if (s.includes('&')) s = s.replace(/&/g, ' and ');
   if (options.decamelize) s = decamelize(s);
   if (options.lowercase) s = s.toLowerCase();
-  s = s.replace(SEPARATED[options.keep][options.lowercase ? 1 : 0], '-');
+  // One pass: `^` and `` ` `` are dropped (transliteration), every run of other characters becomes one `-`, and
+  // no `-` is left at either end.
+  const keepUnderscore = options.keep !== '';
+  const keepPercent = options.keep === '%_';
+  let out = '';
+  let separate = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const kept =
+      (c >= 97 && c <= 122) ||
+      (c >= 48 && c <= 57) ||
+      (c >= 65 && c <= 90 && !options.lowercase) ||
+      (c === 95 && keepUnderscore) ||
+      (c === 37 && keepPercent);
+    if (kept) {
+      if (separate && out !== '') out += '-';
+      separate = false;
+      out += s[i];
+    } else if (c !== 94 && c !== 96) separate = true;
+  }
   // A contraction or possessive spelled with a separator: `don-t` -> `dont`, `it-s` -> `its`.
-  s = s.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
-  return s.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+  return out.includes('-t') || out.includes('-s') ? out.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3') : out;
 }
-
-/** Runs of characters that become one `-`, per kept set, [keeping upper case, lower case only]. */
-const SEPARATED = {
-  '': [/[^a-zA-Z\d]+/g, /[^a-z\d]+/g],
-  _: [/[^a-zA-Z\d_]+/g, /[^a-z\d_]+/g],
-  '%_': [/[^a-zA-Z\d%_]+/g, /[^a-z\d%_]+/g],
-} as const;
 
 /** Spaces between the words of camel case: `APIKey2` -> `API Key 2`, `onError` -> `on Error`, but `APIs` whole. */
 function decamelize(s: string): string {
@@ -57,8 +69,26 @@ function decamelize(s: string): string {
     .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
 }
 
+/**
+ * Slugs of texts met before: titles (`Overview`, `Parameters`) and field names repeat across the pages of a site.
+ * Emptied when it grows large, so that it never holds more than a few thousand short strings.
+ */
+function memo(compute: (text: string) => string): (text: string) => string {
+  let known = new Map<string, string>();
+  return (text) => {
+    let slug = known.get(text);
+    if (slug === undefined) {
+      if (known.size >= 5000) known = new Map();
+      known.set(text, (slug = compute(text)));
+    }
+    return slug;
+  };
+}
+
 /** A heading's or tab title's slug before it is decoded for the page: `v4-5-wire-format`, `caf%C3%A9`. */
-export function encodedSlug(title: string): string {
+export const encodedSlug = memo(encodedSlugOf);
+
+function encodedSlugOf(title: string): string {
   // A lone surrogate cannot be percent-encoded: it is read as the replacement character.
   const encoded = encodeURIComponent(wellFormed(title.toLowerCase().trim().replace(/\s+/g, '-')));
   return /%[0-9A-F]{2}/.test(encoded)
@@ -73,6 +103,7 @@ function wellFormed(s: string): string {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const ANCHOR_PUNCTUATION = /[?,;:!'"()[\]{}]/g;
+const ANCHOR_PUNCTUATION_ANY = /[?,;:!'"()[\]{}]/;
 const EMOJI =
   /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
 
@@ -81,6 +112,9 @@ const EMOJI =
  * `?,;:!'"()[]{}` and emoji removed. A broken escape leaves the id as written.
  */
 export function cleanAnchorId(id: string): string {
+  // Most ids are plain ASCII without escapes, where only the punctuation can go (ASCII holds no emoji).
+  if (!id.includes('%') && !NOT_ASCII.test(id))
+    return ANCHOR_PUNCTUATION_ANY.test(id) ? id.replace(ANCHOR_PUNCTUATION, '') : id;
   let decoded: string;
   try {
     decoded = id.includes('%') ? decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25')) : id;
@@ -133,14 +167,16 @@ export class SlugDeduplicator {
 }
 
 /** The id of an accordion or view titled `title` (the first `:` counts as a separator), before numbering. */
-export function componentSlug(title: string): string {
-  return slugify(title.replace(':', '-'), { decamelize: false, lowercase: true, keep: '' });
-}
+export const componentSlug = memo((title) =>
+  slugify(title.replace(':', '-'), { decamelize: false, lowercase: true, keep: '' }),
+);
 
 /** The id of a parameter or response field named `name`: `param-on-error`; the second of a name `param-on-error-1`. */
 export function fieldId(name: string, count: number): string {
-  return slugify(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true, lowercase: true, keep: '' });
+  return fieldSlug(`param-${name}${count > 0 ? `_${count}` : ''}`);
 }
+
+const fieldSlug = memo((text) => slugify(text, { decamelize: true, lowercase: true, keep: '' }));
 
 /** A custom heading id as Mintlify writes it on the page: trimmed, without `<>"&?,;:!'()[]{}` or emoji, spaces as `-`. */
 export function customHeadingId(raw: string): string {

@@ -21,8 +21,14 @@ const QUOTE = /['"]/;
 
 /** True when the text opens with a straight quote: what SmartyPants makes of it depends on the text before it. */
 export function opensWithQuote(parts: readonly TextPart[]): boolean {
-  const first = parts.find((p) => p.value.trim() !== '');
-  return first !== undefined && !first.code && /^\s*['"]/.test(first.value);
+  for (const p of parts) {
+    for (let i = 0; i < p.value.length; i++) {
+      const c = p.value[i];
+      if (c === ' ' || c === '\t' || c === '\n' || c === '\r') continue;
+      return !p.code && (c === "'" || c === '"');
+    }
+  }
+  return false;
 }
 const OTHER = /--|\.\s?\.\s?\.|``|''/;
 
