@@ -23,7 +23,7 @@ export const linkBrokenRule = defineRule({
   readsOtherPages: true,
   unusedSnippets: true,
   defaultSeverity: 'warning',
-  description: 'An internal link or image whose page, file, redirect or #anchor does not exist.',
+  description: 'An internal link or image whose page, file, redirect (followed to its end) or #anchor does not exist.',
   reads: 'pages',
   checkPage({ page, site, report }) {
     const snippet = site.isSnippet(page.file);

@@ -10,7 +10,8 @@ import { closestLinkTargets } from '../../text/didYouMean';
 export const snippetMissingRule = defineRule({
   id: 'snippet-missing',
   defaultSeverity: 'warning',
-  description: 'An import of a snippet file that does not exist in the docs root.',
+  description:
+    'An import of a snippet file, or a <Snippet file> (read from _snippets/), that does not exist in the docs root.',
   reads: 'pages',
   checkPage({ page, site, report }) {
     const check = (
