@@ -153,6 +153,30 @@ describe('page features', () => {
       assert.equal(apply(text, items[0]), "import Intro from '/snippets/intro.mdx'");
       assert.deepEqual(labels(complete('<Snippet file="|" />').items), ['intro.mdx']);
     });
+
+    it('completes <Snippet file> from _snippets/ first, the folder it reads', () => {
+      const { text, offset } = caret('<Snippet file="|" />\n');
+      const files = {
+        ...SITE_FILES,
+        '_snippets/api/auth.mdx': 'Auth\n',
+        '_snippets/intro.mdx': 'Old intro\n',
+        'p.mdx': text,
+      };
+      const { pages, site } = memorySite({ files });
+      const { items } = completeInPage(
+        pages.get('p.mdx')!,
+        offset,
+        { site, page: (f) => pages.get(f) },
+        { snippets: false },
+      );
+      assert.deepEqual(
+        items.map((i) => [i.label, i.detail]),
+        [
+          ['api/auth.mdx', '_snippets/api/auth.mdx'],
+          ['intro.mdx', '_snippets/intro.mdx'],
+        ],
+      );
+    });
   });
 
   describe('hover', () => {
