@@ -159,6 +159,8 @@ describe('link-broken', () => {
           '',
           '[bare](setup.mdx)',
           '',
+          '[notebook](./setup.ipynb)',
+          '',
           '[r]: ./setup.mdx',
         ].join('\n'),
       },
@@ -169,6 +171,7 @@ describe('link-broken', () => {
         ['guides/index.mdx', './top.mdx'],
         ['guides/intro.mdx', './setup.mdx'], // the Tile: rendered as written
         ['guides/intro.mdx', 'setup.mdx'],
+        ['guides/intro.mdx', './setup.ipynb'], // only setup.mdx exists: another extension is another file
         ['guides/intro.mdx', './setup.mdx'], // the reference definition: rendered as written
       ],
     );
