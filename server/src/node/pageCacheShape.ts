@@ -99,6 +99,7 @@ const factsFields = record({
       hasSpread: isBoolean,
       parent: isInteger,
       inline: isBoolean,
+      text: optional(isString),
     }),
   ),
   elementIds: listOf(isString),

@@ -190,10 +190,12 @@ describe('link-broken', () => {
           '<ParamField path="onError" type="string">\n\nx\n\n</ParamField>',
           '',
           '<ResponseField name="userId" type="string">\n\nx\n\n</ResponseField>',
+          '',
+          '<h2>\nWritten as HTML\n</h2>',
         ].join('\n'),
         'page.mdx': [
           '[a](/ref#bot-ready-🤖) [b](/ref#bot-ready-) [c](/ref#node-js-&-bun) [d](/ref#param-on-error)',
-          '[e](/ref#param-user-id) [f](/ref#deep) [g](/ref#Bot-ready-)',
+          '[e](/ref#param-user-id) [f](/ref#deep) [g](/ref#Bot-ready-) [h](/ref#written-as-html)',
         ].join('\n'),
       },
     });

@@ -26,15 +26,25 @@ async function mintlifyAnchors(text: string): Promise<MintlifyAnchors> {
     .use(remarkSmartypants())
     .use(common.remarkComponentIds)
     .use(common.remarkExtractTableOfContents, {});
-  const tree = processor.parse(common.preprocessCustomHeadingIds(text));
+  const preprocessed = common.preprocessCustomHeadingIds(text);
+  const tree = processor.parse(preprocessed);
   await processor.run(tree);
+  // A heading element the author wrote (`<h2>`, `<Heading>`, without an id): its anchor is an element's, for us.
+  const authored = (node: any) => {
+    const start = node.position?.start?.offset;
+    if (start === undefined) return false;
+    const tag = /^<(h[1-6]|Heading)\b[^>]*>/.exec(preprocessed.slice(start, start + 200));
+    return !!tag && !/\sid=/.test(tag[0]);
+  };
   const headings: string[] = [];
   const components: string[] = [];
   const id = (node: any): string | undefined =>
     node.attributes?.find((a: any) => a.name === 'id' && typeof a.value === 'string')?.value;
   const visit = (node: any) => {
     if (node.type === 'heading') headings.push('');
-    else if (node.type === 'mdxJsxFlowElement' && node.name === 'Heading') {
+    else if (node.type === 'mdxJsxFlowElement' && authored(node)) {
+      components.push(common.cleanHeadingId(id(node) ?? ''));
+    } else if (node.type === 'mdxJsxFlowElement' && node.name === 'Heading') {
       // Headings Mintlify made from Markdown; the component cleans its id on the page.
       headings.push(common.cleanHeadingId(id(node) ?? ''));
     } else if (node.type === 'mdxJsxFlowElement' && /^h[1-6]$/.test(node.name ?? '')) {
@@ -118,6 +128,7 @@ describe('anchor ids agree with Mintlify’s pipeline (@mintlify/common)', funct
     anyTitle.map((t) => `<Update label="${attr(t)}">\n\nx\n\n</Update>`),
     anyTitle.map((t) => `<Accordion title="${attr(t)}">\n\nx\n\n</Accordion>`),
     anyTitle.map((t) => `<View title="${attr(t)}">\n\nx\n\n</View>`),
+    fc.tuple(fc.constantFrom('h2', 'h3', 'h4'), anyTitle).map(([tag, t]) => `<${tag}>\n${t}\n</${tag}>`),
   );
   const pageText = fc.array(block, { minLength: 1, maxLength: 10 }).map((blocks) => blocks.join('\n\n') + '\n');
 

@@ -99,8 +99,9 @@ export function assignAnchorIds(headings: HeadingFact[], elements: readonly Elem
       const id = stringAttribute(element, 'id');
       let anchor: string | undefined;
       if (HTML_HEADINGS.has(element.name) || element.name === 'Heading') {
-        // Without an id, the title is the element's content, which the facts do not hold.
+        // Without an id, from its text (`element.text`, read for block-level heading elements).
         if (id) anchor = entry(id, '');
+        else if (element.text !== undefined) anchor = entry(undefined, element.text);
       } else if (element.name === 'Update') {
         // A label written as an expression counts as empty: such updates get `-2`, `-3`... in Mintlify.
         if (attributeOf(element, 'label')) anchor = entry(id, stringAttribute(element, 'label') ?? '');

@@ -13,6 +13,7 @@ import {
   addElementLinks,
   definitionLink,
   elementFact,
+  isTitledHeadingElement,
   jsxImage,
   markdownImage,
   markdownLink,
@@ -449,6 +450,8 @@ class EventFactsReader {
       children: [],
       position: positionOf(tag.token),
     } as unknown as JsxElement;
+    // Its anchor comes from its text, which only the tree gathers.
+    if (isTitledHeadingElement(node)) throw new Unsure();
     const inFrame = this.inFrame;
     const open: OpenElement = { name: tag.name, index: -1, node, parent: tag.parent, inFrame };
     if (tag.name) {

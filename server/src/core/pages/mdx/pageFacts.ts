@@ -77,6 +77,11 @@ export interface ElementFact extends Span {
   /** Index of the enclosing element in `elements`, -1 at the top level. */
   parent: number;
   inline: boolean;
+  /**
+   * For a block-level heading written as an element (`<h2>`, `<Heading>`) without an `id`: its text, from which
+   * Mintlify makes its anchor.
+   */
+  text?: string;
 }
 
 export interface PageFacts {
@@ -198,6 +203,7 @@ export function extractPageFacts(tree: Root, text: string, customIds: ReadonlyMa
         if (!node.name || !node.position) break;
         const index = elements.length;
         const element = elementFact(node, text, parent);
+        if (isTitledHeadingElement(node)) element.text = headingText(node, textSoFar.slice(-TEXT_BEFORE));
         elements.push(element);
         childParent = index;
         if (node.name === 'Frame') childInFrame = true;
@@ -216,6 +222,17 @@ export function extractPageFacts(tree: Root, text: string, customIds: ReadonlyMa
   }
   const elementIds = assignAnchorIds(headings, elements);
   return { headings, links, images, imports, exportedNames, elements, elementIds };
+}
+
+const HEADING_ELEMENTS = new Set(['h1', 'h2', 'h3', 'h4', 'Heading']);
+
+/** A block-level `<h1>`-`<h4>` or `<Heading>` without an `id`: Mintlify makes its anchor from its text. */
+export function isTitledHeadingElement(node: JsxElement): boolean {
+  return (
+    node.type === 'mdxJsxFlowElement' &&
+    HEADING_ELEMENTS.has(node.name ?? '') &&
+    !node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')
+  );
 }
 
 /** The links an element's attributes hold (its `<img>` image is the caller's). */
