@@ -205,6 +205,20 @@ describe('link-broken', () => {
     );
   });
 
+  it('judges no anchor on a page that does not parse, and reaches <a name> anchors', () => {
+    const found = runRule(linkBrokenRule, {
+      files: {
+        'broken.mdx': '## Title\n\n<Card>\n',
+        'named.mdx': '<a name="legacy-anchor"></a>\n\nText\n',
+        'page.mdx': '[a](/broken#title) [b](/named#legacy-anchor) [c](/named#other)\n',
+      },
+    });
+    assert.deepEqual(
+      found.map((p) => p.text),
+      ['/named#other'],
+    );
+  });
+
   it('reaches anchors of snippets included with <Snippet file>, from _snippets/ and its subfolders', () => {
     const found = runRule(linkBrokenRule, {
       files: {

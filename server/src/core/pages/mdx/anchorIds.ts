@@ -137,6 +137,11 @@ export function assignAnchorIds(headings: HeadingFact[], elements: readonly Elem
     const cleaned = element.name === 'Heading' || element.name === 'Step' || element.name === 'Update';
     elementIds.push(cleaned ? cleanAnchorId(id) : id);
   });
+  // `<a name="x">`: browsers scroll to it for `#x` (Mintlify's checker knows only ids).
+  for (const element of elements) {
+    const name = element.name === 'a' ? stringAttribute(element, 'name') : undefined;
+    if (name) elementIds.push(name);
+  }
   return [...new Set(elementIds)];
 }
 

@@ -109,6 +109,19 @@ export const EMPTY_FACTS: PageFacts = Object.freeze({
   elementIds: [],
 });
 
+/** True for the facts of a page that did not parse (they may have crossed a thread: compared by content). */
+export function hasNoFacts(facts: PageFacts): boolean {
+  return (
+    facts.headings.length === 0 &&
+    facts.links.length === 0 &&
+    facts.images.length === 0 &&
+    facts.imports.length === 0 &&
+    facts.exportedNames.length === 0 &&
+    facts.elements.length === 0 &&
+    facts.elementIds.length === 0
+  );
+}
+
 /** Element names by index, up its parent chain: the element itself first. */
 export function ancestorsOf(facts: PageFacts, index: number): ElementFact[] {
   const chain: ElementFact[] = [];

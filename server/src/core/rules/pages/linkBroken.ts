@@ -5,7 +5,7 @@
 // its links are written, whether pages include it or not (Mintlify's link checker reads every Markdown file); its
 // relative links and bare `#fragments` are left alone: they resolve on the page that includes the snippet.
 import { defineRule } from '../defineRule';
-import type { PageFacts } from '../../pages/mdx/pageFacts';
+import { hasNoFacts, type PageFacts } from '../../pages/mdx/pageFacts';
 import {
   anchorMatches,
   anchorsOf,
@@ -60,9 +60,13 @@ export const linkBrokenRule = defineRule({
       switch (resolved.kind) {
         case 'page': {
           if (!target.fragment) return;
+          const facts = site.factsOf(resolved.file);
+          // A page that does not parse (or is over a limit) has no facts to judge an anchor by: its own problem says
+          // so. (A page that parses but holds nothing at all is taken for one too.)
+          if (facts && hasNoFacts(facts)) return;
           const problem = anchorProblem(
             target.fragment,
-            anchors(resolved.file, site.factsOf(resolved.file)),
+            anchors(resolved.file, facts),
             `\`${target.route}\``,
             target.route,
           );
