@@ -99,7 +99,7 @@ export { findDocumentLinks } from './features/documentLinks';
 export { getDocumentSymbols } from './features/documentSymbols';
 export { getFoldingRanges } from './features/foldingRanges';
 export { getSelectionRanges } from './features/selectionRanges';
-export { getCodeActions } from './features/codeActions';
+export { getCodeActions, getFileFixes } from './features/codeActions';
 export { getRenameEdits } from './features/fileRename';
 export { SchemaNavigator } from './features/schemaNavigator';
 export type { SchemaObject } from './features/schemaNavigator';

@@ -33,6 +33,8 @@ export interface ProblemData {
   renameKeyTo?: string;
   /** Range of the whole `"key": value` member to delete for a "remove this key" fix. */
   removeRange?: Range;
+  /** A fix made of edits in the file the problem is in (a page): what it does, and the edits. */
+  fix?: { title: string; edits: Array<{ range: Range; newText: string }> };
 }
 
 export interface Problem {

@@ -100,6 +100,7 @@ const factsFields = record({
       hasSpread: isBoolean,
       parent: isInteger,
       inline: isBoolean,
+      text: optional(isString),
     }),
   ),
   elementIds: listOf(isString),

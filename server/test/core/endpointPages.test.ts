@@ -140,6 +140,19 @@ describe('endpoint pages placed by the core', () => {
     );
   });
 
+  it('numbers clashing routes whose names hold # or ? (and ends)', async () => {
+    const op = (summary: string) => ({ summary, tags: ['C# SDK'], responses: {} });
+    const pages = await pagesOf(
+      { groups: [{ group: 'API', openapi: 'api.json', pages: ['GET /a', 'GET /b', 'GET /c'] }] },
+      { 'api.json': spec({ '/a': { get: op('Get?') }, '/b': { get: op('Get?') }, '/c': { get: op('Other') } }) },
+    );
+    assert.deepEqual(routes(pages), [
+      'api-reference/c#-sdk/get?',
+      'api-reference/c#-sdk/get?-1',
+      'api-reference/c#-sdk/other',
+    ]);
+  });
+
   it('keeps every route segment short enough to be a file name, unique, and out of the builder’s own folders', async () => {
     const long = '文'.repeat(84) + ' summary';
     const tag = 'T'.repeat(5000);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { analyzePageRef, analyzePageRefFully } from '../../src/core/pages/pageRef';
-import { isPageFile, PageIndex, pagePathOf } from '../../src/core/pages/pageIndex';
+import { isPageFile, PageIndex, pageFileKind, pagePathOf } from '../../src/core/pages/pageIndex';
 import { editDistance } from '../../src/core/text/editDistance';
 
 describe('page index', () => {
@@ -39,6 +39,16 @@ describe('page index', () => {
     assert.equal(index.lookup('README').excludedFile, 'README.md');
     assert.equal(index.lookup('README').excludedKind, 'md-name');
     assert.ok(![...index.allPages()].includes('README'));
+  });
+
+  it('treats the root’s skill.md (any case) and .mintlify/skills/*/skill.md as Mintlify’s skill files, not pages', () => {
+    for (const file of ['skill.md', 'SKILL.md', '.mintlify/skills/deploy/SKILL.md']) {
+      assert.equal(pageFileKind(file), 'skill', file);
+    }
+    assert.equal(pageFileKind('guides/SKILL.md'), 'page');
+    const skills = new PageIndex(['SKILL.md']);
+    assert.equal(skills.lookup('SKILL').excludedKind, 'skill');
+    assert.deepEqual([...skills.allPages()], []);
   });
 
   it('follows file events without a new walk', () => {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import type {
+  CodeAction,
   CompletionItem,
   CompletionList,
   DocumentLink,
@@ -309,6 +310,35 @@ describe('language server over stdio: MDX pages', function () {
     const links = await client.request<DocumentLink[]>('textDocument/documentLink', { textDocument: { uri: pageUri } });
     const targets = links.map((l) => l.target).sort();
     assert.deepEqual(targets, [uri('guides/deploy.mdx'), uri('guides/setup.mdx'), uri('snippets/intro.mdx')].sort());
+  });
+
+  it('offers a quick fix that removes an h1 repeating the page title', async () => {
+    const pageUri = uri('guides/setup.mdx');
+    const text = SETUP.replace('## Install', '# Setup\n\n## Install');
+    const published = client.nextDiagnostics(pageUri, (p) => p.diagnostics.some((d) => d.code === 'heading-level'));
+    await client.open(pageUri, text, 'mdx');
+    const diagnostic = (await published).diagnostics.find((d) => d.code === 'heading-level')!;
+    const actions = await client.request<CodeAction[]>('textDocument/codeAction', {
+      textDocument: { uri: pageUri },
+      range: diagnostic.range,
+      context: { diagnostics: [diagnostic] },
+    });
+    assert.deepEqual(
+      actions.map((a) => [a.title, a.isPreferred]),
+      [['Remove the heading that repeats the title', true]],
+    );
+    const changes = actions[0].edit!.changes ?? {};
+    const edits = changes[pageUri] ?? (actions[0].edit!.documentChanges as TextDocumentEdit[])[0].edits;
+    assert.equal(edits.length, 1);
+    const { range, newText } = edits[0] as TextEdit;
+    const lines = text.split('\n');
+    assert.deepEqual(
+      [range.start, range.end, newText],
+      [{ line: lines.indexOf('# Setup'), character: 0 }, { line: lines.indexOf('## Install'), character: 0 }, ''],
+    );
+    const restored = client.nextDiagnostics(pageUri, (p) => !p.diagnostics.some((d) => d.code === 'heading-level'));
+    await client.change(pageUri, 0, text.length, SETUP);
+    await restored;
   });
 
   it('renaming a page updates docs.json and the links of other pages in one edit', async () => {

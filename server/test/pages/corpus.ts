@@ -66,7 +66,7 @@ export function loadCorpus(root: string): CorpusSite {
     files,
     facts: new Map([...pages].map(([f, p]) => [f, p.facts])),
     navigation,
-    redirectSources: redirects.map((r) => r.source),
+    redirects,
   });
   const corpus = { root, files, pages, site };
   loaded.set(root, corpus);

@@ -2,8 +2,8 @@
 // collected with the text their range covers, and caret-marked pages.
 import assert from 'node:assert/strict';
 import { parsePage, ParsedPage } from '../../src/core/pages/parsedPage';
-import { createSiteFacts, SiteFacts } from '../../src/core/pages/siteFacts';
-import type { PagesRule } from '../../src/core/rules/defineRule';
+import { createSiteFacts, isSnippetFile, SiteFacts } from '../../src/core/pages/siteFacts';
+import { pageRuleApplies, type PagesRule } from '../../src/core/rules/defineRule';
 import type { ProblemData, Range, Severity } from '../../src/core/problem';
 import type { SiteModel } from '../../src/core/model/siteModel';
 import { isPageFile } from '../../src/core/pages/pageIndex';
@@ -15,6 +15,7 @@ export interface SiteSpec {
   navigation?: string[];
   endpointRoutes?: string[];
   redirectSources?: string[];
+  redirects?: Array<{ source: string; destination: string }>;
 }
 
 export interface MemorySite {
@@ -25,7 +26,8 @@ export interface MemorySite {
 export function memorySite(spec: SiteSpec): MemorySite {
   const pages = new Map<string, ParsedPage>();
   for (const [file, text] of Object.entries(spec.files)) {
-    if (/\.mdx?$/.test(file)) pages.set(file, parsePage(file, text));
+    // As the engine: page files and snippets are parsed, not README.md or the root's skill.md.
+    if (isPageFile(file) || isSnippetFile(file)) pages.set(file, parsePage(file, text));
   }
   const navigation = spec.navigation ?? [...pages.keys()].filter((f) => isPageFile(f) && !f.startsWith('snippets/'));
   const site = createSiteFacts({
@@ -34,6 +36,7 @@ export function memorySite(spec: SiteSpec): MemorySite {
     navigation,
     endpointRoutes: spec.endpointRoutes,
     redirectSources: spec.redirectSources,
+    redirects: spec.redirects,
   });
   return { pages, site };
 }
@@ -63,6 +66,7 @@ export function runRule(rule: PagesRule, spec: SiteSpec, options: { model?: Site
     });
   if (rule.checkPage) {
     for (const page of pages.values()) {
+      if (!pageRuleApplies(rule, page.file)) continue;
       rule.checkPage({
         page,
         site,

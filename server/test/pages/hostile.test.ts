@@ -4,8 +4,9 @@ import type { ParsedPage } from '../../src/core/pages/parsedPage';
 import { PAGE_RULES } from '../../src/core/rules/pages';
 import { explainSyntaxError } from '../../src/core/pages/mdx/syntaxMessages';
 import { stripCustomHeadingIds } from '../../src/core/pages/mdx/customHeadingIds';
-import { MAX_BLOCK_LENGTH, MAX_NESTING, MAX_PAGE_LENGTH } from '../../src/core/pages/mdx/pageLimits';
-import { memorySite } from './helpers';
+import { MAX_NESTING, MAX_PAGE_LENGTH } from '../../src/core/pages/mdx/pageLimits';
+import { memorySite, runRule } from './helpers';
+import { mdxSyntaxRule } from '../../src/core/rules/pages/mdxSyntax';
 
 /** Parses the page and runs every page rule on it; returns the page and every message. */
 function check(text: string): { page: ParsedPage; messages: string[] } {
@@ -40,14 +41,22 @@ describe('hostile pages', () => {
     });
   }
 
-  it('a 5 MB page: one message at its first line', () => {
+  it('a page over 5 MB: one note at its first line, naming what was not checked', () => {
     const text = '## Heading\n\nSome *text* with [a link](/x) and <Card title="x">y</Card>\n\n'.repeat(75_000);
-    assert.ok(text.length > 5_000_000);
+    assert.ok(text.length > MAX_PAGE_LENGTH);
     const { page, messages } = check(text);
     assert.equal(messages.length, 1);
-    assert.match(messages[0], /over the 1\.0 MB this checker reads/);
+    assert.match(
+      messages[0],
+      /over the 5\.0 MB docsjson reads: its syntax, headings, components, images and links were not checked/,
+    );
     assert.equal(page.mdx.limit!.start, 0);
     assert.equal(page.mdx.limit!.end, '## Heading'.length);
+  });
+
+  it('a limit is a note (info), never a problem of the page', () => {
+    const [found] = runRule(mdxSyntaxRule, { files: { 'page.mdx': '>'.repeat(N) + ' deep\n' } });
+    assert.equal(found.severity, 'info');
   });
 
   it('a large page of ordinary paragraphs (100 KB) is parsed in full', () => {
@@ -61,8 +70,35 @@ describe('hostile pages', () => {
 
   it('a 100 KB paragraph of unfinished link syntax (quadratic for the parser) is not parsed', () => {
     const { page, messages } = check('[a]('.repeat(25_000) + '\n');
-    assert.match(page.mdx.limit!.message, /without a blank line/);
+    assert.match(page.mdx.limit!.message, /without a blank line holds 75,000 brackets/);
     assert.equal(messages.length, 1);
+  });
+
+  it('30 KB of intraword underscores in one paragraph (quadratic for the parser) is not parsed', () => {
+    const { page } = check('a_ '.repeat(10_000) + '\n');
+    assert.match(page.mdx.limit!.message, /underscores or asterisks, more than docsjson parses in one block/);
+  });
+
+  it('a notebook export of 1.5 MB, with images embedded as 300 KB data URLs, is parsed in full', () => {
+    const image = `![png](data:image/png;base64,${'iVBORw0KGgo' + 'A'.repeat(300_000)})`;
+    const cell = (i: number) => `## Cell ${i}\n\n\`\`\`python\nprint(${i})\n\`\`\`\n\n${'output text '.repeat(40)}\n\n`;
+    const text =
+      Array.from({ length: 3 }, (_, i) => cell(i) + image + '\n\n').join('') +
+      Array.from({ length: 1200 }, (_, i) => cell(i + 3)).join('');
+    assert.ok(text.length > 1_400_000);
+    const { page, messages } = check(text);
+    assert.equal(page.mdx.limit, undefined);
+    assert.equal(page.facts.headings.length, 1203);
+    assert.equal(page.facts.images.length, 3);
+    assert.deepEqual(messages, []);
+  });
+
+  it('a flat list of escaped \\<…> type names is not taken for nesting', () => {
+    const items = Array.from({ length: 300 }, (_, i) => `- [\\<string | undefined>](#field-${i}) the ${i}th field`);
+    const { page } = check(items.join('\n') + '\n');
+    assert.equal(page.mdx.limit, undefined);
+    assert.equal(page.mdx.error, undefined);
+    assert.equal(page.facts.links.length, 300);
   });
 
   it('generic types in attribute values are not taken for nesting', () => {
@@ -78,16 +114,16 @@ describe('hostile pages', () => {
   it('a long table is measured row by row, not refused', () => {
     const rows = Array.from({ length: 2_500 }, (_, i) => `| ${i} | a cell of plain text |`).join('\n');
     const text = '| a | b |\n| --- | --- |\n' + rows + '\n';
-    assert.ok(text.length > MAX_BLOCK_LENGTH);
+    assert.ok(text.length > 65_536);
     const { page } = check(text);
     assert.equal(page.mdx.limit, undefined);
     assert.equal(page.mdx.tree?.children[0].type, 'table');
   });
 
   it('100,000 `<` characters: one clear message, on one line or many', () => {
-    assert.deepEqual(check('<'.repeat(100_000)).messages, [
-      'a block of 100 KB without a blank line (over 66 KB): add blank lines between paragraphs; the page is not checked further',
-    ]);
+    const line = check('<'.repeat(100_000));
+    assert.equal(line.messages.length, 1);
+    assert.match(line.messages[0], /`<` starts a tag in MDX/);
     const { page, messages } = check('<\n\n'.repeat(50_000));
     assert.ok(page.mdx.error);
     assert.equal(messages.length, 1);

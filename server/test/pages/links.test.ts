@@ -1,7 +1,7 @@
 // How links resolve: the browser's rules on the page Mintlify serves, page routes, redirects and SiteFacts. The rules
 // that read them: server/test/rules/link-broken.test.ts and page-orphan.test.ts.
 import assert from 'node:assert/strict';
-import { resolveLink } from '../../src/core/pages/mdx/linkTargets';
+import { resolveLink, type LinkRewrite } from '../../src/core/pages/mdx/linkTargets';
 import { createSiteFacts, redirectMatcher, routeOfPageFile, routesOfPageFile } from '../../src/core/pages/siteFacts';
 
 describe('link resolution', () => {
@@ -25,6 +25,25 @@ describe('link resolution', () => {
       ['/bad%zz', { kind: 'route', route: '/bad%zz' }],
     ];
     for (const [href, expected] of table) assert.deepEqual(resolveLink('guides/intro.mdx', href), expected, href);
+  });
+
+  it('resolves ./ and ../ links as Mintlify’s render rewrites them: from the file’s folder, page extensions dropped', () => {
+    const table: Array<[string, string, LinkRewrite, ReturnType<typeof resolveLink>]> = [
+      ['guides/intro.mdx', './setup.mdx', 'page', { kind: 'route', route: '/guides/setup' }],
+      ['guides/intro.mdx', '../api/users.md#part', 'page', { kind: 'route', route: '/api/users', fragment: 'part' }],
+      ['guides/intro.mdx', './sub/index.mdx', 'page', { kind: 'route', route: '/guides/sub' }],
+      ['guides/intro.mdx', '../index.MDX', 'page', { kind: 'route', route: '/' }],
+      ['guides/index.mdx', './setup.mdx', 'page', { kind: 'route', route: '/guides/setup' }],
+      ['guides/intro.mdx', './chart.png', 'file', { kind: 'route', route: '/guides/chart.png' }],
+      // Not rewritten: no ./ in front, an image, or an attribute Mintlify leaves alone.
+      ['guides/intro.mdx', 'setup.mdx', 'page', { kind: 'route', route: '/guides/setup.mdx' }],
+      ['guides/intro.mdx', './doc.mdx', 'file', { kind: 'route', route: '/guides/doc.mdx' }],
+      ['guides/intro.mdx', './setup.mdx', 'none', { kind: 'route', route: '/guides/setup.mdx' }],
+      ['guides/intro.mdx', '//cdn.example.com/a.mdx', 'page', { kind: 'external' }],
+    ];
+    for (const [from, href, rewrite, expected] of table) {
+      assert.deepEqual(resolveLink(from, href, rewrite), expected, `${href} from ${from}`);
+    }
   });
 
   it('gives page files their routes; index pages answer at their folder too', () => {

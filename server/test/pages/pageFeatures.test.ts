@@ -115,7 +115,10 @@ describe('page features', () => {
       assert.equal(apply(text, step(false)), '<Steps>\n<Step');
       assert.equal(step(false).insertTextFormat, 1);
       const param = complete('<Par|', true).items.find((i) => i.label === 'ParamField')!;
-      assert.equal(param.textEdit!.newText, 'ParamField ${1|path,query,body,header|}="${2}">$0</ParamField>');
+      assert.equal(
+        param.textEdit!.newText,
+        'ParamField ${1|path,query,body,header,cookie,auth|}="${2}">$0</ParamField>',
+      );
       const icon = complete('<Ic|', true).items.find((i) => i.label === 'Icon')!;
       assert.equal(icon.textEdit!.newText, 'Icon icon="${1}" />');
     });
@@ -124,7 +127,12 @@ describe('page features', () => {
       const card = complete('<|').items.find((i) => i.label === 'Card')!;
       const doc = (card.documentation as { value: string }).value;
       assert.match(doc, /\*\*`<Card>`\*\* — Emphasized block/);
-      assert.match(doc, /- `title` \(text, required\): Title of the card\./);
+      assert.match(doc, /- `title` \(text\): Title of the card\./);
+      const tooltip = complete('<|').items.find((i) => i.label === 'Tooltip')!;
+      assert.match(
+        (tooltip.documentation as { value: string }).value,
+        /- `tip` \(text, required\): Text of the tooltip\./,
+      );
       assert.match(doc, /\[Mintlify reference\]\(https:\/\/mintlify\.com\/docs\/components\/cards\)/);
     });
 
@@ -165,6 +173,30 @@ describe('page features', () => {
       assert.equal(apply(text, items[0]), "import Intro from '/snippets/intro.mdx'");
       assert.deepEqual(labels(complete('<Snippet file="|" />').items), ['intro.mdx']);
     });
+
+    it('completes <Snippet file> from _snippets/ first, the folder it reads', () => {
+      const { text, offset } = caret('<Snippet file="|" />\n');
+      const files = {
+        ...SITE_FILES,
+        '_snippets/api/auth.mdx': 'Auth\n',
+        '_snippets/intro.mdx': 'Old intro\n',
+        'p.mdx': text,
+      };
+      const { pages, site } = memorySite({ files });
+      const { items } = completeInPage(
+        pages.get('p.mdx')!,
+        offset,
+        { site, page: (f) => pages.get(f) },
+        { snippets: false },
+      );
+      assert.deepEqual(
+        items.map((i) => [i.label, i.detail]),
+        [
+          ['api/auth.mdx', '_snippets/api/auth.mdx'],
+          ['intro.mdx', '_snippets/intro.mdx'],
+        ],
+      );
+    });
   });
 
   describe('hover', () => {
@@ -176,8 +208,8 @@ describe('page features', () => {
       assert.match((hover('<Ca|rd title="x">y</Card>\n')!.contents as { value: string }).value, /`<Card>`/);
       assert.match((hover('<Card title="x">y</Ca|rd>\n')!.contents as { value: string }).value, /`<Card>`/);
       assert.match(
-        (hover('<Card ti|tle="x">y</Card>\n')!.contents as { value: string }).value,
-        /`title` of `<Card>` \(text, required\)/,
+        (hover('<Tooltip t|ip="x">y</Tooltip>\n')!.contents as { value: string }).value,
+        /`tip` of `<Tooltip>` \(text, required\)/,
       );
       assert.equal(hover('<Card title="x">y|</Card>\n'), null);
       assert.equal(hover('<div cl|ass="x" />\n'), null);

@@ -18,6 +18,7 @@ describe('page rules', () => {
         'snippet-missing:warning',
         'link-broken:warning',
         'page-orphan:info',
+        'agent-file:info',
       ],
     );
   });

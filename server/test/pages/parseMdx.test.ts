@@ -25,6 +25,30 @@ describe('parseMdx', () => {
     assert.equal(code.value, '## Not a heading {#kept}');
   });
 
+  it('reads anything up to the closing brace as the custom id, spaces and `#`s included, as Mintlify does', () => {
+    // `{#### Step two}` is a custom id (`###-Step-two`), not an expression: the page parses.
+    const text = '### Selecting {#### Step two}\n\n## Hash {# spaced id }\n\n## Not an id {#}\n';
+    const { error, customIds } = parseMdx(text.replace('{#}', ''));
+    assert.equal(error, undefined);
+    assert.deepEqual(
+      [...customIds],
+      [
+        [0, '###-Step-two'],
+        [2, 'spaced-id'],
+      ],
+    );
+    // `{#}` holds no id: it stays an expression, which does not parse.
+    assert.ok(parseMdx(text).error);
+  });
+
+  it('keeps custom-id lines inside fences at any indentation (in a list, in a component) as code', () => {
+    const text =
+      '- item\n\n    ```md\n    ## Title {#kept}\n    ```\n\n<Note>\n  ~~~\n  ## T {#also-kept}\n  ~~~\n</Note>\n';
+    const { error, customIds } = parseMdx(text);
+    assert.equal(error, undefined);
+    assert.deepEqual([...customIds], []);
+  });
+
   it('reports a syntax error with the offsets of the place the parser names', () => {
     const text = 'Intro\n\n<Card title="x">\n\nNever closed\n';
     const { tree, error } = parseMdx(text);

@@ -9,11 +9,26 @@ describe('rule component-attribute', () => {
   const run = (text: string) => summary(runOnPage(componentAttributeRule, text));
 
   it('reports required attributes that are missing', () => {
+    assert.deepEqual(run('<Tooltip>t</Tooltip>\n\n<Update label="v1">x</Update>\n\n<Tile>x</Tile>\n'), [
+      ['Tooltip', '`<Tooltip>` needs `tip`: text of the tooltip.'],
+      ['Tile', '`<Tile>` needs `href`: page or URL the tile opens.'],
+    ]);
+  });
+
+  it('leaves out what Mintlify’s reference makes optional: a card’s and an expandable’s title', () => {
+    assert.deepEqual(run('<Card href="/x">x</Card>\n\n<Expandable>\nx\n</Expandable>\n'), []);
+  });
+
+  it('notes, without warning, what renders without its attribute, saying what the reader sees', () => {
+    const found = runOnPage(
+      componentAttributeRule,
+      '<Steps>\n<Step>\nx\n</Step>\n</Steps>\n\n<ResponseField type="string">\nx\n</ResponseField>\n',
+    );
     assert.deepEqual(
-      run('<Steps>\n<Step>\nx\n</Step>\n</Steps>\n\n<Tooltip>t</Tooltip>\n\n<Update label="v1">x</Update>\n'),
+      found.map((p) => [p.text, p.severity, p.message]),
       [
-        ['Step', '`<Step>` needs `title`: text shown next to the step number.'],
-        ['Tooltip', '`<Tooltip>` needs `tip`: text of the tooltip.'],
+        ['Step', 'info', 'without `title`, the step shows its number with no title beside it: add `title="…"`'],
+        ['ResponseField', 'info', 'without `name`, the field is shown without a name: add `name="…"`'],
       ],
     );
   });
@@ -23,9 +38,10 @@ describe('rule component-attribute', () => {
       '<ParamField type="string" />\n\n<ParamField path="a" query="b" />\n\n<ParamField name="iceServers" />\n',
     );
     assert.equal(problems.length, 3);
-    assert.match(problems[0][1], /needs one of `path`, `query`, `body` or `header`/);
+    assert.match(problems[0][1], /needs one of `path`, `query`, `body`, `header`, `cookie` or `auth`/);
     assert.match(problems[1][1], /has `path` and `query`: a parameter has one location/);
     assert.match(problems[2][1], /e\.g\. `query="iceServers"`.*use `<ResponseField name="…">`/);
+    assert.deepEqual(run('<ParamField cookie="session" type="string" />\n\n<ParamField auth="token" />\n'), []);
   });
 
   it('reports values of the wrong kind and leaves expressions alone', () => {

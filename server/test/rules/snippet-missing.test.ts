@@ -33,12 +33,18 @@ describe('rule snippet-missing', () => {
     );
   });
 
-  it('finds a <Snippet file> in _snippets/ (subfolders too), where older sites keep them', () => {
+  it('finds <Snippet file> in _snippets/, Mintlify’s folder for it, subfolders included', () => {
     const files = {
-      '_snippets/parts/old.mdx': 'Hi',
-      'page.mdx': '<Snippet file="parts/old.mdx" />\n\n<Snippet file="/parts/old.mdx" />\n',
+      '_snippets/note.mdx': 'Hi',
+      '_snippets/api/auth.mdx': 'Auth',
+      'page.mdx': '<Snippet file="note.mdx" />\n\n<Snippet file="api/auth.mdx" />\n\n<Snippet file="api/gone.mdx" />\n',
     };
-    assert.deepEqual(runRule(snippetMissingRule, { files }), []);
+    const problems = runRule(snippetMissingRule, { files });
+    assert.deepEqual(
+      problems.map((p) => p.text),
+      ['api/gone.mdx'],
+    );
+    assert.match(problems[0].message, /there is no file `_snippets\/api\/gone\.mdx`/);
   });
 
   it('reports an import that climbs out of the docs root', () => {

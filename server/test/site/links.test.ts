@@ -130,10 +130,10 @@ describe('page front matter for the navigation', () => {
       'snippets/a.mdx',
       'b.md',
       'guides/c.jsx',
-      'snippets/parts/intro.mdx',
       '_snippets/parts/intro.mdx',
-      'snippets/x.mdx',
+      'snippets/parts/intro.mdx',
       '_snippets/x.mdx',
+      'snippets/x.mdx',
     ]);
   });
 });

@@ -83,6 +83,26 @@ export function getCodeActions(site: FeatureSite, diagnostics: readonly FixableD
   return actions;
 }
 
+/**
+ * The fixes a check recorded as edits of the diagnostic's own file (`data.fix`), for any file: pages have no
+ * configuration tree to compute fixes from.
+ */
+export function getFileFixes(file: string, diagnostics: readonly FixableDiagnostic[]): SiteCodeAction[] {
+  const actions: SiteCodeAction[] = [];
+  diagnostics.forEach((diagnostic, index) => {
+    const fix = asProblemData(diagnostic.data)?.fix;
+    if (!fix) return;
+    actions.push({
+      title: fix.title,
+      kind: 'quickfix',
+      diagnosticIndex: index,
+      isPreferred: true,
+      edit: { edits: [{ file, edits: fix.edits }] },
+    });
+  });
+  return actions;
+}
+
 function asProblemData(data: unknown): ProblemData | undefined {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return undefined;
   const d = data as Record<string, unknown>;
@@ -93,6 +113,13 @@ function asProblemData(data: unknown): ProblemData | undefined {
   if (typeof d.key === 'string') out.key = d.key;
   if (typeof d.renameKeyTo === 'string') out.renameKeyTo = d.renameKeyTo;
   if (isRange(d.removeRange)) out.removeRange = d.removeRange;
+  const fix = d.fix as { title?: unknown; edits?: unknown } | undefined;
+  if (fix && typeof fix === 'object' && typeof fix.title === 'string' && Array.isArray(fix.edits)) {
+    const edits = fix.edits.filter(
+      (e): e is { range: Range; newText: string } => !!e && isRange(e.range) && typeof e.newText === 'string',
+    );
+    if (edits.length === fix.edits.length && edits.length > 0) out.fix = { title: fix.title, edits };
+  }
   return out;
 }
 

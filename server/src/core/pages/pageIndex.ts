@@ -12,9 +12,11 @@ export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
  *   other           not Markdown at all;
  *   extension-case  ".MDX", ".Md"...: the extension must be written in lower case;
  *   snippet         under the root's snippets/ or _snippets/ folder: imported into pages, never a page itself;
- *   md-name         a ".md" file named readme, license, changelog, contributing or contribute (any case).
+ *   md-name         a ".md" file named readme, license, changelog, contributing or contribute (any case);
+ *   skill           the root's skill.md (or .mintlify/skills/<name>/skill.md), any case: Mintlify's skill file
+ *                   for AI agents, published as is, never a page.
  */
-export type PageFileKind = 'page' | 'other' | 'extension-case' | 'snippet' | 'md-name';
+export type PageFileKind = 'page' | 'other' | 'extension-case' | 'snippet' | 'md-name' | 'skill';
 
 /** ".md" files with these names (lower-cased) are repository files, not pages; ".mdx" files of these names are. */
 const REPOSITORY_MD_NAMES: ReadonlySet<string> = new Set([
@@ -28,6 +30,7 @@ const REPOSITORY_MD_NAMES: ReadonlySet<string> = new Set([
 export function pageFileKind(relPath: string): PageFileKind {
   const ext = pageExtensionLength(relPath);
   if (ext === 0) return 'other';
+  if (ext === 3 && isSkillFile(relPath)) return 'skill';
   if (!relPath.endsWith(ext === 4 ? '.mdx' : '.md')) return 'extension-case';
   if (isUnderSnippets(relPath)) return 'snippet';
   if (ext === 3) {
@@ -41,8 +44,24 @@ export function isPageFile(relPath: string): boolean {
   return pageFileKind(relPath) === 'page';
 }
 
+/** `skill.md` at the root or `.mintlify/skills/<name>/skill.md`, in any case (Mintlify lower-cases the path). */
+function isSkillFile(relPath: string): boolean {
+  if (relPath.length === 8) return relPath.toLowerCase() === 'skill.md';
+  const lower = relPath.toLowerCase();
+  return lower.startsWith('.mintlify/skills/') && lower.endsWith('/skill.md');
+}
+
+/** Files coding agents read, which a site publishes as pages unless `.mintignore` names them. */
+const AGENT_FILE_NAMES: ReadonlySet<string> = new Set(['agents.md', 'claude.md', 'skill.md']);
+
+/** A page file named AGENTS.md, CLAUDE.md or SKILL.md (any case): instructions for coding agents, not docs. */
+export function isAgentFile(relPath: string): boolean {
+  const base = relPath.slice(relPath.lastIndexOf('/') + 1);
+  return base.length <= 9 && AGENT_FILE_NAMES.has(base.toLowerCase()) && isPageFile(relPath);
+}
+
 /** "snippets/a.mdx", "_Snippets/b/c.md": the snippet folders sit at the docs root and are matched in any case. */
-function isUnderSnippets(relPath: string): boolean {
+export function isUnderSnippets(relPath: string): boolean {
   const c = relPath.charCodeAt(0);
   if (c !== 115 && c !== 83 && c !== 95) return false; // s, S, _
   const slash = relPath.indexOf('/');

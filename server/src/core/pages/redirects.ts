@@ -99,6 +99,44 @@ export function redirectDestination(rule: RedirectRule, route: string): string |
   return filled.replace(/(?<!:)\/{2,}/g, '/').replace(/(.)\/(?=$|[?#])/, '$1');
 }
 
+/** A redirect as the page rules know it: a source, and where it leads when known. */
+export interface Redirect {
+  source: string;
+  destination?: string;
+}
+
+/**
+ * Redirects matched against routes, the first that matches winning (plain sources by lookup): where a route is sent,
+ * with what the source captured filled in; `{}` when a source matches but its destination is unknown.
+ */
+export function redirectTable(redirects: Iterable<Redirect>): {
+  match(route: string): { destination?: string } | undefined;
+} {
+  const exact = new Map<string, RedirectRule>();
+  const patterns: RedirectRule[] = [];
+  for (const redirect of redirects) {
+    const rule = compileRedirect({ source: redirect.source, destination: redirect.destination ?? '', permanent: true });
+    const known = redirect.destination !== undefined;
+    const entry = known ? rule : { ...rule, destination: UNKNOWN };
+    if (!rule.pattern) {
+      if (!exact.has(rule.route)) exact.set(rule.route, entry);
+    } else patterns.push(entry);
+  }
+  const answer = (rule: RedirectRule, route: string) =>
+    rule.destination === UNKNOWN ? {} : { destination: redirectDestination(rule, route) };
+  return {
+    match(route) {
+      const direct = exact.get(normalizeRoute(route));
+      if (direct) return answer(direct, route);
+      for (const rule of patterns) if (rule.pattern!.test(normalizeRoute(route))) return answer(rule, route);
+      return undefined;
+    },
+  };
+}
+
+/** A destination no entry gave (a source read alone): never a string a redirect could hold. */
+const UNKNOWN = '\u0000unknown';
+
 /** A matcher for redirect sources: true when one of them matches the route. */
 export function redirectMatcher(sources: Iterable<string>): (route: string) => boolean {
   const exact = new Set<string>();

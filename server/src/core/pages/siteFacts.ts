@@ -3,12 +3,12 @@
 // answer is synchronous: the engine parses pages before it runs page rules. `createSiteFacts` builds one from
 // plain data, for tests and for any host that already has those lists.
 import type { PageFacts } from './mdx/pageFacts';
-import { isPageFile } from './pageIndex';
-import { redirectMatcher } from './redirects';
+import { isPageFile, isUnderSnippets } from './pageIndex';
+import { redirectTable, type Redirect } from './redirects';
 import { normalizeRoute } from './route';
 
 export { normalizeRoute } from './route';
-export { redirectMatcher } from './redirects';
+export { redirectMatcher, redirectTable, type Redirect } from './redirects';
 
 export interface SiteFacts {
   /** True when a root-relative file ("images/a.png", "snippets/x.mdx") exists under the docs root. */
@@ -22,9 +22,15 @@ export interface SiteFacts {
   isEndpointRoute(route: string): boolean;
   /** True when a redirect's source (with its `:param` and `*` wildcards) matches the route. */
   isRedirectSource(route: string): boolean;
+  /**
+   * Where the first redirect whose source matches sends the route, wildcards filled in, as written (it may be a
+   * URL, carry a `#fragment`, or be a source in turn); undefined when no redirect matches or its destination is
+   * unknown.
+   */
+  redirectDestination(route: string): string | undefined;
   /** The facts of another page or snippet file; undefined when it is not parsed (not a page, or unreadable). */
   factsOf(file: string): PageFacts | undefined;
-  /** True for snippet files (under `snippets/`): imported into pages, never served as pages themselves. */
+  /** True for snippet files (under `snippets/` or `_snippets/`): included in pages, never served as pages themselves. */
   isSnippet(file: string): boolean;
   /** True for page files the navigation names (pages, group roots), a redirect leads to, or the home page. */
   isInNavigation(file: string): boolean;
@@ -51,9 +57,9 @@ export function routesOfPageFile(file: string): string[] {
   return route === page ? [route] : [route, page];
 }
 
-/** True for files under `snippets/` (Mintlify's snippet folder): never pages, imported where they are used. */
+/** True for files under `snippets/` or `_snippets/` (Mintlify's snippet folders): never pages, used where included. */
 export function isSnippetFile(file: string): boolean {
-  return file.startsWith('snippets/');
+  return isUnderSnippets(file);
 }
 
 export interface SiteFactsInput {
@@ -64,6 +70,8 @@ export interface SiteFactsInput {
   /** Page files the navigation reaches (see SiteFacts.isInNavigation). */
   navigation?: Iterable<string>;
   endpointRoutes?: Iterable<string>;
+  /** Redirects of docs.json; `redirectSources` for sources alone (their destinations unknown). */
+  redirects?: Iterable<Redirect>;
   redirectSources?: Iterable<string>;
 }
 
@@ -79,13 +87,17 @@ export function createSiteFacts(input: SiteFactsInput): SiteFacts {
   const navigation = new Set(input.navigation ?? []);
   const home = pageByRoute.get('/');
   if (home) navigation.add(home);
-  const isRedirect = redirectMatcher(input.redirectSources ?? []);
+  const redirects = redirectTable([
+    ...(input.redirects ?? []),
+    ...[...(input.redirectSources ?? [])].map((source) => ({ source })),
+  ]);
   const facts = input.facts ?? new Map<string, PageFacts>();
   return {
     fileExists: (p) => files.has(p),
     pageAtRoute: (r) => pageByRoute.get(r),
     isEndpointRoute: (r) => endpoints.has(r),
-    isRedirectSource: isRedirect,
+    isRedirectSource: (r) => redirects.match(r) !== undefined,
+    redirectDestination: (r) => redirects.match(r)?.destination,
     factsOf: (f) => facts.get(f),
     isSnippet: isSnippetFile,
     isInNavigation: (f) => navigation.has(f),

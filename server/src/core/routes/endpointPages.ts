@@ -228,7 +228,7 @@ class Placement {
       change ??= 'numbered';
     }
     const title = endpointTitle(fields.method.toLowerCase(), fields.apiPath, fields.facts);
-    this.routes.set(normalizeRoute(route), `the endpoint page of ${operationWords(fields.method, fields.apiPath)}`);
+    this.routes.set(`/${route}`, `the endpoint page of ${operationWords(fields.method, fields.apiPath)}`);
     const page: EndpointPage = {
       ...fields,
       route,
@@ -240,13 +240,17 @@ class Placement {
     return page;
   }
 
-  /** What already has a route: the site's home, a page file or an earlier endpoint page; undefined when free. */
+  /**
+   * What already has a route: the site's home, a page file or an earlier endpoint page; undefined when free. Routes
+   * are compared as written: a `#` or `?` in a tag or summary is part of the name here, not a fragment or a query,
+   * so that numbering always ends (`c#-sdk/get-b-1` is not `c`).
+   */
   private holderOf(route: string): string | undefined {
     if (TAKEN_BY_THE_SITE.has(route)) return 'the home page';
-    const normalized = normalizeRoute(route);
-    const endpoint = this.routes.get(normalized);
+    const key = `/${route}`;
+    const endpoint = this.routes.get(key);
     if (endpoint !== undefined) return endpoint;
-    return this.isPageRoute(normalized) ? `the page at ${normalized}` : undefined;
+    return this.isPageRoute(key) ? `the page at ${key}` : undefined;
   }
 }
 

@@ -9,6 +9,7 @@
 //   pages   the content of page files: run per page, again only when that page or the site facts it asks about
 //           change; never on the docs.json keystroke path.
 import type { ProblemData, Range, Severity, SeveritySetting } from '../problem';
+import { isAgentFile } from '../pages/pageIndex';
 import type {
   ConfigRuleContext,
   FilesRuleContext,
@@ -63,6 +64,16 @@ export interface PagesRule extends RuleBase {
    * the whole site to be parsed, while the other page rules check an open page at once.
    */
   readsOtherPages?: boolean;
+  /**
+   * True when `checkPage` also runs on agent files (AGENTS.md, CLAUDE.md, SKILL.md published as pages), which the
+   * other page rules leave alone: their content is not documentation.
+   */
+  agentFiles?: boolean;
+  /**
+   * True when `checkPage` also runs, once each, on snippet files no page includes (as Mintlify's link checker reads
+   * every Markdown file); the other page rules check a snippet only where a page includes it.
+   */
+  unusedSnippets?: boolean;
   /** Once per check, over every page at once (e.g. pages nothing reaches). */
   checkSite?(ctx: SitePagesRuleContext): void | Promise<void>;
 }
@@ -82,4 +93,9 @@ export function defineRule<R extends RuleDefinition>(rule: R): R {
 }
 
 /** Where a rule reports. `severity` may make one problem milder than the rule's configured severity, never harsher. */
+/** Whether a page rule checks this page file (every page, but for agent files only the rules that say so). */
+export function pageRuleApplies(rule: PagesRule, file: string): boolean {
+  return rule.agentFiles === true || !isAgentFile(file);
+}
+
 export type ReportAt = (range: Range, message: string, data?: ProblemData, severity?: Severity) => void;

@@ -65,6 +65,8 @@ function notAPage(found: PageLookup): string {
       const renamed = `${file.slice(0, -3)}.mdx`;
       return `${file} exists, but .md files named README, LICENSE, CHANGELOG, CONTRIBUTING or CONTRIBUTE are never pages; rename it to ${renamed}`;
     }
+    case 'skill':
+      return `${file} is Mintlify's skill file for AI agents, published as it is and never a page`;
     case 'extension-case': {
       const lower = file.replace(/\.(mdx|md)$/i, (ext) => ext.toLowerCase());
       return `${file} exists, but a page file must end in ".mdx" or ".md" in lower case; rename it to ${lower}`;

@@ -13,17 +13,16 @@
 // time between requests, the page rules report what they found last meanwhile, and the host is told when the parse
 // is done.
 import type { ProblemData, Range, Severity } from '../problem';
-import { importedFile, isPathImport } from '../pages/mdx/linkTargets';
-import { attributeOf, type PageFacts } from '../pages/mdx/pageFacts';
+import { importedFile, isPathImport, snippetComponentFile, snippetComponentTargets } from '../pages/mdx/linkTargets';
+import type { PageFacts } from '../pages/mdx/pageFacts';
 import type { ParsedPage } from '../pages/parsedPage';
 import { isPageFile } from '../pages/pageIndex';
-import { createSiteFacts, redirectMatcher, type SiteFacts } from '../pages/siteFacts';
-import { readRedirects } from '../pages/redirects';
-import { snippetElementFiles } from '../pages/snippetElement';
+import { createSiteFacts, isSnippetFile, type SiteFacts } from '../pages/siteFacts';
+import { readRedirects, redirectTable, type Redirect } from '../pages/redirects';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
 import type { PageStore } from '../pages/pageStore';
-import type { PagesRule } from '../rules/defineRule';
+import { pageRuleApplies, type PagesRule } from '../rules/defineRule';
 import type { ReportInFile } from '../rules/ruleContext';
 import { BackgroundWork, type UserActivity } from './backgroundWork';
 import type { EndpointRoutes } from './endpointRoutes';
@@ -59,6 +58,8 @@ interface ParsedSite {
   storeVersion: number;
   pages: Map<string, ParsedPage>;
   snippets: Map<string, ParsedPage>;
+  /** Snippet files (under snippets/ or _snippets/) no page includes: checked only by the rules that say so. */
+  unusedSnippets: Map<string, ParsedPage>;
   fileFacts: SiteFacts;
   /** Changes whenever the file set changes. */
   filesEpoch: number;
@@ -122,9 +123,11 @@ export class PageRuleRunner {
     const redirects = redirectsOf(run.model);
     const endpoints = await run.endpointRoutes(site.fileFacts);
     const facts = withNavigation(site.fileFacts, run, site.pages, redirects, endpoints);
-    // Kept page results stay valid while the files, the redirects and the generated endpoint pages are the same,
-    // and the pages they asked about offer the same (checked per page).
-    const fresh = `${site.filesEpoch}\u0000${redirects.sources.join('\u0000')}\u0001${endpoints.signature}`;
+    // Kept page results stay valid while the files, the redirects (where they lead too: a link to a redirect is
+    // checked to its end) and the generated endpoint pages are the same, and the pages they asked about offer the
+    // same (checked per page).
+    const redirectKey = redirects.pairs.map((r) => `${r.source}\u0002${r.destination ?? ''}`).join('\u0000');
+    const fresh = `${site.filesEpoch}\u0000${redirectKey}\u0001${endpoints.signature}`;
     // The same string object as last time when equal: each page compares its key by identity, not character by
     // character.
     const key = fresh === this.lastKey ? this.lastKey : (this.lastKey = fresh);
@@ -167,7 +170,8 @@ export class PageRuleRunner {
     let all = this.siteReports.byRule.get(rule.id);
     if (!all) {
       const found: Report[] = [];
-      for (const pages of [site.pages, site.snippets]) {
+      const unused = rule.unusedSnippets ? site.unusedSnippets : new Map<string, ParsedPage>();
+      for (const pages of [site.pages, site.snippets, unused]) {
         for (const page of pages.values()) {
           const reports = this.checksOnce
             ? reportsOf(rule, page, facts)
@@ -221,6 +225,7 @@ export class PageRuleRunner {
       const page = this.store.pageIfParsed(file) ?? (await this.store.page(file));
       checked.add(file);
       for (const rule of selfContained) {
+        if (!pageRuleApplies(rule, file)) continue;
         const report = run.reportFor(rule);
         rule.checkPage!({
           page,
@@ -238,7 +243,8 @@ export class PageRuleRunner {
       const report = run.reportFor(rule);
       if (rule.checkPage && previous) {
         const fresh = !rule.readsOtherPages;
-        for (const page of [...previous.pages.values(), ...previous.snippets.values()]) {
+        const unused = rule.unusedSnippets ? previous.unusedSnippets.values() : [];
+        for (const page of [...previous.pages.values(), ...previous.snippets.values(), ...unused]) {
           if (fresh && checkedNow.has(page.file)) continue;
           for (const r of this.kept.get(page)?.byRule.get(rule.id) ?? []) {
             report(r.file, r.range, r.message, r.data, r.severity);
@@ -271,6 +277,7 @@ export class PageRuleRunner {
     }
     const pages = await this.parseAll(pageFiles);
     const snippets = await this.importedSnippets(pages, run.files);
+    const unusedSnippets = await this.unusedSnippets(pages, snippets, run.files);
     const facts = new Map<string, PageFacts>();
     for (const [file, page] of [...pages, ...snippets]) facts.set(file, page.facts);
     const offered = new Offerings(facts, known?.offered);
@@ -283,6 +290,7 @@ export class PageRuleRunner {
       storeVersion,
       pages,
       snippets,
+      unusedSnippets,
       fileFacts,
       filesEpoch,
       offered,
@@ -333,6 +341,29 @@ export class PageRuleRunner {
       for (const page of frontier) snippets.set(page.file, page);
     }
     return snippets;
+  }
+
+  /**
+   * Snippet files no page or snippet includes, parsed: Mintlify's link checker reads every Markdown file, so their
+   * links are checked once, where they are written.
+   */
+  private async unusedSnippets(
+    pages: ReadonlyMap<string, ParsedPage>,
+    used: ReadonlyMap<string, ParsedPage>,
+    files: PageIndex,
+  ): Promise<Map<string, ParsedPage>> {
+    const unused = new Map<string, ParsedPage>();
+    const wanted: string[] = [];
+    for (const file of files.allFiles()) {
+      if (isSnippetFile(file) && /\.mdx?$/.test(file) && !used.has(file) && !pages.has(file)) wanted.push(file);
+    }
+    for (let i = 0; i < wanted.length; i += PARSE_BATCH) {
+      const batch = wanted.slice(i, i + PARSE_BATCH);
+      for (const page of await Promise.all(batch.map((f) => this.store.pageIfParsed(f) ?? this.store.page(f)))) {
+        unused.set(page.file, page);
+      }
+    }
+    return unused;
   }
 
   /** Parses pages a slice at a time, letting other work (requests, keystrokes) run between slices. */
@@ -389,6 +420,7 @@ function offeringOf(facts: PageFacts): string {
 /** What one rule finds in one page. */
 function reportsOf(rule: PagesRule, page: ParsedPage, site: SiteFacts): Report[] {
   const found: Report[] = [];
+  if (!pageRuleApplies(rule, page.file)) return found;
   rule.checkPage!({
     page,
     site,
@@ -429,9 +461,8 @@ function* findSnippetFiles(page: ParsedPage): Iterable<string> {
     if (file && /\.mdx?$/.test(file)) yield file;
   }
   for (const element of page.facts.elements) {
-    if (element.name !== 'Snippet') continue;
-    const file = attributeOf(element, 'file');
-    if (file?.value.kind === 'string') yield* snippetElementFiles(file.value.value);
+    const name = snippetComponentFile(element);
+    if (name !== undefined) yield* snippetComponentTargets(name);
   }
 }
 
@@ -440,7 +471,7 @@ function withNavigation(
   fileFacts: SiteFacts,
   run: PageRun,
   pages: ReadonlyMap<string, ParsedPage>,
-  redirects: { sources: string[]; destinations: string[] },
+  redirects: { sources: string[]; destinations: string[]; pairs: Redirect[] },
   endpoints: EndpointRoutes,
 ): SiteFacts {
   // Besides the files page entries name (asked of the run, not copied: 10,000 of them per keystroke), the pages
@@ -453,15 +484,21 @@ function withNavigation(
   }
   const home = fileFacts.pageAtRoute('/');
   if (home && pages.has(home)) alsoReached.add(home);
+  const table = redirectTable(redirects.pairs);
   return {
     ...fileFacts,
-    isRedirectSource: redirectMatcher(redirects.sources),
+    isRedirectSource: (route) => table.match(route) !== undefined,
+    redirectDestination: (route) => table.match(route)?.destination,
     isEndpointRoute: (route) => fileFacts.isEndpointRoute(route) || endpoints.has(route),
     isInNavigation: (file) => run.inNavigation(file) || alsoReached.has(file),
   };
 }
 
-function redirectsOf(model: SiteModel | undefined): { sources: string[]; destinations: string[] } {
+function redirectsOf(model: SiteModel | undefined): { sources: string[]; destinations: string[]; pairs: Redirect[] } {
   const entries = readRedirects(model?.root);
-  return { sources: entries.map((e) => e.source), destinations: entries.map((e) => e.destination) };
+  return {
+    sources: entries.map((e) => e.source),
+    destinations: entries.map((e) => e.destination),
+    pairs: entries.map(({ source, destination }) => ({ source, destination })),
+  };
 }

@@ -1,7 +1,8 @@
 // textDocument/codeAction: quick fixes from the data each diagnostic carries (core/features/codeActions.ts).
 import type { CodeAction, CodeActionParams, Diagnostic, WorkspaceEdit } from 'vscode-languageserver';
-import { getCodeActions, type SiteEdit } from '../../core';
+import { getCodeActions, getFileFixes, type SiteEdit } from '../../core';
 import { documentFeatures, ServerContext } from '../context';
+import { isPageDocument, pageFeatures } from '../pageContext';
 import type { Site } from '../site';
 
 export async function onCodeAction(ctx: ServerContext, params: CodeActionParams): Promise<CodeAction[]> {
@@ -12,11 +13,15 @@ export async function onCodeAction(ctx: ServerContext, params: CodeActionParams)
     return [];
   const ours = params.context.diagnostics.filter((d) => d.source === 'docsjson');
   if (ours.length === 0) return [];
-  const found = await documentFeatures(ctx, params.textDocument.uri, 'text');
-  if (!found) return [];
+  const uri = params.textDocument.uri;
+  const found = isPageDocument(uri) ? undefined : await documentFeatures(ctx, uri, 'text');
+  const page = found ? undefined : await pageFeatures(ctx, uri);
+  if (!found && !page) return [];
+  const site = found ? found.site : page!.site;
+  const fixes = found ? getCodeActions(found.feature, ours) : getFileFixes(page!.relPath, ours);
   const actions: CodeAction[] = [];
-  for (const action of getCodeActions(found.feature, ours)) {
-    const edit = toWorkspaceEdit(ctx, found.site, action.edit);
+  for (const action of fixes) {
+    const edit = toWorkspaceEdit(ctx, site, action.edit);
     if (!edit) continue;
     const diagnostic: Diagnostic = ours[action.diagnosticIndex];
     actions.push({

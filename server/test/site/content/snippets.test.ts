@@ -124,7 +124,7 @@ describe('content: snippets', () => {
     const r = await renderMdx('<Snippet file="gone/away.mdx" />\n');
     assert.equal(
       r.html,
-      '<p class="dj-note dj-missing-file">⟨Snippet: the file snippets/gone/away.mdx is missing⟩</p>',
+      '<p class="dj-note dj-missing-file">⟨Snippet: the file _snippets/gone/away.mdx is missing⟩</p>',
     );
     assert.deepEqual(r.markers, []);
   });

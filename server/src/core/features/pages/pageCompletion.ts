@@ -187,16 +187,23 @@ function attributeValueItems(
     };
   }
   if (cursor.element === 'Snippet' && cursor.attribute === 'file') {
+    // Files of `_snippets/` (the folder `<Snippet>` reads) first, then those of `snippets/`, each name once.
     const items: CompletionItem[] = [];
-    for (const file of workspace.site.files()) {
-      if (!file.startsWith('snippets/') || !/\.(mdx|md)$/.test(file)) continue;
-      const name = file.slice('snippets/'.length);
-      items.push({
-        label: name,
-        kind: CompletionKind.File,
-        textEdit: edit(page, cursor, name),
-        insertTextFormat: PlainText,
-      });
+    const named = new Set<string>();
+    for (const folder of ['_snippets/', 'snippets/']) {
+      for (const file of workspace.site.files()) {
+        if (!file.startsWith(folder) || !/\.(mdx|md)$/.test(file)) continue;
+        const name = file.slice(folder.length);
+        if (named.has(name)) continue;
+        named.add(name);
+        items.push({
+          label: name,
+          kind: CompletionKind.File,
+          detail: file,
+          textEdit: edit(page, cursor, name),
+          insertTextFormat: PlainText,
+        });
+      }
     }
     return bounded(items);
   }

@@ -3,7 +3,18 @@
 // snippet. Only targets that exist are offered; external URLs are left to the editor.
 import type { ParsedPage } from '../../pages/parsedPage';
 import { attributeOf } from '../../pages/mdx/pageFacts';
-import { importedFile, isPathImport, resolveLink, resolveRoute } from '../../pages/mdx/linkTargets';
+import {
+  anchorMatches,
+  importedFile,
+  isPathImport,
+  resolveLink,
+  resolveRoute,
+  rewriteOfImage,
+  rewriteOfLink,
+  snippetComponentFile,
+  snippetComponentTargets,
+  type LinkRewrite,
+} from '../../pages/mdx/linkTargets';
 import type { Range } from '../../problem';
 import { FileLink, ZERO_RANGE } from '../types';
 import type { PageFeatureSite } from './pageFeatureSite';
@@ -19,9 +30,9 @@ interface Reference {
 function references(page: ParsedPage, workspace: PageFeatureSite): Reference[] {
   const site = workspace.site;
   const out: Reference[] = [];
-  const addUrl = (url: string, start: number | undefined, end: number | undefined) => {
+  const addUrl = (url: string, start: number | undefined, end: number | undefined, rewrite: LinkRewrite) => {
     if (start === undefined || end === undefined) return;
-    const target = resolveLink(page.file, url);
+    const target = resolveLink(page.file, url, rewrite);
     if (target.kind === 'anchor') {
       out.push({ start, end, file: page.file, fragment: target.fragment });
       return;
@@ -33,19 +44,19 @@ function references(page: ParsedPage, workspace: PageFeatureSite): Reference[] {
       out.push({ start, end, file: target.route.slice(1) });
     }
   };
-  for (const link of page.facts.links) addUrl(link.url, link.urlStart, link.urlEnd);
-  for (const image of page.facts.images) addUrl(image.src, image.srcStart, image.srcEnd);
+  for (const link of page.facts.links) addUrl(link.url, link.urlStart, link.urlEnd, rewriteOfLink(link, page.facts));
+  for (const image of page.facts.images) addUrl(image.src, image.srcStart, image.srcEnd, rewriteOfImage(image));
   for (const i of page.facts.imports) {
     if (!isPathImport(i.source)) continue;
     const file = importedFile(page.file, i.source);
     if (file && site.fileExists(file)) out.push({ start: i.sourceStart, end: i.sourceEnd, file });
   }
   for (const element of page.facts.elements) {
-    if (element.name !== 'Snippet') continue;
+    const name = snippetComponentFile(element);
     const attribute = attributeOf(element, 'file');
-    if (attribute?.value.kind !== 'string' || attribute.valueStart === undefined) continue;
-    const file = 'snippets/' + attribute.value.value.replace(/^\/+/, '');
-    if (site.fileExists(file)) out.push({ start: attribute.valueStart, end: attribute.valueEnd!, file });
+    if (name === undefined || attribute?.valueStart === undefined) continue;
+    const file = snippetComponentTargets(name).find((f) => site.fileExists(f));
+    if (file) out.push({ start: attribute.valueStart, end: attribute.valueEnd!, file });
   }
   return out;
 }
@@ -53,7 +64,7 @@ function references(page: ParsedPage, workspace: PageFeatureSite): Reference[] {
 function targetRange(reference: Reference, page: ParsedPage, workspace: PageFeatureSite): Range {
   if (!reference.fragment) return ZERO_RANGE;
   const target = reference.file === page.file ? page : workspace.page?.(reference.file);
-  const heading = target?.facts.headings.find((h) => h.id === reference.fragment);
+  const heading = target?.facts.headings.find((h) => h.id && anchorMatches(reference.fragment!, new Set([h.id])));
   return heading && target ? target.lines.rangeAt(heading.start, heading.end) : ZERO_RANGE;
 }
 

@@ -1,8 +1,9 @@
 // The Mintlify components a page can use without importing them: their attributes, what kind of value each
 // takes, which are required, and where a component must sit. One table, read by the page rules, by completion and
-// hover in the editor, and by the site builder. Compiled from the format's list of authoring components and
-// Mintlify's published component reference; docs/components.md lists it for people and says where each fact
-// comes from.
+// hover in the editor, and by the site builder. The names are exactly those Mintlify's MDX pipeline keeps (any
+// other block-level element is replaced by a comment), plus `<Snippet>`, which it expands before that: a
+// differential test holds the list to Mintlify's published package. Attributes come from Mintlify's component
+// reference; docs/components.md lists it for people and says where each fact comes from.
 
 export type AttributeKind =
   /** Any text. */
@@ -30,6 +31,11 @@ export interface AttributeSpec {
   /** For `enum`: the accepted values. */
   values?: readonly string[];
   required?: boolean;
+  /**
+   * For an attribute Mintlify's reference marks required although the component renders without it: what the
+   * reader sees then. Its absence is a note, not a warning.
+   */
+  whenMissing?: string;
   /** One line for completion and hover. */
   doc: string;
 }
@@ -43,6 +49,8 @@ export interface ComponentSpec {
   parents?: readonly string[];
   /** Exactly one of these attributes must be given (ParamField's location). */
   exactlyOneOf?: readonly string[];
+  /** Mintlify's pipeline makes it from other syntax (a code block, an image...); authors rarely write it. */
+  internal?: boolean;
   /** Written without content: `<Icon icon="flag" />`. */
   empty?: boolean;
   /** Where Mintlify documents it. */
@@ -73,6 +81,53 @@ const dropdown: AttributeSpec = {
 
 function callout(name: string, doc: string): ComponentSpec {
   return { name, doc, attributes: [], reference: DOCS + 'callouts' };
+}
+
+/** Where a request parameter is sent: the attribute holding its name (Mintlify's list of parameter locations). */
+const PARAMETER_LOCATIONS = ['path', 'query', 'body', 'header', 'cookie', 'auth'] as const;
+
+function paramField(name: string, alias?: string): ComponentSpec {
+  return {
+    name,
+    doc:
+      (alias ? alias + ' ' : '') +
+      'Documents a request parameter: its location attribute (`path`, `query`, `body`, `header`, `cookie` or `auth`) holds its name.',
+    attributes: [
+      { name: 'path', kind: 'text', doc: 'Name of a path parameter.' },
+      { name: 'query', kind: 'text', doc: 'Name of a query parameter.' },
+      { name: 'body', kind: 'text', doc: 'Name of a body field.' },
+      { name: 'header', kind: 'text', doc: 'Name of a header.' },
+      { name: 'cookie', kind: 'text', doc: 'Name of a cookie.' },
+      { name: 'auth', kind: 'text', doc: 'Name of an authentication parameter.' },
+      { name: 'type', kind: 'text', doc: 'Type of the value: `string`, `number`, `boolean`, `object`, `string[]`…' },
+      { name: 'required', kind: 'boolean', doc: 'Mark the parameter as required.' },
+      { name: 'deprecated', kind: 'boolean', doc: 'Mark the parameter as deprecated.' },
+      { name: 'default', kind: 'any', doc: 'Default value.' },
+      { name: 'placeholder', kind: 'text', doc: 'Placeholder of the input in the API playground.' },
+      { name: 'id', kind: 'text', doc: 'Anchor id for links to this parameter (default `param-<name>`).' },
+    ],
+    exactlyOneOf: PARAMETER_LOCATIONS,
+    reference: DOCS + 'fields',
+  };
+}
+
+/** A component Mintlify's pipeline keeps but documents no attributes for (it makes most of them itself). */
+function internal(name: string, doc: string): ComponentSpec {
+  return { name, doc, attributes: [], internal: true };
+}
+
+function gitHubRepo(name: string): ComponentSpec {
+  return {
+    name,
+    doc: 'A card linking to a public GitHub repository, with its description, stars and forks.',
+    attributes: [
+      { name: 'repo', kind: 'text', doc: 'The repository: `owner/name` or its GitHub URL.' },
+      { name: 'variant', kind: 'enum', values: ['inset', 'flat'], doc: 'Card layout (default inset).' },
+      { name: 'className', kind: 'text', doc: 'CSS classes of the card.' },
+    ],
+    empty: true,
+    reference: DOCS + 'github',
+  };
 }
 
 export const COMPONENTS: readonly ComponentSpec[] = [
@@ -142,7 +197,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     name: 'Card',
     doc: 'Emphasized block with a title, an optional icon, and an optional link.',
     attributes: [
-      { name: 'title', kind: 'text', required: true, doc: 'Title of the card.' },
+      { name: 'title', kind: 'text', doc: 'Title of the card.' },
       icon,
       iconType,
       { name: 'color', kind: 'text', doc: 'Icon color as a hex code.' },
@@ -189,7 +244,7 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     name: 'Expandable',
     doc: 'Collapsible list of nested properties inside a field.',
     attributes: [
-      { name: 'title', kind: 'text', required: true, doc: 'Label of the toggle, e.g. "properties".' },
+      { name: 'title', kind: 'text', doc: 'Label of the toggle, e.g. "properties" (the default label).' },
       { name: 'defaultOpen', kind: 'boolean', doc: 'Expanded when the page loads.' },
     ],
     reference: DOCS + 'expandables',
@@ -216,28 +271,19 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     empty: true,
     reference: DOCS + 'icons',
   },
-  {
-    name: 'ParamField',
-    doc: 'Documents a request parameter: its location attribute (`path`, `query`, `body` or `header`) holds its name.',
-    attributes: [
-      { name: 'path', kind: 'text', doc: 'Name of a path parameter.' },
-      { name: 'query', kind: 'text', doc: 'Name of a query parameter.' },
-      { name: 'body', kind: 'text', doc: 'Name of a body field.' },
-      { name: 'header', kind: 'text', doc: 'Name of a header.' },
-      { name: 'type', kind: 'text', doc: 'Type of the value: `string`, `number`, `boolean`, `object`, `string[]`…' },
-      { name: 'required', kind: 'boolean', doc: 'Mark the parameter as required.' },
-      { name: 'deprecated', kind: 'boolean', doc: 'Mark the parameter as deprecated.' },
-      { name: 'default', kind: 'any', doc: 'Default value.' },
-      { name: 'placeholder', kind: 'text', doc: 'Placeholder of the input in the API playground.' },
-    ],
-    exactlyOneOf: ['path', 'query', 'body', 'header'],
-    reference: DOCS + 'fields',
-  },
+  paramField('ParamField'),
+  paramField('Param', 'Older name of `<ParamField>`.'),
   {
     name: 'ResponseField',
     doc: 'Documents a field of an API response.',
     attributes: [
-      { name: 'name', kind: 'text', required: true, doc: 'Name of the field.' },
+      {
+        name: 'name',
+        kind: 'text',
+        required: true,
+        whenMissing: 'the field is shown without a name',
+        doc: 'Name of the field.',
+      },
       { name: 'type', kind: 'text', doc: 'Type of the field, any text.' },
       { name: 'required', kind: 'boolean', doc: 'Show "required" beside the name.' },
       { name: 'deprecated', kind: 'boolean', doc: 'Mark the field as deprecated.' },
@@ -259,7 +305,13 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     name: 'Step',
     doc: 'One step of a `<Steps>` sequence.',
     attributes: [
-      { name: 'title', kind: 'text', required: true, doc: 'Text shown next to the step number.' },
+      {
+        name: 'title',
+        kind: 'text',
+        required: true,
+        whenMissing: 'the step shows its number with no title beside it',
+        doc: 'Text shown next to the step number.',
+      },
       icon,
       iconType,
       { name: 'stepNumber', kind: 'number', doc: 'Number shown instead of the automatic one.' },
@@ -422,9 +474,9 @@ export const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'Snippet',
-    doc: 'Includes a file of the `snippets` folder (older form of `import`).',
+    doc: 'Includes a file of the `_snippets` folder (older form of `import`).',
     attributes: [
-      { name: 'file', kind: 'text', required: true, doc: 'File name inside `snippets/`, e.g. `intro.mdx`.' },
+      { name: 'file', kind: 'text', required: true, doc: 'File name inside `_snippets/`, e.g. `intro.mdx`.' },
     ],
     empty: true,
     reference: 'https://mintlify.com/docs/create/reusable-snippets',
@@ -435,6 +487,70 @@ export const COMPONENTS: readonly ComponentSpec[] = [
     attributes: [],
     reference: 'https://mintlify.com/docs/create/text',
   },
+  {
+    name: 'Column',
+    doc: 'One column of a `<Columns>` layout.',
+    attributes: [],
+    reference: DOCS + 'columns',
+  },
+  {
+    name: 'Link',
+    doc: 'A link, as `<a>` renders: internal links keep the site’s routing.',
+    attributes: [{ name: 'href', kind: 'link', doc: 'Page or URL the link opens.' }],
+  },
+  { name: 'GitHub', doc: 'GitHub components: `<GitHub.Repo>`.', attributes: [], reference: DOCS + 'github' },
+  { name: 'Github', doc: 'Another spelling of `<GitHub>`.', attributes: [], reference: DOCS + 'github' },
+  gitHubRepo('GitHub.Repo'),
+  gitHubRepo('Github.Repo'),
+  {
+    name: 'FileTree',
+    doc: 'A file tree written as a Markdown list (folders end with `/`), shown like `<Tree>`.',
+    attributes: [],
+    reference: DOCS + 'tree',
+  },
+  {
+    name: 'Mermaid',
+    doc: 'A Mermaid diagram (a ```mermaid code block becomes one).',
+    attributes: [
+      { name: 'chart', kind: 'text', doc: 'The diagram’s Mermaid source.' },
+      {
+        name: 'placement',
+        kind: 'enum',
+        values: ['top-left', 'top-right', 'bottom-left', 'bottom-right'],
+        doc: 'Where the zoom controls sit (default bottom-right).',
+      },
+      { name: 'actions', kind: 'boolean', doc: 'Show the zoom and pan controls.' },
+    ],
+    reference: DOCS + 'mermaid-diagrams',
+  },
+  {
+    name: 'Variation',
+    doc: 'Content shown only for the variation the reader picks (region, plan…; the Willow theme’s `variations`).',
+    attributes: [
+      {
+        name: 'is',
+        kind: 'any',
+        required: true,
+        doc: 'The variation id, or a list of ids, from `variations.options` in docs.json.',
+      },
+    ],
+    reference: DOCS + 'variation',
+  },
+  {
+    name: 'MDX',
+    doc: 'Renders its content as MDX, e.g. Markdown inside a `{…}` expression.',
+    attributes: [],
+    reference: DOCS + 'mdx',
+  },
+  internal('CodeBlock', 'A code block, as Mintlify renders a fenced one.'),
+  internal('ZoomImage', 'An image that zooms when clicked, as Mintlify renders images.'),
+  internal('OptimizedVideo', 'A video, as Mintlify renders an optimised `<video>`.'),
+  internal('ApiPlayground', 'The API playground of an endpoint page.'),
+  internal('SnippetGroup', 'A group of snippets, made by Mintlify’s pipeline.'),
+  internal('CustomCode', 'Custom code, made by Mintlify’s pipeline.'),
+  internal('CustomComponent', 'A custom component, made by Mintlify’s pipeline.'),
+  internal('DynamicCustomComponent', 'A custom component loaded on demand, made by Mintlify’s pipeline.'),
+  internal('MDXContentController', 'Controls MDX content, made by Mintlify’s pipeline.'),
 ];
 
 const BY_NAME = new Map(COMPONENTS.map((c) => [c.name, c]));

@@ -7,11 +7,13 @@
 // alternative text, and any token in a heading it does not know.
 import type { Event, Token } from 'micromark-util-types';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxjsEsm } from 'mdast-util-mdx';
-import { HeadingIdAllocator, slugOf, smartQuotes } from './headingIds';
+import { assignAnchorIds } from './anchorIds';
+import { opensWithQuote, typographicText, type TextPart } from './typography';
 import {
-  addElementTargets,
+  addElementLinks,
   definitionLink,
   elementFact,
+  isTitledHeadingElement,
   jsxImage,
   markdownImage,
   markdownLink,
@@ -60,9 +62,9 @@ interface OpenHeading {
   line: number;
   depth: number;
   parent: number;
-  /** Text of the finished text nodes, typographic quotes applied. */
-  text: string;
-  /** The text node being read (quotes are applied per node: they look at the character before them in it). */
+  /** The finished text nodes and code spans. */
+  parts: TextPart[];
+  /** The text node being read. */
   run: string;
   /** Depth of skipped subtrees (link destinations, images, expressions, tags) below the heading text. */
   skip: number;
@@ -168,8 +170,6 @@ class EventFactsReader {
   private readonly imports: ImportFact[] = [];
   private readonly exportedNames: string[] = [];
   private readonly elements: (ElementFact | undefined)[] = [];
-  private readonly elementIds: string[] = [];
-  private readonly ids = new HeadingIdAllocator();
 
   private readonly stack: Token[] = [];
   private readonly openElements: OpenElement[] = [];
@@ -204,7 +204,7 @@ class EventFactsReader {
       imports: this.imports,
       exportedNames: this.exportedNames,
       elements: this.elements as ElementFact[],
-      elementIds: this.elementIds,
+      elementIds: assignAnchorIds(this.headings as HeadingFact[], this.elements as ElementFact[]),
     };
   }
 
@@ -248,7 +248,7 @@ class EventFactsReader {
           line: token.start.line,
           depth: 0,
           parent: this.parentElement,
-          text: '',
+          parts: [],
           run: '',
           skip: 0,
         };
@@ -450,13 +450,15 @@ class EventFactsReader {
       children: [],
       position: positionOf(tag.token),
     } as unknown as JsxElement;
+    // Its anchor comes from its text, which only the tree gathers.
+    if (isTitledHeadingElement(node)) throw new Unsure();
     const inFrame = this.inFrame;
     const open: OpenElement = { name: tag.name, index: -1, node, parent: tag.parent, inFrame };
     if (tag.name) {
       // Recorded where the tree walk meets it (before its children); completed at its closing tag.
       open.index = this.elements.push(undefined) - 1;
       const provisional = elementFact(node, this.text, this.parentElement);
-      addElementTargets(provisional, open.index, this.links as LinkFact[], this.elementIds);
+      addElementLinks(provisional, open.index, this.links as LinkFact[]);
       if (tag.name === 'img') open.imageSlot = this.images.push(undefined) - 1;
     }
     this.openElements.push(open);
@@ -506,7 +508,7 @@ class EventFactsReader {
       return;
     }
     if (type === 'codeText') {
-      heading.text += heading.code;
+      heading.parts.push({ value: heading.code!, code: true });
       heading.code = undefined;
     } else if (NODES.has(type) || HEADING_TEXT.has(type)) this.endTextNode(heading);
   }
@@ -515,16 +517,19 @@ class EventFactsReader {
     if (!heading.run) return;
     // GFM's literal-autolink pass would split this text node in the tree; the tree decides then.
     if (AUTOLINK_CANDIDATE.test(heading.run)) throw new Unsure();
-    heading.text += smartQuotes(heading.run);
+    heading.parts.push({ value: heading.run, code: false });
     heading.run = '';
   }
 
   private finishHeading(heading: OpenHeading): void {
     this.endTextNode(heading);
     this.heading = undefined;
-    const plain = heading.text.trim();
+    // What a quote opening the heading becomes depends on the page's text before it: the tree decides then.
+    if (opensWithQuote(heading.parts)) throw new Unsure();
+    const plain = typographicText(heading.parts).trim();
     const custom = this.customIds.get(heading.line - 1);
-    const id = this.ids.allocate(custom ?? slugOf(plain), custom !== undefined);
+    // The anchor ids are given once the page is read (assignAnchorIds); a custom one is kept until then.
+    const id = custom ?? '';
     this.headings[heading.slot] = {
       depth: heading.depth,
       text: plain,

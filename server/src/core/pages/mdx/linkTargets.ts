@@ -1,9 +1,13 @@
-// How a link written in a page resolves, the way a browser resolves it on the page Mintlify serves: a URL with a
-// scheme (`https:`, `mailto:`) or `//host` is external; `#x` is a place on the same page; `/x` is a route from the
-// site root; `x`, `./x` and `../x` are relative to the page file's folder (`..` stops at the root). Query strings
-// are dropped, `%` escapes decoded, a trailing slash ignored. Mintlify's routes have no extension: a link ending
-// in `.mdx` reaches no page (its checker does not say so), while `/page.md` is the page's Markdown export.
-import type { PageFacts } from './pageFacts';
+// How a link written in a page resolves. Mintlify's render first rewrites relative links that start with `./` or
+// `../` (Markdown links and images, `<a href>`, `<Card href>`, `<img src>`, `<source src>`): they are joined to the
+// page file's folder (an `index` page's too), and a link to a page loses its `.mdx`/`.md` extension and a final
+// `/index`, so `./security.mdx` on `guides/intro.mdx` is `/guides/security`. Everything else is resolved as a
+// browser does on the served page: a URL with a scheme (`https:`, `mailto:`) or `//host` is external; `#x` is a
+// place on the same page; `/x` is a route from the site root; `x` is relative to the page's folder (`..` stops at
+// the root). Query strings are dropped, `%` escapes decoded, a trailing slash ignored. Mintlify's routes have no
+// extension: `/x.mdx` reaches no page (its checker does not say so), while `/page.md` is the page's Markdown export.
+import { attributeOf, type ElementFact, type ImageFact, type LinkFact, type PageFacts } from './pageFacts';
+import { cleanAnchorId } from './slugs';
 import type { SiteFacts } from '../siteFacts';
 import { normalizeRoute } from '../siteFacts';
 
@@ -15,7 +19,13 @@ export type LinkTarget =
 
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
-export function resolveLink(fromFile: string, href: string): LinkTarget {
+/**
+ * What Mintlify's render does to a relative (`./`, `../`) URL before the browser sees it: `page` joins it to the
+ * page file's folder and drops a page extension; `file` only joins it; `none` leaves it to the browser.
+ */
+export type LinkRewrite = 'page' | 'file' | 'none';
+
+export function resolveLink(fromFile: string, href: string, rewrite: LinkRewrite = 'none'): LinkTarget {
   const url = href.trim();
   if (url === '' || url === '#') return { kind: 'none' };
   if (SCHEME.test(url) || url.startsWith('//')) return { kind: 'external' };
@@ -25,10 +35,41 @@ export function resolveLink(fromFile: string, href: string): LinkTarget {
   const query = path.indexOf('?');
   if (query >= 0) path = path.slice(0, query);
   if (path === '') return fragment ? { kind: 'anchor', fragment } : { kind: 'none' };
+  const rewritten = rewrite !== 'none' && (path.startsWith('./') || path.startsWith('../'));
   path = decode(path);
   const absolute = path.startsWith('/') ? path : folderOf(fromFile) + path;
-  const route = normalizeRoute(collapseDots(absolute));
+  let route = normalizeRoute(collapseDots(absolute));
+  if (rewritten && rewrite === 'page' && /\.mdx?$/i.test(route)) {
+    route = route.replace(/\.mdx?$/i, '').replace(/\/index$/, '') || '/';
+  }
   return fragment ? { kind: 'route', route, fragment } : { kind: 'route', route };
+}
+
+/** Elements whose URL attribute Mintlify's render rewrites, and whether it names a page. */
+const REWRITTEN_ATTRIBUTES: Record<string, { attribute: string; rewrite: LinkRewrite }> = {
+  a: { attribute: 'href', rewrite: 'page' },
+  Card: { attribute: 'href', rewrite: 'page' },
+  img: { attribute: 'src', rewrite: 'file' },
+  source: { attribute: 'src', rewrite: 'file' },
+};
+
+/** How Mintlify's render treats a link of the page (reference definitions and other attributes are left as written). */
+export function rewriteOfLink(link: LinkFact, facts: PageFacts): LinkRewrite {
+  if (link.source === 'markdown') return 'page';
+  if (link.source !== 'jsx' || link.element === undefined) return 'none';
+  const element: ElementFact | undefined = facts.elements[link.element];
+  const rewritten = element && REWRITTEN_ATTRIBUTES[element.name];
+  return rewritten && rewritten.attribute === link.attribute ? rewritten.rewrite : 'none';
+}
+
+/** Markdown images and `<img src>` are rewritten as files. */
+export function rewriteOfImage(_image: ImageFact): LinkRewrite {
+  return 'file';
+}
+
+/** Where a link of the page leads, after Mintlify's rewrite. */
+export function resolvePageLink(fromFile: string, link: LinkFact, facts: PageFacts): LinkTarget {
+  return resolveLink(fromFile, link.url, rewriteOfLink(link, facts));
 }
 
 function decode(s: string): string {
@@ -71,18 +112,53 @@ const GENERATED_ROUTES = new Set(['/llms.txt', '/llms-full.txt', '/sitemap.xml',
 export type RouteResolution =
   /** A page file serves the route. */
   | { kind: 'page'; file: string }
-  /** A generated endpoint page, a redirect, a static file or a generated file: nothing more to check. */
+  /** A generated endpoint page, a redirect that arrives, a static file or a generated file: nothing more to check. */
   | { kind: 'other' }
   /** The route names a page with its `.mdx`/`.md` file extension, which Mintlify does not serve. */
   | { kind: 'extension'; file: string; route: string }
+  /** A redirect (or a chain of them: `chain` lists every route met) whose last destination is not served. */
+  | { kind: 'redirect-broken'; chain: string[]; destination: string }
+  /** Redirects that lead back to a route of `chain`. */
+  | { kind: 'redirect-loop'; chain: string[] }
   | { kind: 'missing' };
+
+/** Redirects followed from one link before giving up (a loop is found sooner: each route is met once). */
+const MAX_REDIRECTS = 50;
 
 export function resolveRoute(site: SiteFacts, route: string): RouteResolution {
   const file = site.pageAtRoute(route);
   if (file) return { kind: 'page', file };
-  if (site.isEndpointRoute(route) || site.isRedirectSource(route) || GENERATED_ROUTES.has(route)) {
-    return { kind: 'other' };
+  if (site.isEndpointRoute(route) || GENERATED_ROUTES.has(route)) return { kind: 'other' };
+  if (site.isRedirectSource(route)) return followRedirects(site, route);
+  return resolveServed(site, route);
+}
+
+/** Where a redirect leads, redirect after redirect, until a route that is served, or not. */
+function followRedirects(site: SiteFacts, from: string): RouteResolution {
+  const chain = [from];
+  let route = from;
+  for (let i = 0; i < MAX_REDIRECTS; i++) {
+    const destination = site.redirectDestination(route);
+    // An unknown destination, a URL, or one still holding wildcards: taken on trust, as Mintlify's checker does.
+    if (destination === undefined || SCHEME.test(destination) || destination.startsWith('//')) return { kind: 'other' };
+    const next = normalizeRoute(decode(destination));
+    if (/[:*]/.test(next) || next === '/') return { kind: 'other' };
+    if (chain.includes(next)) return { kind: 'redirect-loop', chain: [...chain, next] };
+    chain.push(next);
+    if (site.pageAtRoute(next) || site.isEndpointRoute(next) || GENERATED_ROUTES.has(next)) return { kind: 'other' };
+    if (!site.isRedirectSource(next)) {
+      const served = resolveServed(site, next);
+      return served.kind === 'missing' || served.kind === 'extension'
+        ? { kind: 'redirect-broken', chain, destination }
+        : { kind: 'other' };
+    }
+    route = next;
   }
+  return { kind: 'redirect-loop', chain };
+}
+
+/** A route no page, endpoint or redirect serves: a file of the root, a Markdown export, an RSS feed, or nothing. */
+function resolveServed(site: SiteFacts, route: string): RouteResolution {
   // Checked before plain files: `/guide.mdx` names an existing file, but Mintlify serves no such URL.
   const extension = /\.(mdx|md)$/i.exec(route);
   if (extension) {
@@ -98,27 +174,73 @@ export function resolveRoute(site: SiteFacts, route: string): RouteResolution {
   return { kind: 'missing' };
 }
 
-/** Every id a link's `#fragment` can reach on a page: its headings and element anchors, and its snippets'. */
+/**
+ * Every id a link's `#fragment` can reach on a page: its headings and element anchors, and those of the snippets
+ * it imports or includes with `<Snippet file>` (their content becomes part of the page).
+ */
 export function anchorsOf(site: SiteFacts, file: string, facts: PageFacts | undefined): Set<string> {
   const ids = new Set<string>();
-  const add = (f: PageFacts) => {
-    for (const h of f.headings) ids.add(h.id);
+  const seen = new Set<string>([file]);
+  const add = (from: string, f: PageFacts) => {
+    for (const h of f.headings) if (h.id) ids.add(h.id);
     for (const id of f.elementIds) ids.add(id);
+    for (const snippet of includedFiles(site, from, f)) {
+      if (seen.has(snippet)) continue;
+      seen.add(snippet);
+      const included = site.factsOf(snippet);
+      if (included) add(snippet, included);
+    }
   };
-  if (!facts) return ids;
-  add(facts);
-  for (const i of facts.imports) {
-    const target = resolveLink(file, i.source);
-    if (target.kind !== 'route') continue;
-    const snippet = site.factsOf(target.route.slice(1));
-    if (snippet) add(snippet);
-  }
+  if (facts) add(file, facts);
   return ids;
 }
 
-/** A fragment compared without punctuation, case or hyphens: ids we may compute slightly differently still match. */
-export function looseAnchor(id: string): string {
-  return id.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/** The files whose content a page takes in: its path imports and its `<Snippet file>`s (when they exist). */
+export function includedFiles(site: SiteFacts, file: string, facts: PageFacts): string[] {
+  const out: string[] = [];
+  for (const i of facts.imports) {
+    if (!isPathImport(i.source)) continue;
+    const imported = importedFile(file, i.source);
+    if (imported) out.push(imported);
+  }
+  for (const element of facts.elements) {
+    const name = snippetComponentFile(element);
+    const found = name === undefined ? undefined : snippetComponentTargets(name).find((f) => site.fileExists(f));
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+/** The `file` of a `<Snippet file="…" />`, as written without leading slashes. */
+export function snippetComponentFile(element: ElementFact): string | undefined {
+  if (element.name !== 'Snippet') return undefined;
+  const file = attributeOf(element, 'file');
+  return file?.value.kind === 'string' ? file.value.value.replace(/^\/+/, '') : undefined;
+}
+
+/**
+ * The files a `<Snippet file="name">` may include, in the order they are looked for: Mintlify's folder for that
+ * component is `_snippets/` (subfolders allowed); `snippets/`, where imported snippets live, is accepted too.
+ */
+export function snippetComponentTargets(name: string): string[] {
+  const out: string[] = [];
+  for (const folder of ['_snippets/', 'snippets/']) {
+    const target = resolveLink(folder + 'x', name);
+    if (target.kind === 'route' && target.route.startsWith('/' + folder)) out.push(target.route.slice(1));
+  }
+  return out;
+}
+
+/**
+ * True when a `#fragment` names one of `ids`, compared as Mintlify's checker compares (percent escapes decoded,
+ * `?,;:!'"()[]{}` and emoji dropped on both sides) or exactly, as a browser does.
+ */
+export function anchorMatches(fragment: string, ids: ReadonlySet<string>): boolean {
+  if (ids.has(fragment)) return true;
+  const cleaned = cleanAnchorId(fragment);
+  if (ids.has(cleaned)) return true;
+  for (const id of ids) if (id.includes('%') && cleanAnchorId(id) === cleaned) return true;
+  return false;
 }
 
 /** Files are imported by path: from the root (`/snippets/x.mdx`) or relative (`./x.mdx`, `../x.jsx`). */

@@ -4,7 +4,8 @@
 // Offsets are 0-based UTF-16 offsets into the page text. A page that does not parse has empty facts.
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from 'mdast-util-mdx';
-import { HeadingIdAllocator, slugOf, smartQuotes } from './headingIds';
+import { assignAnchorIds } from './anchorIds';
+import { opensWithQuote, typographicText, type TextPart } from './typography';
 import { AttributeValue, JsxAttributeFact, readAttribute } from './jsxAttributes';
 
 export type { AttributeValue, JsxAttributeFact } from './jsxAttributes';
@@ -16,9 +17,12 @@ export interface Span {
 
 export interface HeadingFact extends Span {
   depth: number;
-  /** Plain text, as the reader sees it (typographic quotes applied). */
+  /** Plain text, as the reader sees it (typographic quotes, dashes and ellipses, as Mintlify's SmartyPants). */
   text: string;
-  /** The anchor id: the custom `{#id}` when there is one, else the generated one, unique on the page. */
+  /**
+   * The anchor id Mintlify gives the heading (from a custom `{#id}` when there is one), unique on the page; the
+   * empty string when it has none (levels 5 and 6).
+   */
   id: string;
   customId: boolean;
   /** The JSX element the heading is inside (index into `elements`), -1 at the top level. */
@@ -73,6 +77,11 @@ export interface ElementFact extends Span {
   /** Index of the enclosing element in `elements`, -1 at the top level. */
   parent: number;
   inline: boolean;
+  /**
+   * For a block-level heading written as an element (`<h2>`, `<Heading>`) without an `id`: its text, from which
+   * Mintlify makes its anchor.
+   */
+  text?: string;
 }
 
 export interface PageFacts {
@@ -99,6 +108,19 @@ export const EMPTY_FACTS: PageFacts = Object.freeze({
   elements: [],
   elementIds: [],
 });
+
+/** True for the facts of a page that did not parse (they may have crossed a thread: compared by content). */
+export function hasNoFacts(facts: PageFacts): boolean {
+  return (
+    facts.headings.length === 0 &&
+    facts.links.length === 0 &&
+    facts.images.length === 0 &&
+    facts.imports.length === 0 &&
+    facts.exportedNames.length === 0 &&
+    facts.elements.length === 0 &&
+    facts.elementIds.length === 0
+  );
+}
 
 /** Element names by index, up its parent chain: the element itself first. */
 export function ancestorsOf(facts: PageFacts, index: number): ElementFact[] {
@@ -139,8 +161,8 @@ export function extractPageFacts(tree: Root, text: string, customIds: ReadonlyMa
   const imports: ImportFact[] = [];
   const exportedNames: string[] = [];
   const elements: ElementFact[] = [];
-  const elementIds: string[] = [];
-  const ids = new HeadingIdAllocator();
+  // The end of the page's text so far, as SmartyPants reads it (blocks joined by spaces, code as letters).
+  let textSoFar = '';
 
   // Iterative, in document order: deep trees never reach the call stack's limit.
   const stack: Frame[] = [{ node: tree, parent: -1, inFrame: false }];
@@ -148,16 +170,28 @@ export function extractPageFacts(tree: Root, text: string, customIds: ReadonlyMa
     const { node, parent, inFrame } = stack.pop()!;
     let childParent = parent;
     let childInFrame = inFrame;
+    if (textSoFar.length > 256) textSoFar = textSoFar.slice(-TEXT_BEFORE);
     switch (node.type) {
+      case 'text':
+        textSoFar += node.value;
+        break;
+      case 'inlineCode':
+        textSoFar += 'A'.repeat(Math.min(node.value.length, TEXT_BEFORE));
+        break;
+      case 'paragraph':
+      case 'tableCell':
+        textSoFar += ' ';
+        break;
       case 'heading': {
         const start = node.position?.start.offset ?? 0;
         const custom = node.position ? customIds.get(node.position.start.line - 1) : undefined;
-        const plain = headingText(node);
-        const id = ids.allocate(custom ?? slugOf(plain), custom !== undefined);
+        const before = textSoFar.slice(-TEXT_BEFORE);
+        textSoFar += ' ';
         headings.push({
           depth: node.depth,
-          text: plain,
-          id,
+          text: headingText(node, before),
+          // The anchor ids are given once the page is read (assignAnchorIds); a custom one is kept until then.
+          id: custom ?? '',
           customId: custom !== undefined,
           parent,
           start,
@@ -182,10 +216,11 @@ export function extractPageFacts(tree: Root, text: string, customIds: ReadonlyMa
         if (!node.name || !node.position) break;
         const index = elements.length;
         const element = elementFact(node, text, parent);
+        if (isTitledHeadingElement(node)) element.text = headingText(node, textSoFar.slice(-TEXT_BEFORE));
         elements.push(element);
         childParent = index;
         if (node.name === 'Frame') childInFrame = true;
-        addElementTargets(element, index, links, elementIds);
+        addElementLinks(element, index, links);
         if (node.name === 'img') images.push(jsxImage(element, inFrame));
         break;
       }
@@ -198,35 +233,50 @@ export function extractPageFacts(tree: Root, text: string, customIds: ReadonlyMa
       }
     }
   }
+  const elementIds = assignAnchorIds(headings, elements);
   return { headings, links, images, imports, exportedNames, elements, elementIds };
 }
 
-/** The anchors an element makes and the links its attributes hold (its `<img>` image is the caller's). */
-export function addElementTargets(element: ElementFact, index: number, links: LinkFact[], elementIds: string[]): void {
-  const anchor = elementAnchor(element);
-  if (anchor) elementIds.push(anchor);
+const HEADING_ELEMENTS = new Set(['h1', 'h2', 'h3', 'h4', 'Heading']);
+
+/** A block-level `<h1>`-`<h4>` or `<Heading>` without an `id`: Mintlify makes its anchor from its text. */
+export function isTitledHeadingElement(node: JsxElement): boolean {
+  return (
+    node.type === 'mdxJsxFlowElement' &&
+    HEADING_ELEMENTS.has(node.name ?? '') &&
+    !node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')
+  );
+}
+
+/** The links an element's attributes hold (its `<img>` image is the caller's). */
+export function addElementLinks(element: ElementFact, index: number, links: LinkFact[]): void {
   for (const a of element.attributes) {
-    if (a.name === 'id' && a.value.kind === 'string') elementIds.push(a.value.value);
-    else if (isLinkAttribute(element.name, a.name) && a.value.kind === 'string') {
+    if (isLinkAttribute(element.name, a.name) && a.value.kind === 'string') {
       links.push(attributeLink(a, a.value.value, index));
     }
   }
 }
 
-/** The heading's text as rendered: text with typographic quotes, inline code as written, nothing from `{…}`. */
-function headingText(heading: Nodes): string {
-  let out = '';
+/** How much of the page's text before a heading decides a quote opening it (the end of the last sentence). */
+const TEXT_BEFORE = 64;
+
+/**
+ * The heading's text as rendered: text made typographic, inline code as written, nothing from `{…}`. A heading
+ * that opens with a quote reads the text before it (`before`).
+ */
+function headingText(heading: Nodes, before: string): string {
+  const parts: TextPart[] = [];
   const stack: Nodes[] = [heading];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.type === 'text') out += smartQuotes(node.value);
-    else if (node.type === 'inlineCode') out += node.value;
+    if (node.type === 'text') parts.push({ value: node.value, code: false });
+    else if (node.type === 'inlineCode') parts.push({ value: node.value, code: true });
     else if ('children' in node) {
       const children = node.children as Nodes[];
       for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
     }
   }
-  return out.trim();
+  return typographicText(parts, opensWithQuote(parts) ? before : '').trim();
 }
 
 function lastChildEnd(node: { children: Nodes[] }): number | undefined {
@@ -350,28 +400,6 @@ export function elementFact(node: JsxElement, text: string, parent: number): Ele
 function skipSpaces(text: string, i: number): number {
   while (i < text.length && /\s/.test(text[i])) i++;
   return i;
-}
-
-const FIELD_LOCATIONS = ['path', 'query', 'body', 'header'];
-
-/** The anchor an element makes from its content: a parameter's name, an update's label, an accordion's title. */
-function elementAnchor(element: ElementFact): string | undefined {
-  const text = (name: string): string | undefined => {
-    const v = attributeOf(element, name)?.value;
-    return v?.kind === 'string' ? v.value : undefined;
-  };
-  switch (element.name) {
-    case 'ParamField': {
-      const name = FIELD_LOCATIONS.map(text).find((v) => v !== undefined);
-      return name === undefined ? undefined : 'param-' + slugOf(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2'));
-    }
-    case 'Update':
-      return text('label') === undefined ? undefined : slugOf(text('label')!);
-    case 'Accordion':
-      return text('title') === undefined ? undefined : slugOf(text('title')!);
-    default:
-      return undefined;
-  }
 }
 
 /** Attributes that hold a URL: `href` on any element, `src` on media elements, `img` on cards. */

@@ -1,18 +1,27 @@
-// Limits checked on a page's text before the MDX parser sees it. micromark is fast on real pages, but some inputs
-// make it slow or make it overflow the stack after seconds of work: very deep nesting (10,000 nested components,
-// block quotes or list items) and very long blocks of unfinished link syntax (`[a](` repeated: the parser retries
-// every start within one paragraph, so the time grows with the square of the paragraph's length). Real pages stay
-// far below these limits (the largest page of a 480-page real site is 34 KB, its longest block 19 KB, its deepest
-// nesting under 10), so a page over one is reported once and not checked further.
+// Limits checked on a page's text before the MDX parser sees it. micromark is linear on real pages, even very large
+// ones (a 3.3 MB notebook export parses in a few seconds), but some inputs make it slow or make it overflow the
+// stack after seconds of work: very deep nesting (10,000 nested components, block quotes or list items), and
+// blocks dense with unfinished inline syntax (`[a](` or `a_` repeated: the parser retries every opening within one
+// paragraph, so the time grows with the openings times the paragraph's length). A page over a limit is reported
+// once, as a note that names what was not checked, and not checked further.
 
-/** Pages longer than this (UTF-16 code units, about a megabyte of text) are not parsed. */
-export const MAX_PAGE_LENGTH = 1_000_000;
+/** Pages longer than this (UTF-16 code units, about 5 MB of text) are not parsed. */
+export const MAX_PAGE_LENGTH = 5_000_000;
 
 /** Deepest nesting of components, block quotes and lists accepted. */
 export const MAX_NESTING = 100;
 
-/** Longest run of non-blank lines outside fenced code (one paragraph, component body or list) accepted. */
-export const MAX_BLOCK_LENGTH = 65_536;
+/**
+ * Largest work estimate of one block (a run of non-blank lines outside fenced code; a table's rows one by one)
+ * accepted: the characters that open or close inline syntax (`[ ] ( _ * ~`) times the block's length. A real 19 KB
+ * paragraph with a few hundred of them stays under a hundredth of it; 28 KB of `a_` repeated (about 3 seconds of
+ * parsing on a busy machine) reaches it. A block of one long line without them, such as an image embedded as a
+ * data URL, has no limit but the page's.
+ */
+export const MAX_BLOCK_WORK = 2 ** 28;
+
+/** What a page over a limit misses. */
+const NOT_CHECKED = 'its syntax, headings, components, images and links were not checked';
 
 export interface PageLimitProblem {
   message: string;
@@ -24,9 +33,7 @@ export interface PageLimitProblem {
 export function checkPageLimits(text: string): PageLimitProblem | undefined {
   if (text.length > MAX_PAGE_LENGTH) {
     return {
-      message:
-        `the page is ${formatSize(text.length)}, over the ${formatSize(MAX_PAGE_LENGTH)} this checker reads: ` +
-        'split it into several pages; its content is not checked',
+      message: `this page is ${formatSize(text.length)}, over the ${formatSize(MAX_PAGE_LENGTH)} docsjson reads: ${NOT_CHECKED}`,
       start: 0,
       end: lineEndAt(text, 0),
     };
@@ -46,6 +53,8 @@ function scanBlocks(text: string): PageLimitProblem | undefined {
   let fence: string | undefined;
   let blockStart = -1;
   let blockIsTable = false;
+  /** Inline syntax characters in the block so far. */
+  let openings = 0;
   let jsxDepth = 0;
   let lineStart = 0;
   while (lineStart <= text.length) {
@@ -65,7 +74,9 @@ function scanBlocks(text: string): PageLimitProblem | undefined {
       if (blockStart < 0) {
         blockStart = lineStart;
         blockIsTable = isTableDelimiterRow(nextLine(text, lineEnd));
+        openings = 0;
       }
+      if (blockIsTable) openings = 0;
       const containers = containerDepth(line);
       if (containers > MAX_NESTING) {
         return nestingProblem(lineStart, lineEnd, containers, 'block quotes and lists');
@@ -76,11 +87,12 @@ function scanBlocks(text: string): PageLimitProblem | undefined {
         return nestingProblem(lineStart, lineEnd, components.deepest, 'components');
       }
       const measuredFrom = blockIsTable ? lineStart : blockStart;
-      if (lineEnd - measuredFrom > MAX_BLOCK_LENGTH) {
+      openings += inlineSyntaxCount(line);
+      if (openings * (lineEnd - measuredFrom) > MAX_BLOCK_WORK) {
         return {
           message:
-            `a block of ${formatSize(lineEnd - measuredFrom)} without a blank line (over ${formatSize(MAX_BLOCK_LENGTH)}): ` +
-            'add blank lines between paragraphs; the page is not checked further',
+            `a block of ${formatSize(lineEnd - measuredFrom)} without a blank line holds ${openings.toLocaleString('en-US')} ` +
+            `brackets, underscores or asterisks, more than docsjson parses in one block: add blank lines between paragraphs; ${NOT_CHECKED}`,
           start: measuredFrom,
           end: lineEndAt(text, measuredFrom),
         };
@@ -93,10 +105,20 @@ function scanBlocks(text: string): PageLimitProblem | undefined {
 
 function nestingProblem(start: number, end: number, depth: number, what: string): PageLimitProblem {
   return {
-    message: `${what} are nested ${depth > 10 * MAX_NESTING ? 'thousands of' : 'over ' + MAX_NESTING} levels deep here; the page is not checked`,
+    message: `${what} are nested ${depth > 10 * MAX_NESTING ? 'thousands of' : 'over ' + MAX_NESTING} levels deep here, more than docsjson follows: ${NOT_CHECKED}`,
     start,
     end,
   };
+}
+
+/** `[ ] ( _ * ~` in a line: where the parser may start (and retry) inline syntax. */
+function inlineSyntaxCount(line: string): number {
+  let n = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 91 || c === 93 || c === 40 || c === 95 || c === 42 || c === 126) n++;
+  }
+  return n;
 }
 
 /**
@@ -136,6 +158,13 @@ function containerDepth(line: string): number {
   return depth;
 }
 
+/** A `\<` is text: an odd number of backslashes before the character escapes it. */
+function isEscaped(line: string, i: number): boolean {
+  let backslashes = 0;
+  while (i - backslashes - 1 >= 0 && line.charCodeAt(i - backslashes - 1) === 92) backslashes++;
+  return backslashes % 2 === 1;
+}
+
 function isIdentifierChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
 }
@@ -145,9 +174,9 @@ function isSpace(c: number): boolean {
 }
 
 /**
- * Component depth after a line, and the deepest point within it: `<Name` (a letter after `<`) opens, `</` closes,
- * `/>` closes the tag it ends. Inline code spans are skipped. An estimate: it only has to be high when nesting
- * really is deep.
+ * Component depth after a line, and the deepest point within it: `<Name` (a letter after `<`, not escaped as `\<`)
+ * opens, `</` closes, `/>` closes the tag it ends. Inline code spans are skipped. An estimate: it only has to be
+ * high when nesting really is deep.
  */
 function trackComponentDepth(line: string, depth: number): { depth: number; deepest: number } {
   let deepest = depth;
@@ -162,7 +191,7 @@ function trackComponentDepth(line: string, depth: number): { depth: number; deep
         continue;
       }
       i = close + run - 1;
-    } else if (c === 60 /* < */) {
+    } else if (c === 60 /* < */ && !isEscaped(line, i)) {
       const next = line.charCodeAt(i + 1);
       if (next === 47 /* / */) depth = Math.max(0, depth - 1);
       else if (

@@ -1,7 +1,8 @@
 // component-attribute: a Mintlify component without an attribute it needs, or with a value of the wrong kind
-// (`<CardGroup cols="two">`, `<Step>` without `title`, a `<ParamField>` with no location or with two). Values
-// written as expressions we do not evaluate are never called wrong; an element with a `{...spread}` may get any
-// attribute through it, so nothing is called missing there.
+// (`<CardGroup cols="two">`, a `<ParamField>` with no location or with two). An attribute Mintlify's reference
+// calls required but whose absence still renders (`<Step>` without `title`) is a note saying what the reader
+// sees. Values written as expressions we do not evaluate are never called wrong; an element with a `{...spread}`
+// may get any attribute through it, so nothing is called missing there.
 import { defineRule } from '../defineRule';
 import { AttributeSpec, componentSpec, ComponentSpec } from '../../pages/mdx/components';
 import { attributeOf, ElementFact, JsxAttributeFact } from '../../pages/mdx/pageFacts';
@@ -18,7 +19,9 @@ export const componentAttributeRule = defineRule({
       const spec = componentSpec(element.name);
       if (!spec) continue;
       const at = (start: number, end: number) => page.lines.rangeAt(start, end);
-      for (const problem of missing(spec, element)) report(at(element.nameStart, element.nameEnd), problem);
+      for (const problem of missing(spec, element)) {
+        report(at(element.nameStart, element.nameEnd), problem.message, undefined, problem.note ? 'info' : undefined);
+      }
       for (const attribute of element.attributes) {
         const attributeSpec = spec.attributes.find((a) => a.name === attribute.name);
         if (!attributeSpec) continue;
@@ -34,13 +37,18 @@ export const componentAttributeRule = defineRule({
   },
 });
 
-function missing(spec: ComponentSpec, element: ElementFact): string[] {
+function missing(spec: ComponentSpec, element: ElementFact): Array<{ message: string; note?: boolean }> {
   if (element.hasSpread) return [];
-  const problems: string[] = [];
+  const problems: Array<{ message: string; note?: boolean }> = [];
   for (const a of spec.attributes) {
-    if (a.required && !attributeOf(element, a.name)) {
-      problems.push(`\`<${spec.name}>\` needs \`${a.name}\`: ${lowerFirst(a.doc)}`);
-    }
+    if (!a.required || attributeOf(element, a.name)) continue;
+    if (a.whenMissing) {
+      // Renders without it: a note that says what the reader sees.
+      problems.push({
+        message: `without \`${a.name}\`, ${a.whenMissing}: add \`${a.name}="…"\``,
+        note: true,
+      });
+    } else problems.push({ message: `\`<${spec.name}>\` needs \`${a.name}\`: ${lowerFirst(a.doc)}` });
   }
   const locations = spec.exactlyOneOf;
   if (locations) {
@@ -48,14 +56,17 @@ function missing(spec: ComponentSpec, element: ElementFact): string[] {
     if (given.length === 0) {
       const named = attributeOf(element, 'name');
       const example = named?.value.kind === 'string' ? named.value.value : 'limit';
-      problems.push(
-        `\`<${spec.name}>\` needs one of ${orList(locations)}, holding the parameter’s name (e.g. \`${locations[1]}="${example}"\`)` +
+      problems.push({
+        message:
+          `\`<${spec.name}>\` needs one of ${orList(locations)}, holding the parameter’s name (e.g. \`${locations[1]}="${example}"\`)` +
           (named
             ? '; `name` is not one of them (for a field that is not a request parameter, use `<ResponseField name="…">`)'
             : ''),
-      );
+      });
     } else if (given.length > 1) {
-      problems.push(`\`<${spec.name}>\` has ${orList(given).replace(' or ', ' and ')}: a parameter has one location`);
+      problems.push({
+        message: `\`<${spec.name}>\` has ${orList(given).replace(' or ', ' and ')}: a parameter has one location`,
+      });
     }
   }
   return problems;

@@ -11,6 +11,7 @@ import { imageAltRule } from './imageAlt';
 import { snippetMissingRule } from './snippetMissing';
 import { linkBrokenRule } from './linkBroken';
 import { pageOrphanRule } from './pageOrphan';
+import { agentFileRule } from './agentFile';
 
 export const PAGE_RULES: readonly PagesRule[] = [
   pageUnreadableRule,
@@ -23,4 +24,5 @@ export const PAGE_RULES: readonly PagesRule[] = [
   snippetMissingRule,
   linkBrokenRule,
   pageOrphanRule,
+  agentFileRule,
 ];

@@ -1,19 +1,29 @@
 // link-broken: an internal link or image whose target the site does not serve: not a page (in the navigation or
-// not), a generated endpoint page, a redirect source or a file of the docs root; a `#fragment` that matches no
-// heading or anchor of the target page; a link to a page's `.mdx` file, which Mintlify does not serve. External
-// URLs are never fetched. In a snippet, relative links and bare `#fragments` are left alone: they resolve on the
-// page that imports the snippet.
+// not), a generated endpoint page, a redirect source or a file of the docs root; a redirect source whose redirects
+// end nowhere or loop; a `#fragment` that matches no heading or anchor of the target page; a link to a page's
+// `.mdx` file, which Mintlify does not serve. External URLs are never fetched. Every snippet is checked once, where
+// its links are written, whether pages include it or not (Mintlify's link checker reads every Markdown file); its
+// relative links and bare `#fragments` are left alone: they resolve on the page that includes the snippet.
 import { defineRule } from '../defineRule';
-import type { PageFacts } from '../../pages/mdx/pageFacts';
-import { anchorsOf, looseAnchor, resolveLink, resolveRoute } from '../../pages/mdx/linkTargets';
+import { hasNoFacts, type PageFacts } from '../../pages/mdx/pageFacts';
+import {
+  anchorMatches,
+  anchorsOf,
+  resolveLink,
+  resolveRoute,
+  rewriteOfImage,
+  rewriteOfLink,
+  type LinkRewrite,
+} from '../../pages/mdx/linkTargets';
 import type { SiteFacts } from '../../pages/siteFacts';
 import { closestLinkTargets } from '../../text/didYouMean';
 
 export const linkBrokenRule = defineRule({
   id: 'link-broken',
   readsOtherPages: true,
+  unusedSnippets: true,
   defaultSeverity: 'warning',
-  description: 'An internal link or image whose page, file, redirect or #anchor does not exist.',
+  description: 'An internal link or image whose page, file, redirect (followed to its end) or #anchor does not exist.',
   reads: 'pages',
   checkPage({ page, site, report }) {
     const snippet = site.isSnippet(page.file);
@@ -24,13 +34,14 @@ export const linkBrokenRule = defineRule({
       return ids;
     };
 
-    // An index page is served at its folder (`/guides` for `guides/index.mdx`), where a browser resolves relative
-    // links from the parent folder; either reading is accepted.
+    // An index page is served at its folder (`/guides` for `guides/index.mdx`), where a browser resolves a relative
+    // link Mintlify leaves alone (`x`, not `./x`) from the parent folder; either reading is accepted for those.
     const servedAs = /(^|\/)index\.mdx?$/.test(page.file) ? page.file.replace(/\/?index(\.mdx?)$/, '$1') : undefined;
 
-    const check = (url: string, start: number, end: number, image: boolean) => {
-      let target = resolveLink(page.file, url);
-      if (servedAs && target.kind === 'route' && resolveRoute(site, target.route).kind === 'missing') {
+    const check = (url: string, start: number, end: number, image: boolean, rewrite: LinkRewrite) => {
+      let target = resolveLink(page.file, url, rewrite);
+      const leftToBrowser = rewrite === 'none' || !/^\s*\.\.?\//.test(url);
+      if (servedAs && leftToBrowser && target.kind === 'route' && resolveRoute(site, target.route).kind === 'missing') {
         const alternative = resolveLink(servedAs, url);
         if (alternative.kind === 'route' && resolveRoute(site, alternative.route).kind !== 'missing')
           target = alternative;
@@ -49,9 +60,13 @@ export const linkBrokenRule = defineRule({
       switch (resolved.kind) {
         case 'page': {
           if (!target.fragment) return;
+          const facts = site.factsOf(resolved.file);
+          // A page that does not parse (or is over a limit) has no facts to judge an anchor by: its own problem says
+          // so. (A page that parses but holds nothing at all is taken for one too.)
+          if (facts && hasNoFacts(facts)) return;
           const problem = anchorProblem(
             target.fragment,
-            anchors(resolved.file, site.factsOf(resolved.file)),
+            anchors(resolved.file, facts),
             `\`${target.route}\``,
             target.route,
           );
@@ -67,6 +82,26 @@ export const linkBrokenRule = defineRule({
           );
           return;
         }
+        case 'redirect-broken': {
+          const via =
+            resolved.chain.length > 2
+              ? ` (through ${resolved.chain
+                  .slice(1, -1)
+                  .map((r) => `\`${r}\``)
+                  .join(', ')})`
+              : '';
+          report(
+            range(),
+            `${image ? 'the image' : 'the link'} \`${url.trim()}\` is redirected to \`${resolved.destination}\`${via}, which is not a page, file or redirect of this site: link to the page it should reach, or fix the redirect in docs.json`,
+          );
+          return;
+        }
+        case 'redirect-loop':
+          report(
+            range(),
+            `${image ? 'the image' : 'the link'} \`${url.trim()}\` leads into redirects that loop (${resolved.chain.map((r) => `\`${r}\``).join(' → ')}): readers never arrive; fix the redirects in docs.json`,
+          );
+          return;
         case 'missing': {
           const candidates = suggestRoutes(site, target.route, image);
           const what = image ? 'the image' : 'the link';
@@ -83,9 +118,12 @@ export const linkBrokenRule = defineRule({
       }
     };
 
-    for (const link of page.facts.links) check(link.url, link.urlStart ?? link.start, link.urlEnd ?? link.end, false);
+    for (const link of page.facts.links) {
+      check(link.url, link.urlStart ?? link.start, link.urlEnd ?? link.end, false, rewriteOfLink(link, page.facts));
+    }
     for (const image of page.facts.images) {
-      if (image.src) check(image.src, image.srcStart ?? image.start, image.srcEnd ?? image.end, true);
+      if (image.src)
+        check(image.src, image.srcStart ?? image.start, image.srcEnd ?? image.end, true, rewriteOfImage(image));
     }
   },
 });
@@ -96,10 +134,7 @@ function anchorProblem(
   where: string,
   route = '',
 ): { message: string; data?: { candidates: string[] } } | undefined {
-  if (ids.has(fragment)) return undefined;
-  // Ids we compute slightly differently from Mintlify (punctuation, case) are given the benefit of the doubt.
-  const loose = looseAnchor(fragment);
-  for (const id of ids) if (looseAnchor(id) === loose) return undefined;
+  if (anchorMatches(fragment, ids)) return undefined;
   const candidates = closestLinkTargets(fragment, ids).map((id) => `${route}#${id}`);
   const hint = candidates.length ? `; did you mean \`${candidates[0]}\`?` : '';
   return {

@@ -2,8 +2,8 @@
 // but readers only find it through search or a typed URL. Reachability starts from the pages the navigation names
 // (and redirect targets and the home page) and follows links and imports from page to page.
 import { defineRule } from '../defineRule';
-import { isPageFile } from '../../pages/pageIndex';
-import { importedFile, isPathImport, resolveLink, resolveRoute } from '../../pages/mdx/linkTargets';
+import { isAgentFile, isPageFile } from '../../pages/pageIndex';
+import { importedFile, isPathImport, resolvePageLink, resolveRoute } from '../../pages/mdx/linkTargets';
 import type { ParsedPage } from '../../pages/parsedPage';
 import type { SiteFacts } from '../../pages/siteFacts';
 
@@ -33,7 +33,8 @@ export const pageOrphanRule = defineRule({
     }
     for (let i = 0; i < graph.files.length; i++) {
       const file = graph.files[i];
-      if (reached[i] || site.isSnippet(file) || !isPageFile(file)) continue;
+      // Agent files get agent-file's note instead.
+      if (reached[i] || site.isSnippet(file) || !isPageFile(file) || isAgentFile(file)) continue;
       const page = pages.get(file)!;
       report(
         file,
@@ -90,7 +91,7 @@ function targetsOf(page: ParsedPage, site: SiteFacts): string[] {
 function resolveTargets(page: ParsedPage, site: SiteFacts): string[] {
   const out: string[] = [];
   for (const link of page.facts.links) {
-    const target = resolveLink(page.file, link.url);
+    const target = resolvePageLink(page.file, link, page.facts);
     if (target.kind !== 'route') continue;
     const resolved = resolveRoute(site, target.route);
     if (resolved.kind === 'page' || resolved.kind === 'extension') out.push(resolved.file);

@@ -1,17 +1,17 @@
 // snippet-missing: an import of a snippet file (`import Intro from '/snippets/intro.mdx'`, relative imports, the
-// older `<Snippet file="intro.mdx" />`) that names no file in the docs root. Mintlify's build warns and leaves the
+// older `<Snippet file="intro.mdx" />`, which reads `_snippets/intro.mdx`) that names no file in the docs root. Mintlify's build warns and leaves the
 // snippet out; its strict build fails. Package imports (`react`) are not files and are left alone.
 import { defineRule } from '../defineRule';
 import { attributeOf } from '../../pages/mdx/pageFacts';
-import { importedFile, isPathImport } from '../../pages/mdx/linkTargets';
-import { snippetElementFiles } from '../../pages/snippetElement';
+import { importedFile, isPathImport, snippetComponentFile, snippetComponentTargets } from '../../pages/mdx/linkTargets';
 import type { SiteFacts } from '../../pages/siteFacts';
 import { closestLinkTargets } from '../../text/didYouMean';
 
 export const snippetMissingRule = defineRule({
   id: 'snippet-missing',
   defaultSeverity: 'warning',
-  description: 'An import of a snippet file that does not exist in the docs root.',
+  description:
+    'An import of a snippet file, or a <Snippet file> (read from _snippets/), that does not exist in the docs root.',
   reads: 'pages',
   checkPage({ page, site, report }) {
     const check = (
@@ -36,13 +36,14 @@ export const snippetMissingRule = defineRule({
       check(i.source, importedFile(page.file, i.source), i.sourceStart, i.sourceEnd, (f) => '/' + f);
     }
     for (const element of page.facts.elements) {
-      if (element.name !== 'Snippet') continue;
+      const name = snippetComponentFile(element);
       const file = attributeOf(element, 'file');
-      if (file?.value.kind !== 'string') continue;
-      const name = file.value.value.replace(/^\/+/, '');
-      const inSnippets = (f: string) => (f.startsWith('snippets/') ? f.slice('snippets/'.length) : '/' + f);
-      const candidates = snippetElementFiles(name);
-      const resolved = candidates.find((f) => site.fileExists(f)) ?? candidates[0];
+      if (name === undefined || !file) continue;
+      const targets = snippetComponentTargets(name);
+      const found = targets.find((f) => site.fileExists(f));
+      // Reported as missing from `_snippets/`, Mintlify's folder for `<Snippet>`.
+      const resolved = found ?? targets[0];
+      const inSnippets = (f: string) => (/^_?snippets\//.test(f) ? f.replace(/^_?snippets\//, '') : '/' + f);
       check(name, resolved, file.valueStart ?? file.start, file.valueEnd ?? file.end, inSnippets);
     }
   },

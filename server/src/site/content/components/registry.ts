@@ -4,6 +4,7 @@ import type { ComponentRenderer } from './api';
 import { ASSORTED } from './assorted';
 import { LINKS } from './links';
 import { PALETTE } from './palette';
+import { PLATFORM } from './platform';
 import { CALLOUTS } from './callouts';
 import { CARDS } from './cards';
 import { DISCLOSURE } from './disclosure';
@@ -27,6 +28,7 @@ const OWN: ReadonlyMap<string, ComponentRenderer> = new Map([
   ...PALETTE,
   ...LINKS,
   ...ASSORTED,
+  ...PLATFORM,
 ]);
 
 /** Other names Mintlify accepts for the same components. */
@@ -35,6 +37,7 @@ const ALIASES: Array<[string, string]> = [
   ['FileTree', 'Tree'],
   ['FileTree.Folder', 'Tree.Folder'],
   ['FileTree.File', 'Tree.File'],
+  ['Github.Repo', 'GitHub.Repo'],
 ];
 
 export const COMPONENTS: ReadonlyMap<string, ComponentRenderer> = new Map([
