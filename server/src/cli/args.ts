@@ -2,7 +2,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { type SeveritySetting, didYouMean, parseSeverity, ruleIdProblem, severityProblem } from '../core';
 
-export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github'] as const;
+export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github', 'gitlab', 'junit'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
 export const COMMANDS = ['lint', 'rules', 'build', 'dev'] as const;
@@ -23,6 +23,15 @@ export interface LintArgs {
   cache: boolean;
   /** `--cache-location FILE|DIR` as typed (resolved against the current folder by the runner). */
   cacheLocation?: string;
+  /** `--fix`: write the certain fixes into the files; `--fix-dry-run`: print them as a diff instead. */
+  fix: boolean;
+  fixDryRun: boolean;
+  /** `--report-unused-disable-directives`: directive-unused as an error, unless `--rule` says otherwise. */
+  reportUnusedDisableDirectives: boolean;
+  /** `--quiet`: errors only (warnings and notes are neither shown nor counted). */
+  quiet: boolean;
+  /** `--output-file FILE` as typed: the report goes there instead of stdout. */
+  outputFile?: string;
 }
 
 export interface BuildArgs {
@@ -89,6 +98,11 @@ const LINT_OPTIONS = {
   'no-color': { type: 'boolean' },
   cache: { type: 'boolean' },
   'cache-location': { type: 'string' },
+  fix: { type: 'boolean' },
+  'fix-dry-run': { type: 'boolean' },
+  'report-unused-disable-directives': { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
+  'output-file': { type: 'string', short: 'o' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
@@ -189,6 +203,11 @@ function parseLint(argv: readonly string[]): Command {
     throw new UsageError('--config expects a file path', LINT_HELP);
   if (values['cache-location'] === '')
     throw new UsageError('--cache-location expects a file or folder path', LINT_HELP);
+  if (values['output-file'] === '') throw new UsageError('--output-file expects a file path', LINT_HELP);
+  if (values.fix && values['fix-dry-run'])
+    throw new UsageError('use --fix (write the fixes) or --fix-dry-run (print them), not both', LINT_HELP);
+  if (values['report-unused-disable-directives'] && rules['directive-unused'] === undefined)
+    rules['directive-unused'] = 'error';
 
   return {
     kind: 'lint',
@@ -202,6 +221,11 @@ function parseLint(argv: readonly string[]): Command {
       // As ESLint: a location alone turns the cache on.
       cache: values.cache === true || values['cache-location'] !== undefined,
       cacheLocation: values['cache-location'],
+      fix: values.fix === true,
+      fixDryRun: values['fix-dry-run'] === true,
+      reportUnusedDisableDirectives: values['report-unused-disable-directives'] === true,
+      quiet: values.quiet === true,
+      outputFile: values['output-file'],
     },
   };
 }

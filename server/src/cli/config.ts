@@ -2,13 +2,15 @@
 // it (the language server reads the same file the same way); here a mistake is a UsageError (exit 2).
 import * as fs from 'fs';
 import * as path from 'path';
-import { CONFIG_FILE_NAME, parseDocsjsonConfig, type SeveritySetting } from '../core';
+import { CONFIG_FILE_NAME, parseDocsjsonConfig, type FileOverride, type SeveritySetting } from '../core';
 import { UsageError } from './args';
 
 export interface DocsjsonConfig {
   /** Absolute path of the file read; undefined when there was none. */
   file?: string;
   rules: Record<string, SeveritySetting>;
+  ignores: string[];
+  overrides: FileOverride[];
 }
 
 /**
@@ -27,13 +29,13 @@ export function loadConfig(rootPath: string, cwd: string, configFlag?: string): 
   } catch (e) {
     if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    if ((code === 'ENOENT' || code === 'ENOTDIR') && !explicit) return { rules: {} };
+    if ((code === 'ENOENT' || code === 'ENOTDIR') && !explicit) return { rules: {}, ignores: [], overrides: [] };
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new UsageError(`config file not found: ${shown}`);
     throw new UsageError(`cannot read config file ${shown}: ${(e as Error).message}`);
   }
   const config = parseDocsjsonConfig(text, shown);
   if (config.problems.length > 0) throw new UsageError(config.problems[0]);
-  return { file, rules: config.rules };
+  return { file, rules: config.rules, ignores: config.ignores, overrides: config.overrides };
 }
 
 /** Relative to cwd when the file is under it, else absolute. */

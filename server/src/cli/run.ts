@@ -3,7 +3,8 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { CheckResult, DocsServiceOptions, NotUtf8Error, Problem, SiteModel } from '../core';
+import type { CheckResult, DocsServiceOptions, NotUtf8Error, OverlayWorkspace, Problem, SiteModel } from '../core';
+import { findFixes, fixDiff, fixSummary, writeFixes, type FixOutcome } from './fix';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { WorkerFrontMatterReader } from '../node/workerFrontMatterReader';
 import { ThreadedPageReader } from '../node/threadedPageReader';
@@ -91,21 +92,36 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const { rootPath, docsFile } = resolveTarget(args.path, ctx.cwd);
   const config = loadConfig(rootPath, ctx.cwd, args.config);
   const severities = { ...config.rules, ...args.rules };
-  const workspace = new NodeWorkspace(rootPath);
+  const { ignores, overrides } = config;
+  const disk = new NodeWorkspace(rootPath);
   // The core (ajv, the schema, YAML, OpenAPI) loads only when there is something to check: --help stays instant.
   const core = require('../core') as typeof import('../core');
-  const pageRulesOn = core.RULES.some((r) => r.reads === 'pages' && core.effectiveSeverity(r.id, severities));
   const notes: string[] = [];
+  // --fix and --fix-dry-run first find every certain fix (in memory); --fix writes them, and the check below then
+  // reads the files as fixed. A dry run checks the texts as they would be, so it reads them from memory too, and
+  // nothing may read the disk behind its back (the threaded readers below).
+  let fixed: FixOutcome | undefined;
+  let workspace: NodeWorkspace | OverlayWorkspace = disk;
+  if (args.fix || args.fixDryRun) {
+    const overlay = new core.OverlayWorkspace(disk);
+    fixed = await findFixes(overlay, { severities, ignores, overrides, docsFile });
+    notes.push(fixSummary(fixed.fixes, fixed.changed.size, args.fixDryRun));
+    if (args.fix) writeFixes(rootPath, fixed.changed);
+    else workspace = overlay;
+  }
+  const onDisk = workspace === disk;
+  const running = core.runningSeverities(severities, overrides);
+  const pageRulesOn = core.RULES.some((r) => r.reads === 'pages' && core.effectiveSeverity(r.id, running));
   let cache: PageCache | undefined;
   // The cache keeps what parsing each page text gave and what full OpenAPI validation said of each spec.
-  if (args.cache && (pageRulesOn || core.effectiveSeverity('openapi-invalid', severities))) {
+  if (args.cache && (pageRulesOn || core.effectiveSeverity('openapi-invalid', running))) {
     const loaded = PageCache.load(cacheFileOf(args.cacheLocation, ctx.cwd), info.version);
     cache = loaded.cache;
     if (loaded.note) notes.push(loaded.note);
   }
   // With the page rules on, every page file is read and parsed on a worker thread and this one together, from
   // the moment the folder is walked (while docs.json is checked), without syntax trees (the rules read facts).
-  const pageReader = pageRulesOn ? new ThreadedPageReader(workspace, { cache }) : undefined;
+  const pageReader = pageRulesOn && onDisk ? new ThreadedPageReader(disk, { cache }) : undefined;
   const check =
     ctx.lint ??
     ((options: DocsServiceOptions) => {
@@ -130,9 +146,10 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // only adds its start-up, which makes the lint slower, not faster.
   // With the page rules on every page is parsed whole, front matter included: reading heads ahead would read twice.
   // One worker on two cores: with two, three threads would compete for them.
-  const frontMatterReader = pageRulesOn
-    ? undefined
-    : new WorkerFrontMatterReader(workspace, { maxWorkers: os.availableParallelism() >= 3 ? 2 : 1 });
+  const frontMatterReader =
+    pageRulesOn || !onDisk
+      ? undefined
+      : new WorkerFrontMatterReader(disk, { maxWorkers: os.availableParallelism() >= 3 ? 2 : 1 });
   // A large docs.json means a large site: the worker starts loading now, while the folder is walked, instead of
   // after the walk (a small site never pays for one).
   if (largeSite(rootPath, docsFile)) {
@@ -142,17 +159,17 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const specIndexer = os.availableParallelism() >= 3 ? new WorkerSpecIndexer(workspace.rootPath) : undefined;
   // Lint asks for every validation at once, up front: a worker with nothing queued has finished, and stopping it
   // at once gives its heap back while the main thread is still at work.
-  const workerValidator =
-    severities['openapi-invalid'] !== 'off'
-      ? new WorkerSpecValidator(workspace.rootPath, { idleMs: 0, hashInputs: cache !== undefined })
-      : undefined;
+  const workerValidator = core.effectiveSeverity('openapi-invalid', running)
+    ? new WorkerSpecValidator(workspace.rootPath, { idleMs: 0, hashInputs: cache !== undefined })
+    : undefined;
   // With --cache, a spec whose files read as they did last time keeps last time's result.
-  const validator =
-    workerValidator && cache ? new CachedSpecValidator(workerValidator, workspace, cache) : workerValidator;
+  const validator = workerValidator && cache ? new CachedSpecValidator(workerValidator, disk, cache) : workerValidator;
   try {
     ({ problems, model } = await check({
       workspace,
       severities,
+      ignores,
+      overrides,
       docsFile,
       frontMatterReader,
       specIndexer,
@@ -183,15 +200,17 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const report: LintReport = {
     rootPath: workspace.rootPath,
     docsFile,
-    problems,
+    // --quiet: errors only, as ESLint's; the others are neither shown nor counted against --max-warnings.
+    problems: args.quiet ? problems.filter((p) => p.severity === 'error') : problems,
     navigation: model ? navigationCounts(model) : undefined,
   };
 
-  const stdout = FORMATTERS[args.format](report, {
+  const formatted = FORMATTERS[args.format](report, {
     cwd: ctx.cwd,
     annotationRoot: args.format === 'github' ? annotationRoot(workspace.rootPath, ctx.cwd) : undefined,
     color:
       args.format === 'stylish' &&
+      args.outputFile === undefined &&
       shouldUseColor({ noColorFlag: args.noColor, stdoutIsTTY: ctx.stdoutIsTTY, env: ctx.env }),
     width: args.format === 'stylish' ? outputWidth(ctx) : undefined,
     version: info.version,
@@ -201,6 +220,16 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // Infos never count: not as errors, not against --max-warnings.
   const counts = countProblems(report.problems);
   const tooManyWarnings = args.maxWarnings !== undefined && counts.warnings > args.maxWarnings;
+  // The report goes to --output-file when given (nothing on stdout then); a dry run shows its diff on stdout.
+  let stdout = formatted;
+  if (args.outputFile !== undefined) {
+    writeOutputFile(path.resolve(ctx.cwd, args.outputFile), formatted);
+    stdout = '';
+  }
+  if (fixed && args.fixDryRun)
+    stdout =
+      fixDiff(rootPath, ctx.cwd, fixed.changed) +
+      (args.outputFile === undefined && args.format === 'stylish' ? formatted : '');
   return {
     exitCode: counts.errors > 0 || tooManyWarnings ? 1 : 0,
     stdout,
@@ -208,6 +237,16 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
       notes.join('') +
       (tooManyWarnings ? `docsjson: too many warnings (${counts.warnings}, maximum ${args.maxWarnings})\n` : ''),
   };
+}
+
+/** Writes the report, creating the folders it names; a path that cannot be written is the user's to fix. */
+function writeOutputFile(file: string, text: string): void {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  } catch (e) {
+    throw new UsageError(`cannot write the report to ${file}: ${(e as Error).message}`);
+  }
 }
 
 /** Sites whose docs.json is this large have thousands of pages. */

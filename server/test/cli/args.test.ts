@@ -20,6 +20,11 @@ const lintDefaults = {
   noColor: false,
   cache: false,
   cacheLocation: undefined,
+  fix: false,
+  fixDryRun: false,
+  reportUnusedDisableDirectives: false,
+  quiet: false,
+  outputFile: undefined,
 };
 
 describe('command-line parsing', () => {
@@ -85,6 +90,11 @@ describe('command-line parsing', () => {
         noColor: true,
         cache: false,
         cacheLocation: undefined,
+        fix: false,
+        fixDryRun: false,
+        reportUnusedDisableDirectives: false,
+        quiet: false,
+        outputFile: undefined,
       },
     });
     assert.deepEqual(
@@ -123,10 +133,14 @@ describe('command-line parsing', () => {
       ],
       [['lint', '-x'], 'unknown option -x', 'docsjson lint --help'],
       [['lint', '--format'], 'option --format needs a value', 'docsjson lint --help'],
-      [['lint', '--format', 'xml'], "unknown format 'xml': use stylish, json, sarif, github", 'docsjson lint --help'],
+      [
+        ['lint', '--format', 'xml'],
+        "unknown format 'xml': use stylish, json, sarif, github, gitlab, junit",
+        'docsjson lint --help',
+      ],
       [
         ['lint', '--format', 'jsno'],
-        "unknown format 'jsno' (did you mean json?): use stylish, json, sarif, github",
+        "unknown format 'jsno' (did you mean json?): use stylish, json, sarif, github, gitlab, junit",
         'docsjson lint --help',
       ],
       [

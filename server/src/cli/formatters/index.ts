@@ -1,5 +1,7 @@
 import type { FormatName } from '../args';
 import { formatGithub } from './github';
+import { formatGitlab } from './gitlab';
+import { formatJunit } from './junit';
 import { formatJson } from './json';
 import { formatSarif } from './sarif';
 import { formatStylish } from './stylish';
@@ -12,4 +14,6 @@ export const FORMATTERS: Readonly<Record<FormatName, Formatter>> = {
   json: formatJson,
   sarif: formatSarif,
   github: formatGithub,
+  gitlab: formatGitlab,
+  junit: formatJunit,
 };

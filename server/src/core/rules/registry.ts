@@ -22,6 +22,8 @@ import { languageDefaultMultipleRule, versionDefaultMultipleRule } from './defau
 import { frontmatterRule } from './frontmatter';
 import { PAGE_RULES } from './pages';
 import { frontmatterInvalidRule } from './frontmatterInvalid';
+import { directiveInvalidRule } from './directiveInvalid';
+import { directiveUnusedRule } from './directiveUnused';
 
 export const RULES: readonly RuleDefinition[] = [
   jsonSyntaxRule,
@@ -44,6 +46,8 @@ export const RULES: readonly RuleDefinition[] = [
   frontmatterRule,
   frontmatterInvalidRule,
   ...PAGE_RULES,
+  directiveInvalidRule,
+  directiveUnusedRule,
 ];
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));

@@ -2,6 +2,7 @@
 // by file and position at the end.
 import type { Problem, ProblemData, Range, Severity, SeveritySetting } from '../problem';
 import { effectiveSeverity } from '../rules/registry';
+import type { FilePolicy } from '../config/filePolicy';
 
 /** Past this many problems of one rule, one note says how many more there are. */
 const MAX_PROBLEMS_PER_RULE = 5000;
@@ -15,6 +16,8 @@ export class ProblemSink {
   constructor(
     private readonly severities: Readonly<Record<string, SeveritySetting>> | undefined,
     initial: readonly Problem[] = [],
+    /** Severities per file (`ignores`, `overrides`), when the settings have any. */
+    private readonly policy?: FilePolicy,
   ) {
     this.problems = [...initial];
   }
@@ -27,7 +30,9 @@ export class ProblemSink {
     data?: ProblemData,
     severityOverride?: Severity,
   ): void {
-    const severity = effectiveSeverity(ruleId, this.severities);
+    const severity = this.policy?.isPerFile
+      ? this.policy.severityIn(ruleId, file)
+      : effectiveSeverity(ruleId, this.severities);
     if (!severity) return;
     const n = (this.counts.get(ruleId) ?? 0) + 1;
     this.counts.set(ruleId, n);
@@ -59,7 +64,7 @@ function milder(configured: Severity, suggested: Severity | undefined): Severity
   return suggested && SEVERITY_ORDER[suggested] < SEVERITY_ORDER[configured] ? suggested : configured;
 }
 
-function compareProblems(a: Problem, b: Problem): number {
+export function compareProblems(a: Problem, b: Problem): number {
   return (
     (a.file === b.file ? 0 : a.file < b.file ? -1 : 1) ||
     a.range.start.line - b.range.start.line ||
