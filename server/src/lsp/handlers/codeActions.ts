@@ -1,7 +1,9 @@
-// textDocument/codeAction: quick fixes from the data each diagnostic carries (core/features/codeActions.ts).
+// textDocument/codeAction: quick fixes from the data each diagnostic carries (core/features/codeActions.ts for
+// docs.json and its includes, core/features/pages/pageCodeActions.ts for pages, where "disable for this line" is).
 import type { CodeAction, CodeActionParams, Diagnostic, WorkspaceEdit } from 'vscode-languageserver';
-import { getCodeActions, type SiteEdit } from '../../core';
+import { getCodeActions, getPageCodeActions, type SiteCodeAction, type SiteEdit } from '../../core';
 import { documentFeatures, ServerContext } from '../context';
+import { isPageDocument, pageFeatures } from '../pageContext';
 import type { Site } from '../site';
 
 export async function onCodeAction(ctx: ServerContext, params: CodeActionParams): Promise<CodeAction[]> {
@@ -12,11 +14,22 @@ export async function onCodeAction(ctx: ServerContext, params: CodeActionParams)
     return [];
   const ours = params.context.diagnostics.filter((d) => d.source === 'docsjson');
   if (ours.length === 0) return [];
-  const found = await documentFeatures(ctx, params.textDocument.uri, 'text');
-  if (!found) return [];
+  let site: Site;
+  let siteActions: SiteCodeAction[];
+  if (isPageDocument(params.textDocument.uri)) {
+    const page = await pageFeatures(ctx, params.textDocument.uri);
+    if (!page) return [];
+    site = page.site;
+    siteActions = getPageCodeActions(page.page, ours);
+  } else {
+    const found = await documentFeatures(ctx, params.textDocument.uri, 'text');
+    if (!found) return [];
+    site = found.site;
+    siteActions = getCodeActions(found.feature, ours);
+  }
   const actions: CodeAction[] = [];
-  for (const action of getCodeActions(found.feature, ours)) {
-    const edit = toWorkspaceEdit(ctx, found.site, action.edit);
+  for (const action of siteActions) {
+    const edit = toWorkspaceEdit(ctx, site, action.edit);
     if (!edit) continue;
     const diagnostic: Diagnostic = ours[action.diagnosticIndex];
     actions.push({
