@@ -207,7 +207,8 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
 
   const formatted = FORMATTERS[args.format](report, {
     cwd: ctx.cwd,
-    annotationRoot: args.format === 'github' ? annotationRoot(workspace.rootPath, ctx.cwd) : undefined,
+    annotationRoot:
+      args.format === 'github' || args.format === 'gitlab' ? annotationRoot(workspace.rootPath, ctx.cwd) : undefined,
     color:
       args.format === 'stylish' &&
       args.outputFile === undefined &&

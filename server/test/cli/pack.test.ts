@@ -65,7 +65,10 @@ describe('the npm package, installed globally from its tarball (offline)', funct
       .readdirSync(path.join(repoRoot(), 'dist'))
       .filter((f) => !f.endsWith('.map'))
       .map((f) => `dist/${f}`);
-    assert.deepEqual(files, ['README.md', ...built, 'package.json', 'schema/docs.schema.json'].sort());
+    assert.deepEqual(
+      files,
+      ['README.md', ...built, 'package.json', 'schema/docs.schema.json', 'schema/docsjsonrc.schema.json'].sort(),
+    );
     const installed = path.join(path.dirname(bin), 'lib', 'node_modules', 'docsjson');
     const pkg = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8'));
     assert.equal(pkg.dependencies, undefined, 'a bundled CLI needs nothing at run time');
