@@ -23,8 +23,16 @@ Checks a docs site: docs.json, the files it includes, its pages and its OpenAPI 
 PATH is the folder holding docs.json, or the config file itself (default: the current folder).
 
 Options:
-  -f, --format NAME       output format: stylish (default), json, sarif or github
+  -f, --format NAME       output format: stylish (default), json, sarif, github, gitlab or junit
       --max-warnings N    exit 1 when there are more than N warnings (default: no limit)
+  -q, --quiet             errors only: warnings and notes are neither shown nor counted
+  -o, --output-file FILE  write the report to FILE instead of stdout
+      --fix               apply the fixes that are certain (a page written "intro.mdx", the one
+                          letter-case match, "expandable", a link to "page.mdx"), keeping each
+                          file's formatting; says on stderr what it fixed
+      --fix-dry-run       print those fixes as a diff instead of writing them
+      --report-unused-disable-directives
+                          report docsjson-disable comments that silence nothing, as errors
       --rule ID=SEVERITY  set a rule's severity: off, info, warn (= warning) or error;
                           repeatable; wins over the config file
   -c, --config FILE       read rule severities from FILE instead of PATH/${CONFIG_FILE_NAME}
@@ -45,9 +53,18 @@ Formats:
   sarif    SARIF 2.1.0 for code scanning (GitHub, Azure DevOps); URIs relative to the docs root
   github   GitHub Actions annotations: ::error, ::warning, ::notice (info) workflow commands;
            paths relative to the root of the git repository holding the docs
+  gitlab   GitLab Code Quality report (error major, warning minor, info info); paths relative to
+           the root of the git repository
+  junit    JUnit XML: a test suite per file, a failing test case per problem
+
+In a page, {/* docsjson-disable-next-line RULE */} silences RULE on the next line; also
+docsjson-disable-line, docsjson-disable ... docsjson-enable, and the front matter key
+docsjson-disable: [RULE, ...] for the whole page.
 
 Config file (${CONFIG_FILE_NAME} in the docs root, optional):
-  { "rules": { "page-missing": "warn", "frontmatter": "off" } }
+  { "rules": { "page-missing": "warn", "frontmatter": "off" },
+    "ignores": ["drafts/"],
+    "overrides": [{ "files": ["api/**"], "rules": { "image-alt": "off" } }] }
 
 Positions: lines and columns are 1-based, and a column counts UTF-16 code units, as editors and
 the language server do (an emoji counts 2, a tab 1). In json, sarif and github output the end
