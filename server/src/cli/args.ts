@@ -5,7 +5,7 @@ import { type SeveritySetting, didYouMean, parseSeverity, ruleIdProblem, severit
 export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github', 'gitlab', 'junit'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
-export const COMMANDS = ['lint', 'rules', 'build', 'dev'] as const;
+export const COMMANDS = ['lint', 'rules', 'build', 'dev', 'migrate'] as const;
 
 export interface LintArgs {
   /** PATH as typed (a folder holding docs.json, or the config file itself); undefined = current folder. */
@@ -54,7 +54,14 @@ export interface DevArgs {
   noColor: boolean;
 }
 
-export type HelpTopic = 'main' | 'lint' | 'rules' | 'build' | 'dev';
+export interface MigrateArgs {
+  /** The folder holding mint.json; undefined = current folder. */
+  path?: string;
+  /** Replace an existing docs.json. */
+  force: boolean;
+}
+
+export type HelpTopic = 'main' | 'lint' | 'rules' | 'build' | 'dev' | 'migrate';
 
 export type Command =
   | { kind: 'help'; topic: HelpTopic }
@@ -62,7 +69,8 @@ export type Command =
   | { kind: 'rules' }
   | { kind: 'lint'; args: LintArgs }
   | { kind: 'build'; args: BuildArgs }
-  | { kind: 'dev'; args: DevArgs };
+  | { kind: 'dev'; args: DevArgs }
+  | { kind: 'migrate'; args: MigrateArgs };
 
 /**
  * A mistake in how docsjson was called (flags, PATH, config file): exit code 2, one line, then (for command-line
@@ -84,6 +92,12 @@ const LINT_HELP = 'docsjson lint --help';
 const RULES_HELP = 'docsjson rules --help';
 const BUILD_HELP = 'docsjson build --help';
 const DEV_HELP = 'docsjson dev --help';
+const MIGRATE_HELP = 'docsjson migrate --help';
+
+const MIGRATE_OPTIONS = {
+  force: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
 
 const MAIN_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
@@ -151,12 +165,23 @@ export function parseCommandLine(argv: readonly string[]): Command {
       return parseBuild(rest);
     case 'dev':
       return parseDev(rest);
+    case 'migrate': {
+      const { values, positionals } = parse(rest, MIGRATE_OPTIONS, MIGRATE_HELP, true);
+      if (values.help) return { kind: 'help', topic: 'migrate' };
+      return {
+        kind: 'migrate',
+        args: { path: onePath('migrate', positionals, MIGRATE_HELP), force: values.force === true },
+      };
+    }
     case 'rules': {
       const { values } = parse(rest, RULES_OPTIONS, RULES_HELP, false);
       return values.help ? { kind: 'help', topic: 'rules' } : { kind: 'rules' };
     }
     case 'help':
-      return { kind: 'help', topic: (['lint', 'rules', 'build', 'dev'] as const).find((t) => t === rest[0]) ?? 'main' };
+      return {
+        kind: 'help',
+        topic: (['lint', 'rules', 'build', 'dev', 'migrate'] as const).find((t) => t === rest[0]) ?? 'main',
+      };
     default:
       throw new UsageError(`unknown command '${first}'${didYouMean(first, COMMANDS)}`, MAIN_HELP);
   }

@@ -9,6 +9,7 @@ Usage:
   docsjson rules                   list the rule ids, their default severities and what they check
   docsjson build [PATH] --out DIR  build the static site into DIR
   docsjson dev [PATH]              preview the site on http://127.0.0.1:3000, reloading on every save
+  docsjson migrate [PATH]          write docs.json from a mint.json site, as Mintlify's upgrade does
   docsjson --help                  show this help (docsjson lint --help for the lint options)
   docsjson --version               print the version
 
@@ -77,6 +78,20 @@ Exit codes:
 Problems of severity info are always shown but never change the exit code or the warning count.
 
 Run docsjson rules to list the rule ids.
+`;
+}
+
+export function migrateHelp(): string {
+  return `Usage: docsjson migrate [PATH] [--force]
+
+Writes PATH/docs.json from PATH/mint.json (the configuration format before docs.json), as
+Mintlify's own upgrade does: navigation with its tabs, anchors and versions, colours, the top bar
+as the navbar, footer socials, OpenAPI and API settings... mint.json is kept. Every key the
+upgrade drops is listed. docsjson lint also reads a folder with only mint.json this way.
+
+Options:
+      --force   replace an existing docs.json
+  -h, --help    show this help
 `;
 }
 

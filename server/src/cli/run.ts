@@ -16,7 +16,8 @@ import { shouldUseColor } from './ansi';
 import { UsageError, parseCommandLine, type LintArgs } from './args';
 import { loadConfig } from './config';
 import { FORMATTERS } from './formatters';
-import { buildHelp, devHelp, lintHelp, mainHelp, rulesHelp, rulesTable } from './help';
+import { buildHelp, devHelp, lintHelp, mainHelp, migrateHelp, rulesHelp, rulesTable } from './help';
+import { readMintJson, runMigrate } from './migrate';
 import { packageInfo, type PackageInfo } from './packageInfo';
 import { annotationRoot } from './annotationRoot';
 import { countProblems, navigationCounts, type LintReport } from './report';
@@ -55,6 +56,7 @@ const HELP = {
   rules: rulesHelp,
   build: buildHelp,
   dev: devHelp,
+  migrate: migrateHelp,
 } satisfies Record<string, (version: string) => string>;
 
 export async function run(argv: readonly string[], ctx: RunContext): Promise<RunOutcome> {
@@ -74,6 +76,8 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<Run
         return await siteCommands().runBuild(command.args, ctx);
       case 'dev':
         return await siteCommands().runDev(command.args, ctx);
+      case 'migrate':
+        return runMigrate(command.args, ctx);
     }
   } catch (e) {
     if (e instanceof UsageError) {
@@ -89,7 +93,7 @@ function siteCommands(): typeof import('./siteCommands') {
 }
 
 async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise<RunOutcome> {
-  const { rootPath, docsFile } = resolveTarget(args.path, ctx.cwd);
+  const { rootPath, docsFile, mintJson } = resolveTarget(args.path, ctx.cwd, 'lint', true);
   const config = loadConfig(rootPath, ctx.cwd, args.config);
   const severities = { ...config.rules, ...args.rules };
   const { ignores, overrides } = config;
@@ -102,14 +106,26 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // nothing may read the disk behind its back (the threaded readers below).
   let fixed: FixOutcome | undefined;
   let workspace: NodeWorkspace | OverlayWorkspace = disk;
-  if (args.fix || args.fixDryRun) {
+  // A folder with only mint.json is read as Mintlify reads it: through the docs.json its upgrade makes.
+  let base: NodeWorkspace | OverlayWorkspace = disk;
+  if (mintJson) {
     const overlay = new core.OverlayWorkspace(disk);
+    overlay.setText(docsFile, readMintJson(mintJson).text);
+    workspace = base = overlay;
+    notes.push(
+      `docsjson: no docs.json in ${rootPath}: checking the docs.json that Mintlify makes from mint.json (positions in docs.json are in that file; docsjson migrate writes it)\n`,
+    );
+  }
+  if (args.fix || args.fixDryRun) {
+    if (mintJson) throw new UsageError('--fix needs a docs.json: run docsjson migrate first', 'docsjson lint --help');
+    const overlay = new core.OverlayWorkspace(base);
     fixed = await findFixes(overlay, { severities, ignores, overrides, docsFile });
     notes.push(fixSummary(fixed.fixes, fixed.changed.size, args.fixDryRun));
     if (args.fix) writeFixes(rootPath, fixed.changed);
     else workspace = overlay;
   }
-  const onDisk = workspace === disk;
+  // The threaded readers read page files from the disk: right unless a dry run changed some in memory.
+  const onDisk = !(fixed && args.fixDryRun);
   const running = core.runningSeverities(severities, overrides);
   const pageRulesOn = core.RULES.some((r) => r.reads === 'pages' && core.effectiveSeverity(r.id, running));
   let cache: PageCache | undefined;
@@ -266,7 +282,9 @@ export function resolveTarget(
   pathArg: string | undefined,
   cwd: string,
   command = 'lint',
-): { rootPath: string; docsFile: string } {
+  /** A folder with mint.json and no docs.json is accepted (lint); its mint.json is named in the answer. */
+  acceptMintJson = false,
+): { rootPath: string; docsFile: string; mintJson?: string } {
   const abs = path.resolve(cwd, pathArg ?? '.');
   const advice = `run docsjson ${command} from your docs folder or pass its path`;
   let stat: fs.Stats;
@@ -277,6 +295,8 @@ export function resolveTarget(
   }
   if (stat.isDirectory()) {
     const docs = path.join(abs, DOCS_FILE);
+    const mint = path.join(abs, 'mint.json');
+    if (!isFile(docs) && acceptMintJson && isFile(mint)) return { rootPath: abs, docsFile: DOCS_FILE, mintJson: mint };
     if (!isFile(docs)) throw new UsageError(`no ${DOCS_FILE} in ${abs}: ${advice}`);
     return { rootPath: abs, docsFile: DOCS_FILE };
   }

@@ -28,6 +28,10 @@ export type { DocsjsonConfig } from './config/docsjsonConfig';
 export { runningSeverities, FilePolicy } from './config/filePolicy';
 export type { FileOverride } from './config/filePolicy';
 
+// mint.json sites: the docs.json Mintlify's upgrade writes, and what it drops.
+export { upgradeMintJson, MINT_JSON_FILE } from './migrate/mintJson';
+export type { MintUpgrade } from './migrate/mintJson';
+
 // Fixes: the certain ones among the editor's quick fixes (lint --fix), and applying text edits.
 export { certainFixes } from './fixes/certainFixes';
 export type { AppliedFix, FixSite } from './fixes/certainFixes';

@@ -35,7 +35,7 @@ describe('the npm package, installed globally from its tarball (offline)', funct
   before(() => {
     tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-pack-')));
     const cache = path.join(tmp, 'npm-cache');
-    // --ignore-scripts: `npm test` has just built dist/; the prepack script would build it again.
+    // --ignore-scripts: `npm test` has just built dist/ (and no script may run at pack time: see build-checkout.js).
     packed = JSON.parse(
       npm(['pack', '--json', '--ignore-scripts', '--offline', '--pack-destination', tmp], root, cache),
     )[0];
