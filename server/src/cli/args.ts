@@ -5,7 +5,7 @@ import { type SeveritySetting, didYouMean, parseSeverity, ruleIdProblem, severit
 export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github', 'gitlab', 'junit'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
-export const COMMANDS = ['lint', 'rules', 'build', 'dev', 'migrate'] as const;
+export const COMMANDS = ['lint', 'rules', 'build', 'dev', 'migrate', 'new'] as const;
 
 export interface LintArgs {
   /** PATH as typed (a folder holding docs.json, or the config file itself); undefined = current folder. */
@@ -61,7 +61,12 @@ export interface MigrateArgs {
   force: boolean;
 }
 
-export type HelpTopic = 'main' | 'lint' | 'rules' | 'build' | 'dev' | 'migrate';
+export interface NewArgs {
+  /** The folder to create the site in (new or empty); undefined = current folder. */
+  path?: string;
+}
+
+export type HelpTopic = 'main' | 'lint' | 'rules' | 'build' | 'dev' | 'migrate' | 'new';
 
 export type Command =
   | { kind: 'help'; topic: HelpTopic }
@@ -70,7 +75,8 @@ export type Command =
   | { kind: 'lint'; args: LintArgs }
   | { kind: 'build'; args: BuildArgs }
   | { kind: 'dev'; args: DevArgs }
-  | { kind: 'migrate'; args: MigrateArgs };
+  | { kind: 'migrate'; args: MigrateArgs }
+  | { kind: 'new'; args: NewArgs };
 
 /**
  * A mistake in how docsjson was called (flags, PATH, config file): exit code 2, one line, then (for command-line
@@ -93,6 +99,12 @@ const RULES_HELP = 'docsjson rules --help';
 const BUILD_HELP = 'docsjson build --help';
 const DEV_HELP = 'docsjson dev --help';
 const MIGRATE_HELP = 'docsjson migrate --help';
+
+const NEW_HELP = 'docsjson new --help';
+
+const NEW_OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
 
 const MIGRATE_OPTIONS = {
   force: { type: 'boolean' },
@@ -165,6 +177,11 @@ export function parseCommandLine(argv: readonly string[]): Command {
       return parseBuild(rest);
     case 'dev':
       return parseDev(rest);
+    case 'new': {
+      const { values, positionals } = parse(rest, NEW_OPTIONS, NEW_HELP, true);
+      if (values.help) return { kind: 'help', topic: 'new' };
+      return { kind: 'new', args: { path: onePath('new', positionals, NEW_HELP) } };
+    }
     case 'migrate': {
       const { values, positionals } = parse(rest, MIGRATE_OPTIONS, MIGRATE_HELP, true);
       if (values.help) return { kind: 'help', topic: 'migrate' };
@@ -180,7 +197,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
     case 'help':
       return {
         kind: 'help',
-        topic: (['lint', 'rules', 'build', 'dev', 'migrate'] as const).find((t) => t === rest[0]) ?? 'main',
+        topic: (['lint', 'rules', 'build', 'dev', 'migrate', 'new'] as const).find((t) => t === rest[0]) ?? 'main',
       };
     default:
       throw new UsageError(`unknown command '${first}'${didYouMean(first, COMMANDS)}`, MAIN_HELP);

@@ -10,6 +10,7 @@ Usage:
   docsjson build [PATH] --out DIR  build the static site into DIR
   docsjson dev [PATH]              preview the site on http://127.0.0.1:3000, reloading on every save
   docsjson migrate [PATH]          write docs.json from a mint.json site, as Mintlify's upgrade does
+  docsjson new [DIR]               create a docs site to start from (a new or empty folder)
   docsjson --help                  show this help (docsjson lint --help for the lint options)
   docsjson --version               print the version
 
@@ -78,6 +79,15 @@ Exit codes:
 Problems of severity info are always shown but never change the exit code or the warning count.
 
 Run docsjson rules to list the rule ids.
+`;
+}
+
+export function newHelp(): string {
+  return `Usage: docsjson new [DIR]
+
+Creates a docs site in DIR (default: the current folder), which must be new or empty: docs.json,
+a home page, a quickstart, a page of components and an API reference made from openapi.yaml.
+It lints clean and builds; preview it with docsjson dev DIR.
 `;
 }
 

@@ -16,7 +16,8 @@ import { shouldUseColor } from './ansi';
 import { UsageError, parseCommandLine, type LintArgs } from './args';
 import { loadConfig } from './config';
 import { FORMATTERS } from './formatters';
-import { buildHelp, devHelp, lintHelp, mainHelp, migrateHelp, rulesHelp, rulesTable } from './help';
+import { buildHelp, devHelp, lintHelp, mainHelp, migrateHelp, newHelp, rulesHelp, rulesTable } from './help';
+import { runNew } from './newSite';
 import { readMintJson, runMigrate } from './migrate';
 import { packageInfo, type PackageInfo } from './packageInfo';
 import { annotationRoot } from './annotationRoot';
@@ -57,6 +58,7 @@ const HELP = {
   build: buildHelp,
   dev: devHelp,
   migrate: migrateHelp,
+  new: newHelp,
 } satisfies Record<string, (version: string) => string>;
 
 export async function run(argv: readonly string[], ctx: RunContext): Promise<RunOutcome> {
@@ -78,6 +80,8 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<Run
         return await siteCommands().runDev(command.args, ctx);
       case 'migrate':
         return runMigrate(command.args, ctx);
+      case 'new':
+        return runNew(command.args, ctx);
     }
   } catch (e) {
     if (e instanceof UsageError) {
