@@ -5,7 +5,7 @@ import { type SeveritySetting, didYouMean, parseSeverity, ruleIdProblem, severit
 export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github', 'gitlab', 'junit'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
-export const COMMANDS = ['lint', 'rules', 'build', 'dev', 'migrate', 'new'] as const;
+export const COMMANDS = ['lint', 'rules', 'build', 'dev', 'migrate', 'new', 'mv'] as const;
 
 export interface LintArgs {
   /** PATH as typed (a folder holding docs.json, or the config file itself); undefined = current folder. */
@@ -66,7 +66,15 @@ export interface NewArgs {
   path?: string;
 }
 
-export type HelpTopic = 'main' | 'lint' | 'rules' | 'build' | 'dev' | 'migrate' | 'new';
+export interface MvArgs {
+  /** The file or folder to move, and where, as typed (resolved against the current folder). */
+  from: string;
+  to: string;
+  /** Add a redirect from each moved page's old URL to its new one. */
+  redirect: boolean;
+}
+
+export type HelpTopic = 'main' | 'lint' | 'rules' | 'build' | 'dev' | 'migrate' | 'new' | 'mv';
 
 export type Command =
   | { kind: 'help'; topic: HelpTopic }
@@ -76,7 +84,8 @@ export type Command =
   | { kind: 'build'; args: BuildArgs }
   | { kind: 'dev'; args: DevArgs }
   | { kind: 'migrate'; args: MigrateArgs }
-  | { kind: 'new'; args: NewArgs };
+  | { kind: 'new'; args: NewArgs }
+  | { kind: 'mv'; args: MvArgs };
 
 /**
  * A mistake in how docsjson was called (flags, PATH, config file): exit code 2, one line, then (for command-line
@@ -101,6 +110,12 @@ const DEV_HELP = 'docsjson dev --help';
 const MIGRATE_HELP = 'docsjson migrate --help';
 
 const NEW_HELP = 'docsjson new --help';
+const MV_HELP = 'docsjson mv --help';
+
+const MV_OPTIONS = {
+  redirect: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
 
 const NEW_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
@@ -177,6 +192,16 @@ export function parseCommandLine(argv: readonly string[]): Command {
       return parseBuild(rest);
     case 'dev':
       return parseDev(rest);
+    case 'mv': {
+      const { values, positionals } = parse(rest, MV_OPTIONS, MV_HELP, true);
+      if (values.help) return { kind: 'help', topic: 'mv' };
+      if (positionals.length !== 2)
+        throw new UsageError(
+          `mv takes OLD and NEW, got ${positionals.length} path${positionals.length === 1 ? '' : 's'}`,
+          MV_HELP,
+        );
+      return { kind: 'mv', args: { from: positionals[0], to: positionals[1], redirect: values.redirect === true } };
+    }
     case 'new': {
       const { values, positionals } = parse(rest, NEW_OPTIONS, NEW_HELP, true);
       if (values.help) return { kind: 'help', topic: 'new' };
@@ -197,7 +222,8 @@ export function parseCommandLine(argv: readonly string[]): Command {
     case 'help':
       return {
         kind: 'help',
-        topic: (['lint', 'rules', 'build', 'dev', 'migrate', 'new'] as const).find((t) => t === rest[0]) ?? 'main',
+        topic:
+          (['lint', 'rules', 'build', 'dev', 'migrate', 'new', 'mv'] as const).find((t) => t === rest[0]) ?? 'main',
       };
     default:
       throw new UsageError(`unknown command '${first}'${didYouMean(first, COMMANDS)}`, MAIN_HELP);

@@ -11,6 +11,7 @@ Usage:
   docsjson dev [PATH]              preview the site on http://127.0.0.1:3000, reloading on every save
   docsjson migrate [PATH]          write docs.json from a mint.json site, as Mintlify's upgrade does
   docsjson new [DIR]               create a docs site to start from (a new or empty folder)
+  docsjson mv OLD NEW [--redirect] move a page or folder and update docs.json, links and imports
   docsjson --help                  show this help (docsjson lint --help for the lint options)
   docsjson --version               print the version
 
@@ -79,6 +80,20 @@ Exit codes:
 Problems of severity info are always shown but never change the exit code or the warning count.
 
 Run docsjson rules to list the rule ids.
+`;
+}
+
+export function mvHelp(): string {
+  return `Usage: docsjson mv OLD NEW [--redirect]
+
+Moves a page, snippet, image or folder of a docs site (found from OLD: the nearest docs.json above
+it) and updates what pointed at it, as the editor does on a rename: the page entries of docs.json
+and its includes, and the links, images and imports of every page (a page's own relative links
+too). NEW must not exist.
+
+Options:
+      --redirect  add a redirect from each moved page's old URL to its new one in docs.json
+  -h, --help      show this help
 `;
 }
 

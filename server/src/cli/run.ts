@@ -16,7 +16,8 @@ import { shouldUseColor } from './ansi';
 import { UsageError, parseCommandLine, type LintArgs } from './args';
 import { loadConfig } from './config';
 import { FORMATTERS } from './formatters';
-import { buildHelp, devHelp, lintHelp, mainHelp, migrateHelp, newHelp, rulesHelp, rulesTable } from './help';
+import { buildHelp, devHelp, lintHelp, mainHelp, migrateHelp, mvHelp, newHelp, rulesHelp, rulesTable } from './help';
+import { runMv } from './mv';
 import { runNew } from './newSite';
 import { readMintJson, runMigrate } from './migrate';
 import { packageInfo, type PackageInfo } from './packageInfo';
@@ -59,6 +60,7 @@ const HELP = {
   dev: devHelp,
   migrate: migrateHelp,
   new: newHelp,
+  mv: mvHelp,
 } satisfies Record<string, (version: string) => string>;
 
 export async function run(argv: readonly string[], ctx: RunContext): Promise<RunOutcome> {
@@ -82,6 +84,8 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<Run
         return runMigrate(command.args, ctx);
       case 'new':
         return runNew(command.args, ctx);
+      case 'mv':
+        return await runMv(command.args, ctx);
     }
   } catch (e) {
     if (e instanceof UsageError) {
