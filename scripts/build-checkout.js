@@ -4,7 +4,8 @@
 // npm pack, reading the tarball's name from npm pack's output) gets one. Nothing runs at pack time on purpose: npm
 // prints every pack-time script's banner on stdout, which pre-commit would take for part of the file name. An
 // installed tarball has no sources, so there this does nothing; a checkout already built is left as it is (npm
-// test and npm run build rebuild what changed).
+// test and npm run build rebuild what changed). It ships in the package for that reason: npm runs the installed
+// package's postinstall too.
 'use strict';
 const fs = require('fs');
 const path = require('path');

@@ -5,7 +5,7 @@ import { type SeveritySetting, didYouMean, parseSeverity, ruleIdProblem, severit
 export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github', 'gitlab', 'junit'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
-export const COMMANDS = ['lint', 'rules', 'build', 'dev', 'migrate', 'new', 'mv'] as const;
+export const COMMANDS = ['lint', 'rules', 'build', 'dev', 'migrate', 'new', 'mv', 'format'] as const;
 
 export interface LintArgs {
   /** PATH as typed (a folder holding docs.json, or the config file itself); undefined = current folder. */
@@ -74,7 +74,13 @@ export interface MvArgs {
   redirect: boolean;
 }
 
-export type HelpTopic = 'main' | 'lint' | 'rules' | 'build' | 'dev' | 'migrate' | 'new' | 'mv';
+export interface FormatArgs {
+  path?: string;
+  /** Write nothing; exit 1 when docs.json is not formatted. */
+  check: boolean;
+}
+
+export type HelpTopic = 'main' | 'lint' | 'rules' | 'build' | 'dev' | 'migrate' | 'new' | 'mv' | 'format';
 
 export type Command =
   | { kind: 'help'; topic: HelpTopic }
@@ -85,7 +91,8 @@ export type Command =
   | { kind: 'dev'; args: DevArgs }
   | { kind: 'migrate'; args: MigrateArgs }
   | { kind: 'new'; args: NewArgs }
-  | { kind: 'mv'; args: MvArgs };
+  | { kind: 'mv'; args: MvArgs }
+  | { kind: 'format'; args: FormatArgs };
 
 /**
  * A mistake in how docsjson was called (flags, PATH, config file): exit code 2, one line, then (for command-line
@@ -111,6 +118,12 @@ const MIGRATE_HELP = 'docsjson migrate --help';
 
 const NEW_HELP = 'docsjson new --help';
 const MV_HELP = 'docsjson mv --help';
+const FORMAT_HELP = 'docsjson format --help';
+
+const FORMAT_OPTIONS = {
+  check: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
 
 const MV_OPTIONS = {
   redirect: { type: 'boolean' },
@@ -192,6 +205,14 @@ export function parseCommandLine(argv: readonly string[]): Command {
       return parseBuild(rest);
     case 'dev':
       return parseDev(rest);
+    case 'format': {
+      const { values, positionals } = parse(rest, FORMAT_OPTIONS, FORMAT_HELP, true);
+      if (values.help) return { kind: 'help', topic: 'format' };
+      return {
+        kind: 'format',
+        args: { path: onePath('format', positionals, FORMAT_HELP), check: values.check === true },
+      };
+    }
     case 'mv': {
       const { values, positionals } = parse(rest, MV_OPTIONS, MV_HELP, true);
       if (values.help) return { kind: 'help', topic: 'mv' };
@@ -223,7 +244,8 @@ export function parseCommandLine(argv: readonly string[]): Command {
       return {
         kind: 'help',
         topic:
-          (['lint', 'rules', 'build', 'dev', 'migrate', 'new', 'mv'] as const).find((t) => t === rest[0]) ?? 'main',
+          (['lint', 'rules', 'build', 'dev', 'migrate', 'new', 'mv', 'format'] as const).find((t) => t === rest[0]) ??
+          'main',
       };
     default:
       throw new UsageError(`unknown command '${first}'${didYouMean(first, COMMANDS)}`, MAIN_HELP);

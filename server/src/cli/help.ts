@@ -12,6 +12,7 @@ Usage:
   docsjson migrate [PATH]          write docs.json from a mint.json site, as Mintlify's upgrade does
   docsjson new [DIR]               create a docs site to start from (a new or empty folder)
   docsjson mv OLD NEW [--redirect] move a page or folder and update docs.json, links and imports
+  docsjson format [PATH] [--check] format docs.json as the editor does
   docsjson --help                  show this help (docsjson lint --help for the lint options)
   docsjson --version               print the version
 
@@ -80,6 +81,18 @@ Exit codes:
 Problems of severity info are always shown but never change the exit code or the warning count.
 
 Run docsjson rules to list the rule ids.
+`;
+}
+
+export function formatHelp(): string {
+  return `Usage: docsjson format [PATH] [--check]
+
+Formats docs.json (PATH is its folder or the file; default: the current folder) as the editor's
+Format Document does, keeping the indentation it uses. MDX pages are not formatted.
+
+Options:
+      --check   write nothing; exit 1 and name the file when it is not formatted
+  -h, --help    show this help
 `;
 }
 

@@ -16,7 +16,19 @@ import { shouldUseColor } from './ansi';
 import { UsageError, parseCommandLine, type LintArgs } from './args';
 import { loadConfig } from './config';
 import { FORMATTERS } from './formatters';
-import { buildHelp, devHelp, lintHelp, mainHelp, migrateHelp, mvHelp, newHelp, rulesHelp, rulesTable } from './help';
+import {
+  buildHelp,
+  devHelp,
+  formatHelp,
+  lintHelp,
+  mainHelp,
+  migrateHelp,
+  mvHelp,
+  newHelp,
+  rulesHelp,
+  rulesTable,
+} from './help';
+import { runFormat } from './format';
 import { runMv } from './mv';
 import { runNew } from './newSite';
 import { readMintJson, runMigrate } from './migrate';
@@ -61,6 +73,7 @@ const HELP = {
   migrate: migrateHelp,
   new: newHelp,
   mv: mvHelp,
+  format: formatHelp,
 } satisfies Record<string, (version: string) => string>;
 
 export async function run(argv: readonly string[], ctx: RunContext): Promise<RunOutcome> {
@@ -86,6 +99,8 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<Run
         return runNew(command.args, ctx);
       case 'mv':
         return await runMv(command.args, ctx);
+      case 'format':
+        return runFormat(command.args, ctx);
     }
   } catch (e) {
     if (e instanceof UsageError) {

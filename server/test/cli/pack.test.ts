@@ -67,7 +67,15 @@ describe('the npm package, installed globally from its tarball (offline)', funct
       .map((f) => `dist/${f}`);
     assert.deepEqual(
       files,
-      ['README.md', ...built, 'package.json', 'schema/docs.schema.json', 'schema/docsjsonrc.schema.json'].sort(),
+      [
+        'README.md',
+        ...built,
+        'package.json',
+        'schema/docs.schema.json',
+        'schema/docsjsonrc.schema.json',
+        // The postinstall step: builds a checkout, does nothing in an installed package (no sources there).
+        'scripts/build-checkout.js',
+      ].sort(),
     );
     const installed = path.join(path.dirname(bin), 'lib', 'node_modules', 'docsjson');
     const pkg = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8'));
