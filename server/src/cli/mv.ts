@@ -60,7 +60,7 @@ export async function runMv(args: MvArgs, ctx: RunContext): Promise<RunOutcome> 
     }
     if (redirects.length > 0) {
       const docsFile = service.docsFile;
-      let text = texts.get(docsFile) ?? (await workspace.readFile(docsFile));
+      const text = texts.get(docsFile) ?? (await workspace.readFile(docsFile));
       texts.set(docsFile, withRedirects(text, redirects));
     }
   }

@@ -118,7 +118,7 @@ function reportKey(
   report.atNode(property.filePath, property.keyNode, message, {
     key: property.key,
     renameKeyTo,
-    certain,
+    ...(certain && { certain }),
     removeRange: model.source(property.filePath)!.rangeOfNode(property.propertyNode),
   });
 }

@@ -52,7 +52,7 @@ export const pageMissingRule = defineRule({
       }
       report.at(entry.node, `${where} "${entry.value}" has no file (${looked})${hint}`, {
         candidates,
-        certain: certain || undefined,
+        ...(certain && { certain }),
         createFile: ref.extension || found.excludedKind === 'snippet' ? undefined : `${ref.page}.mdx`,
         title: titleFromPath(ref.page),
       });
