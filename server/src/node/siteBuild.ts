@@ -4,7 +4,14 @@
 // and the build goes on (with `strict`, it stops at the first error instead).
 import { createHash } from 'crypto';
 import * as os from 'os';
-import { type Problem, type SeveritySetting, type SiteModel, createDocsService, OperationReader } from '../core';
+import {
+  type FileOverride,
+  type Problem,
+  type SeveritySetting,
+  type SiteModel,
+  createDocsService,
+  OperationReader,
+} from '../core';
 import {
   BodyCache,
   EMPTY_BODY,
@@ -45,6 +52,9 @@ export interface BuildSettings {
   docsFile: string;
   outDir: string;
   severities?: Readonly<Record<string, SeveritySetting>>;
+  /** `.docsjsonrc.json`'s ignores and overrides. */
+  ignores?: readonly string[];
+  overrides?: readonly FileOverride[];
   /** Stop at the first error (lint or page) instead of building on. */
   strict?: boolean;
   /** Worker threads for page bodies; default: one per spare core, none for small sites. */
@@ -87,6 +97,8 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     lint = await createDocsService({
       workspace,
       severities: settings.severities,
+      ignores: settings.ignores,
+      overrides: settings.overrides,
       docsFile: settings.docsFile,
       frontMatterReader: reader,
     }).check();
