@@ -96,7 +96,16 @@ function withRedirects(text: string, redirects: ReadonlyArray<{ source: string; 
     const last = items[items.length - 1];
     const at = last ? last.offset + last.length : existing.offset + 1;
     const content = redirects.map((r) => `${eol}${indent.repeat(2)}${pretty(r, 2)}`).join(',');
-    return text.slice(0, at) + (last ? ',' : '') + content + (last ? '' : eol + indent) + text.slice(at);
+    // An earlier redirect to a page that moves now goes straight to its new place, not through a chain.
+    const newTarget = new Map(redirects.map((r) => [r.source, r.destination]));
+    const retargets = items
+      .map((item) => findNodeAtLocation(item, ['destination']))
+      .filter((d) => d?.type === 'string' && newTarget.has(d.value as string))
+      .map((d) => ({ offset: d!.offset, length: d!.length, text: JSON.stringify(newTarget.get(d!.value as string)) }));
+    let out = text.slice(0, at) + (last ? ',' : '') + content + (last ? '' : eol + indent) + text.slice(at);
+    for (const r of retargets.sort((a, b) => b.offset - a.offset))
+      out = out.slice(0, r.offset) + r.text + out.slice(r.offset + r.length);
+    return out;
   }
   const members = root.children ?? [];
   const lastMember = members[members.length - 1];

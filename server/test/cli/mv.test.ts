@@ -59,6 +59,15 @@ describe('docsjson mv (spawned)', function () {
     assert.match(lint.stdout, /3 pages, 0 problems/);
   });
 
+  it('a second move with --redirect points the first redirect at the new place instead of chaining', () => {
+    assert.equal(runCli(['mv', 'guides/setup.mdx', 'start/setup.mdx', '--redirect'], s.dir).code, 0);
+    assert.equal(runCli(['mv', 'start', 'begin', '--redirect'], s.dir).code, 0);
+    assert.deepEqual(JSON.parse(read('docs.json')).redirects, [
+      { source: '/guides/setup', destination: '/begin/setup' },
+      { source: '/start/setup', destination: '/begin/setup' },
+    ]);
+  });
+
   it('moves a folder; refuses a destination that exists and a source that does not', () => {
     assert.equal(runCli(['mv', 'images', 'assets/images'], s.dir).code, 0);
     assert.match(read('guides/setup.mdx'), /!\[Logo\]\(\.\.\/assets\/images\/logo\.png\)/);
