@@ -50,6 +50,12 @@ async function packageExtension({ out } = {}) {
   try {
     for (const name of STAGED) fs.cpSync(path.join(client, name), path.join(stage, name), { recursive: true });
     const manifest = stageManifest(stage);
+    // The schema of .docsjsonrc.json, which the manifest's jsonValidation points at, built from the rule registry.
+    fs.mkdirSync(path.join(stage, 'schemas'));
+    fs.copyFileSync(
+      path.join(root, 'schema', 'docsjsonrc.schema.json'),
+      path.join(stage, 'schemas', 'docsjsonrc.schema.json'),
+    );
     await Promise.all(
       extensionEntries(path.join(stage, 'dist')).map((e) =>
         esbuild.build({

@@ -9,10 +9,10 @@ import {
   severityProblem,
 } from '../core';
 
-export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github'] as const;
+export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github', 'gitlab', 'junit'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
-export const COMMANDS = ['lint', 'rules', 'build', 'dev'] as const;
+export const COMMANDS = ['lint', 'rules', 'build', 'dev', 'migrate', 'new', 'mv', 'format'] as const;
 
 export interface LintArgs {
   /** PATH as typed (a folder holding docs.json, or the config file itself); undefined = current folder. */
@@ -32,6 +32,15 @@ export interface LintArgs {
   cacheLocation?: string;
   /** `--openapi-timeout MS`: the time full OpenAPI validation may take per spec; wins over the config file. */
   openapiTimeoutMs?: number;
+  /** `--fix`: write the certain fixes into the files; `--fix-dry-run`: print them as a diff instead. */
+  fix: boolean;
+  fixDryRun: boolean;
+  /** `--report-unused-disable-directives`: directive-unused as an error, unless `--rule` says otherwise. */
+  reportUnusedDisableDirectives: boolean;
+  /** `--quiet`: errors only (warnings and notes are neither shown nor counted). */
+  quiet: boolean;
+  /** `--output-file FILE` as typed: the report goes there instead of stdout. */
+  outputFile?: string;
 }
 
 export interface BuildArgs {
@@ -54,7 +63,33 @@ export interface DevArgs {
   noColor: boolean;
 }
 
-export type HelpTopic = 'main' | 'lint' | 'rules' | 'build' | 'dev';
+export interface MigrateArgs {
+  /** The folder holding mint.json; undefined = current folder. */
+  path?: string;
+  /** Replace an existing docs.json. */
+  force: boolean;
+}
+
+export interface NewArgs {
+  /** The folder to create the site in (new or empty); undefined = current folder. */
+  path?: string;
+}
+
+export interface MvArgs {
+  /** The file or folder to move, and where, as typed (resolved against the current folder). */
+  from: string;
+  to: string;
+  /** Add a redirect from each moved page's old URL to its new one. */
+  redirect: boolean;
+}
+
+export interface FormatArgs {
+  path?: string;
+  /** Write nothing; exit 1 when docs.json is not formatted. */
+  check: boolean;
+}
+
+export type HelpTopic = 'main' | 'lint' | 'rules' | 'build' | 'dev' | 'migrate' | 'new' | 'mv' | 'format';
 
 export type Command =
   | { kind: 'help'; topic: HelpTopic }
@@ -62,7 +97,11 @@ export type Command =
   | { kind: 'rules' }
   | { kind: 'lint'; args: LintArgs }
   | { kind: 'build'; args: BuildArgs }
-  | { kind: 'dev'; args: DevArgs };
+  | { kind: 'dev'; args: DevArgs }
+  | { kind: 'migrate'; args: MigrateArgs }
+  | { kind: 'new'; args: NewArgs }
+  | { kind: 'mv'; args: MvArgs }
+  | { kind: 'format'; args: FormatArgs };
 
 const USAGE_ERROR = 'DOCSJSON_USAGE';
 
@@ -96,6 +135,30 @@ const LINT_HELP = 'docsjson lint --help';
 const RULES_HELP = 'docsjson rules --help';
 const BUILD_HELP = 'docsjson build --help';
 const DEV_HELP = 'docsjson dev --help';
+const MIGRATE_HELP = 'docsjson migrate --help';
+
+const NEW_HELP = 'docsjson new --help';
+const MV_HELP = 'docsjson mv --help';
+const FORMAT_HELP = 'docsjson format --help';
+
+const FORMAT_OPTIONS = {
+  check: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
+const MV_OPTIONS = {
+  redirect: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
+const NEW_OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
+
+const MIGRATE_OPTIONS = {
+  force: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} satisfies ParseArgsConfig['options'];
 
 const MAIN_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
@@ -111,6 +174,11 @@ const LINT_OPTIONS = {
   cache: { type: 'boolean' },
   'cache-location': { type: 'string' },
   'openapi-timeout': { type: 'string' },
+  fix: { type: 'boolean' },
+  'fix-dry-run': { type: 'boolean' },
+  'report-unused-disable-directives': { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
+  'output-file': { type: 'string', short: 'o' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
@@ -159,12 +227,48 @@ export function parseCommandLine(argv: readonly string[]): Command {
       return parseBuild(rest);
     case 'dev':
       return parseDev(rest);
+    case 'format': {
+      const { values, positionals } = parse(rest, FORMAT_OPTIONS, FORMAT_HELP, true);
+      if (values.help) return { kind: 'help', topic: 'format' };
+      return {
+        kind: 'format',
+        args: { path: onePath('format', positionals, FORMAT_HELP), check: values.check === true },
+      };
+    }
+    case 'mv': {
+      const { values, positionals } = parse(rest, MV_OPTIONS, MV_HELP, true);
+      if (values.help) return { kind: 'help', topic: 'mv' };
+      if (positionals.length !== 2)
+        throw new UsageError(
+          `mv takes OLD and NEW, got ${positionals.length} path${positionals.length === 1 ? '' : 's'}`,
+          MV_HELP,
+        );
+      return { kind: 'mv', args: { from: positionals[0], to: positionals[1], redirect: values.redirect === true } };
+    }
+    case 'new': {
+      const { values, positionals } = parse(rest, NEW_OPTIONS, NEW_HELP, true);
+      if (values.help) return { kind: 'help', topic: 'new' };
+      return { kind: 'new', args: { path: onePath('new', positionals, NEW_HELP) } };
+    }
+    case 'migrate': {
+      const { values, positionals } = parse(rest, MIGRATE_OPTIONS, MIGRATE_HELP, true);
+      if (values.help) return { kind: 'help', topic: 'migrate' };
+      return {
+        kind: 'migrate',
+        args: { path: onePath('migrate', positionals, MIGRATE_HELP), force: values.force === true },
+      };
+    }
     case 'rules': {
       const { values } = parse(rest, RULES_OPTIONS, RULES_HELP, false);
       return values.help ? { kind: 'help', topic: 'rules' } : { kind: 'rules' };
     }
     case 'help':
-      return { kind: 'help', topic: (['lint', 'rules', 'build', 'dev'] as const).find((t) => t === rest[0]) ?? 'main' };
+      return {
+        kind: 'help',
+        topic:
+          (['lint', 'rules', 'build', 'dev', 'migrate', 'new', 'mv', 'format'] as const).find((t) => t === rest[0]) ??
+          'main',
+      };
     default:
       throw new UsageError(`unknown command '${first}'${didYouMean(first, COMMANDS)}`, MAIN_HELP);
   }
@@ -211,6 +315,11 @@ function parseLint(argv: readonly string[]): Command {
     throw new UsageError('--config expects a file path', LINT_HELP);
   if (values['cache-location'] === '')
     throw new UsageError('--cache-location expects a file or folder path', LINT_HELP);
+  if (values['output-file'] === '') throw new UsageError('--output-file expects a file path', LINT_HELP);
+  if (values.fix && values['fix-dry-run'])
+    throw new UsageError('use --fix (write the fixes) or --fix-dry-run (print them), not both', LINT_HELP);
+  if (values['report-unused-disable-directives'] && rules['directive-unused'] === undefined)
+    rules['directive-unused'] = 'error';
 
   let openapiTimeoutMs: number | undefined;
   const ot = values['openapi-timeout'];
@@ -234,6 +343,11 @@ function parseLint(argv: readonly string[]): Command {
       cache: values.cache === true || values['cache-location'] !== undefined,
       cacheLocation: values['cache-location'],
       openapiTimeoutMs,
+      fix: values.fix === true,
+      fixDryRun: values['fix-dry-run'] === true,
+      reportUnusedDisableDirectives: values['report-unused-disable-directives'] === true,
+      quiet: values.quiet === true,
+      outputFile: values['output-file'],
     },
   };
 }

@@ -35,6 +35,8 @@ export async function runBuild(args: BuildArgs, ctx: RunContext): Promise<RunOut
       docsFile,
       outDir,
       severities: { ...config.rules, ...args.rules },
+      ignores: config.ignores,
+      overrides: config.overrides,
       strict: args.strict,
       progress: progress?.update ?? startLine,
       contentCss: contentStylesheet(),

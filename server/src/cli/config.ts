@@ -2,7 +2,7 @@
 // it (the language server reads the same file the same way); here a mistake is a UsageError (exit 2).
 import * as fs from 'fs';
 import * as path from 'path';
-import { CONFIG_FILE_NAME, parseDocsjsonConfig, type SeveritySetting } from '../core';
+import { CONFIG_FILE_NAME, parseDocsjsonConfig, type FileOverride, type SeveritySetting } from '../core';
 import { UsageError } from './args';
 
 export interface DocsjsonConfig {
@@ -11,6 +11,8 @@ export interface DocsjsonConfig {
   rules: Record<string, SeveritySetting>;
   /** `openapiTimeout`: the time full OpenAPI validation may take per spec (ms). */
   openapiTimeoutMs?: number;
+  ignores: string[];
+  overrides: FileOverride[];
 }
 
 /**
@@ -29,13 +31,13 @@ export function loadConfig(rootPath: string, cwd: string, configFlag?: string): 
   } catch (e) {
     if (UsageError.is(e)) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    if ((code === 'ENOENT' || code === 'ENOTDIR') && !explicit) return { rules: {} };
+    if ((code === 'ENOENT' || code === 'ENOTDIR') && !explicit) return { rules: {}, ignores: [], overrides: [] };
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new UsageError(`config file not found: ${shown}`);
     throw new UsageError(`cannot read config file ${shown}: ${(e as Error).message}`);
   }
   const config = parseDocsjsonConfig(text, shown);
   if (config.problems.length > 0) throw new UsageError(config.problems[0]);
-  const settings: DocsjsonConfig = { file, rules: config.rules };
+  const settings: DocsjsonConfig = { file, rules: config.rules, ignores: config.ignores, overrides: config.overrides };
   if (config.openapiTimeoutMs !== undefined) settings.openapiTimeoutMs = config.openapiTimeoutMs;
   return settings;
 }

@@ -9,6 +9,10 @@ Usage:
   docsjson rules                   list the rule ids, their default severities and what they check
   docsjson build [PATH] --out DIR  build the static site into DIR
   docsjson dev [PATH]              preview the site on http://127.0.0.1:3000, reloading on every save
+  docsjson migrate [PATH]          write docs.json from a mint.json site, as Mintlify's upgrade does
+  docsjson new [DIR]               create a docs site to start from (a new or empty folder)
+  docsjson mv OLD NEW [--redirect] move a page or folder and update docs.json, links and imports
+  docsjson format [PATH] [--check] format docs.json as the editor does
   docsjson --help                  show this help (docsjson lint --help for the lint options)
   docsjson --version               print the version
 
@@ -23,8 +27,16 @@ Checks a docs site: docs.json, the files it includes, its pages and its OpenAPI 
 PATH is the folder holding docs.json, or the config file itself (default: the current folder).
 
 Options:
-  -f, --format NAME       output format: stylish (default), json, sarif or github
+  -f, --format NAME       output format: stylish (default), json, sarif, github, gitlab or junit
       --max-warnings N    exit 1 when there are more than N warnings (default: no limit)
+  -q, --quiet             errors only: warnings and notes are neither shown nor counted
+  -o, --output-file FILE  write the report to FILE instead of stdout
+      --fix               apply the fixes that are certain (a page written "intro.mdx", the one
+                          letter-case match, "expandable", a link to "page.mdx"), keeping each
+                          file's formatting; says on stderr what it fixed
+      --fix-dry-run       print those fixes as a diff instead of writing them
+      --report-unused-disable-directives
+                          report docsjson-disable comments that silence nothing, as errors
       --rule ID=SEVERITY  set a rule's severity: off, info, warn (= warning) or error;
                           repeatable; wins over the config file
   -c, --config FILE       read the settings from FILE instead of PATH/${CONFIG_FILE_NAME}
@@ -50,9 +62,18 @@ Formats:
   sarif    SARIF 2.1.0 for code scanning (GitHub, Azure DevOps); URIs relative to the docs root
   github   GitHub Actions annotations: ::error, ::warning, ::notice (info) workflow commands;
            paths relative to the root of the git repository holding the docs
+  gitlab   GitLab Code Quality report (error major, warning minor, info info); paths relative to
+           the root of the git repository
+  junit    JUnit XML: a test suite per file, a failing test case per problem
+
+In a page, {/* docsjson-disable-next-line RULE */} silences RULE on the next line; also
+docsjson-disable-line, docsjson-disable ... docsjson-enable, and the front matter key
+docsjson-disable: [RULE, ...] for the whole page.
 
 Config file (${CONFIG_FILE_NAME} in the docs root, optional):
-  { "rules": { "page-missing": "warn", "frontmatter": "off" }, "openapiTimeout": 60000 }
+  { "rules": { "page-missing": "warn", "frontmatter": "off" }, "openapiTimeout": 60000,
+    "ignores": ["drafts/"],
+    "overrides": [{ "files": ["api/**"], "rules": { "image-alt": "off" } }] }
 
 Positions: lines and columns are 1-based, and a column counts UTF-16 code units, as editors and
 the language server do (an emoji counts 2, a tab 1). In json, sarif and github output the end
@@ -65,6 +86,55 @@ Exit codes:
 Problems of severity info are always shown but never change the exit code or the warning count.
 
 Run docsjson rules to list the rule ids.
+`;
+}
+
+export function formatHelp(): string {
+  return `Usage: docsjson format [PATH] [--check]
+
+Formats docs.json (PATH is its folder or the file; default: the current folder) as the editor's
+Format Document does, keeping the indentation it uses. MDX pages are not formatted.
+
+Options:
+      --check   write nothing; exit 1 and name the file when it is not formatted
+  -h, --help    show this help
+`;
+}
+
+export function mvHelp(): string {
+  return `Usage: docsjson mv OLD NEW [--redirect]
+
+Moves a page, snippet, image or folder of a docs site (found from OLD: the nearest docs.json above
+it) and updates what pointed at it, as the editor does on a rename: the page entries of docs.json
+and its includes, and the links, images and imports of every page (a page's own relative links
+too). NEW must not exist.
+
+Options:
+      --redirect  add a redirect from each moved page's old URL to its new one in docs.json
+  -h, --help      show this help
+`;
+}
+
+export function newHelp(): string {
+  return `Usage: docsjson new [DIR]
+
+Creates a docs site in DIR (default: the current folder), which must be new or empty: docs.json,
+a home page, a quickstart, a page of components and an API reference made from openapi.yaml.
+It lints clean and builds; preview it with docsjson dev DIR.
+`;
+}
+
+export function migrateHelp(): string {
+  return `Usage: docsjson migrate [PATH] [--force]
+
+Writes PATH/docs.json from PATH/mint.json (the configuration format before docs.json), as
+Mintlify's own upgrade does: navigation with its tabs, anchors and versions, colours, the top bar
+as the navbar, footer socials, OpenAPI and API settings... mint.json is kept. Every key the
+upgrade drops is listed. docsjson lint also reads a folder with only mint.json this way.
+
+Options:
+      --force   replace an existing docs.json
+  -h, --help    show this help
 `;
 }
 

@@ -3,7 +3,8 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { CheckResult, DocsServiceOptions, Problem, SiteModel } from '../core';
+import type { CheckResult, DocsServiceOptions, OverlayWorkspace, Problem, SiteModel } from '../core';
+import { findFixes, fixDiff, fixSummary, writeFixes, type FixOutcome } from './fix';
 import { NodeWorkspace } from '../node/nodeWorkspace';
 import { WorkerFrontMatterReader } from '../node/workerFrontMatterReader';
 import { ThreadedPageReader } from '../node/threadedPageReader';
@@ -15,7 +16,22 @@ import { shouldUseColor } from './ansi';
 import { UsageError, parseCommandLine, type LintArgs } from './args';
 import { loadConfig } from './config';
 import { FORMATTERS } from './formatters';
-import { buildHelp, devHelp, lintHelp, mainHelp, rulesHelp, rulesTable } from './help';
+import {
+  buildHelp,
+  devHelp,
+  formatHelp,
+  lintHelp,
+  mainHelp,
+  migrateHelp,
+  mvHelp,
+  newHelp,
+  rulesHelp,
+  rulesTable,
+} from './help';
+import { runFormat } from './format';
+import { runMv } from './mv';
+import { runNew } from './newSite';
+import { readMintJson, runMigrate } from './migrate';
 import { packageInfo, type PackageInfo } from './packageInfo';
 import { annotationRoot } from './annotationRoot';
 import { countProblems, navigationCounts, type LintReport } from './report';
@@ -57,6 +73,10 @@ const HELP = {
   rules: rulesHelp,
   build: buildHelp,
   dev: devHelp,
+  migrate: migrateHelp,
+  new: newHelp,
+  mv: mvHelp,
+  format: formatHelp,
 } satisfies Record<string, (version: string) => string>;
 
 export async function run(argv: readonly string[], ctx: RunContext): Promise<RunOutcome> {
@@ -76,6 +96,14 @@ export async function run(argv: readonly string[], ctx: RunContext): Promise<Run
         return await siteCommands().runBuild(command.args, ctx);
       case 'dev':
         return await siteCommands().runDev(command.args, ctx);
+      case 'migrate':
+        return runMigrate(command.args, ctx);
+      case 'new':
+        return runNew(command.args, ctx);
+      case 'mv':
+        return await runMv(command.args, ctx);
+      case 'format':
+        return runFormat(command.args, ctx);
     }
   } catch (e) {
     if (UsageError.is(e)) {
@@ -95,24 +123,51 @@ function siteCommands(): typeof import('./siteCommands') {
 }
 
 async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise<RunOutcome> {
-  const { rootPath, docsFile } = resolveTarget(args.path, ctx.cwd);
+  const { rootPath, docsFile, mintJson } = resolveTarget(args.path, ctx.cwd, 'lint', true);
   const config = loadConfig(rootPath, ctx.cwd, args.config);
   const severities = { ...config.rules, ...args.rules };
-  const workspace = new NodeWorkspace(rootPath);
+  const { ignores, overrides } = config;
+  const disk = new NodeWorkspace(rootPath);
   // The core (ajv, the schema, YAML, OpenAPI) loads only when there is something to check: --help stays instant.
   const core = require('../core') as typeof import('../core');
-  const pageRulesOn = core.RULES.some((r) => r.reads === 'pages' && core.effectiveSeverity(r.id, severities));
   const notes: string[] = [];
+  // --fix and --fix-dry-run first find every certain fix (in memory); --fix writes them, and the check below then
+  // reads the files as fixed. A dry run checks the texts as they would be, so it reads them from memory too, and
+  // nothing may read the disk behind its back (the threaded readers below).
+  let fixed: FixOutcome | undefined;
+  let workspace: NodeWorkspace | OverlayWorkspace = disk;
+  // A folder with only mint.json is read as Mintlify reads it: through the docs.json its upgrade makes.
+  let base: NodeWorkspace | OverlayWorkspace = disk;
+  if (mintJson) {
+    const overlay = new core.OverlayWorkspace(disk);
+    overlay.setText(docsFile, readMintJson(mintJson).text);
+    workspace = base = overlay;
+    notes.push(
+      `docsjson: no docs.json in ${rootPath}: checking the docs.json that Mintlify makes from mint.json (positions in docs.json are in that file; docsjson migrate writes it)\n`,
+    );
+  }
+  if (args.fix || args.fixDryRun) {
+    if (mintJson) throw new UsageError('--fix needs a docs.json: run docsjson migrate first', 'docsjson lint --help');
+    const overlay = new core.OverlayWorkspace(base);
+    fixed = await findFixes(overlay, { severities, ignores, overrides, docsFile });
+    notes.push(fixSummary(fixed.fixes, fixed.changed.size, args.fixDryRun));
+    if (args.fix) writeFixes(rootPath, fixed.changed);
+    else workspace = overlay;
+  }
+  // The threaded readers read page files from the disk: right unless a dry run changed some in memory.
+  const onDisk = !(fixed && args.fixDryRun);
+  const running = core.runningSeverities(severities, overrides);
+  const pageRulesOn = core.RULES.some((r) => r.reads === 'pages' && core.effectiveSeverity(r.id, running));
   let cache: PageCache | undefined;
   // The cache keeps what parsing each page text gave and what full OpenAPI validation said of each spec.
-  if (args.cache && (pageRulesOn || core.effectiveSeverity('openapi-invalid', severities))) {
+  if (args.cache && (pageRulesOn || core.effectiveSeverity('openapi-invalid', running))) {
     const loaded = PageCache.load(cacheFileOf(args.cacheLocation, ctx.cwd), info.version);
     cache = loaded.cache;
     if (loaded.note) notes.push(loaded.note);
   }
   // With the page rules on, every page file is read and parsed on a worker thread and this one together, from
   // the moment the folder is walked (while docs.json is checked), without syntax trees (the rules read facts).
-  const pageReader = pageRulesOn ? new ThreadedPageReader(workspace, { cache }) : undefined;
+  const pageReader = pageRulesOn && onDisk ? new ThreadedPageReader(disk, { cache }) : undefined;
   const check =
     ctx.lint ??
     ((options: DocsServiceOptions) => {
@@ -137,9 +192,10 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // only adds its start-up, which makes the lint slower, not faster.
   // With the page rules on every page is parsed whole, front matter included: reading heads ahead would read twice.
   // One worker on two cores: with two, three threads would compete for them.
-  const frontMatterReader = pageRulesOn
-    ? undefined
-    : new WorkerFrontMatterReader(workspace, { maxWorkers: os.availableParallelism() >= 3 ? 2 : 1 });
+  const frontMatterReader =
+    pageRulesOn || !onDisk
+      ? undefined
+      : new WorkerFrontMatterReader(disk, { maxWorkers: os.availableParallelism() >= 3 ? 2 : 1 });
   // A large docs.json means a large site: the worker starts loading now, while the folder is walked, instead of
   // after the walk (a small site never pays for one).
   if (largeSite(rootPath, docsFile)) {
@@ -149,23 +205,23 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const specIndexer = os.availableParallelism() >= 3 ? new WorkerSpecIndexer(workspace.rootPath) : undefined;
   // Lint asks for every validation at once, up front: a worker with nothing queued has finished, and stopping it
   // at once gives its heap back while the main thread is still at work.
-  const workerValidator =
-    severities['openapi-invalid'] !== 'off'
-      ? new WorkerSpecValidator(workspace.rootPath, {
-          idleMs: 0,
-          hashInputs: cache !== undefined,
-          timeoutMs: args.openapiTimeoutMs ?? config.openapiTimeoutMs,
-        })
-      : undefined;
+  const workerValidator = core.effectiveSeverity('openapi-invalid', running)
+    ? new WorkerSpecValidator(workspace.rootPath, {
+        idleMs: 0,
+        hashInputs: cache !== undefined,
+        timeoutMs: args.openapiTimeoutMs ?? config.openapiTimeoutMs,
+      })
+    : undefined;
   // With --cache, a spec whose files read as they did last time keeps last time's result.
-  const validator =
-    workerValidator && cache ? new CachedSpecValidator(workerValidator, workspace, cache) : workerValidator;
+  const validator = workerValidator && cache ? new CachedSpecValidator(workerValidator, disk, cache) : workerValidator;
   if (debugEnabled(ctx.env)) ctx.stderr?.write(`docsjson lint: checking ${printable(path.join(rootPath, docsFile))}\n`);
   try {
     const checked = await untilStopped(
       check({
         workspace,
         severities,
+        ignores,
+        overrides,
         docsFile,
         frontMatterReader,
         specIndexer,
@@ -201,15 +257,18 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   const report: LintReport = {
     rootPath: workspace.rootPath,
     docsFile,
-    problems,
+    // --quiet: errors only, as ESLint's; the others are neither shown nor counted against --max-warnings.
+    problems: args.quiet ? problems.filter((p) => p.severity === 'error') : problems,
     navigation: model ? navigationCounts(model) : undefined,
   };
 
-  const stdout = FORMATTERS[args.format](report, {
+  const formatted = FORMATTERS[args.format](report, {
     cwd: ctx.cwd,
-    annotationRoot: args.format === 'github' ? annotationRoot(workspace.rootPath, ctx.cwd) : undefined,
+    annotationRoot:
+      args.format === 'github' || args.format === 'gitlab' ? annotationRoot(workspace.rootPath, ctx.cwd) : undefined,
     color:
       args.format === 'stylish' &&
+      args.outputFile === undefined &&
       shouldUseColor({ noColorFlag: args.noColor, stdoutIsTTY: ctx.stdoutIsTTY, env: ctx.env }),
     width: args.format === 'stylish' ? outputWidth(ctx) : undefined,
     version: info.version,
@@ -219,6 +278,16 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // Infos never count: not as errors, not against --max-warnings.
   const counts = countProblems(report.problems);
   const tooManyWarnings = args.maxWarnings !== undefined && counts.warnings > args.maxWarnings;
+  // The report goes to --output-file when given (nothing on stdout then); a dry run shows its diff on stdout.
+  let stdout = formatted;
+  if (args.outputFile !== undefined) {
+    writeOutputFile(path.resolve(ctx.cwd, args.outputFile), formatted);
+    stdout = '';
+  }
+  if (fixed && args.fixDryRun)
+    stdout =
+      fixDiff(rootPath, ctx.cwd, fixed.changed) +
+      (args.outputFile === undefined && args.format === 'stylish' ? formatted : '');
   return {
     exitCode: counts.errors > 0 || tooManyWarnings ? 1 : 0,
     stdout,
@@ -226,6 +295,16 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
       printableLines(notes.join('')) +
       (tooManyWarnings ? `docsjson: too many warnings (${counts.warnings}, maximum ${args.maxWarnings})\n` : ''),
   };
+}
+
+/** Writes the report, creating the folders it names; a path that cannot be written is the user's to fix. */
+function writeOutputFile(file: string, text: string): void {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  } catch (e) {
+    throw new UsageError(`cannot write the report to ${file}: ${(e as Error).message}`);
+  }
 }
 
 /** Sites whose docs.json is this large have thousands of pages. */
@@ -244,7 +323,9 @@ export function resolveTarget(
   pathArg: string | undefined,
   cwd: string,
   command = 'lint',
-): { rootPath: string; docsFile: string } {
+  /** A folder with mint.json and no docs.json is accepted (lint); its mint.json is named in the answer. */
+  acceptMintJson = false,
+): { rootPath: string; docsFile: string; mintJson?: string } {
   const abs = path.resolve(cwd, pathArg ?? '.');
   const advice = `run docsjson ${command} from your docs folder or pass its path`;
   let stat: fs.Stats;
@@ -255,6 +336,8 @@ export function resolveTarget(
   }
   if (stat.isDirectory()) {
     const docs = path.join(abs, DOCS_FILE);
+    const mint = path.join(abs, 'mint.json');
+    if (!isFile(docs) && acceptMintJson && isFile(mint)) return { rootPath: abs, docsFile: DOCS_FILE, mintJson: mint };
     if (!isFile(docs)) throw new UsageError(`no ${DOCS_FILE} in ${abs}: ${advice}`);
     return { rootPath: abs, docsFile: DOCS_FILE };
   }

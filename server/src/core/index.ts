@@ -27,11 +27,23 @@ export {
   didYouMean,
 } from './config/docsjsonConfig';
 export type { DocsjsonConfig } from './config/docsjsonConfig';
+export { runningSeverities, FilePolicy } from './config/filePolicy';
+export type { FileOverride } from './config/filePolicy';
+
+// mint.json sites: the docs.json Mintlify's upgrade writes, and what it drops.
+export { upgradeMintJson, MINT_JSON_FILE } from './migrate/mintJson';
+export type { MintUpgrade } from './migrate/mintJson';
+
+// Fixes: the certain ones among the editor's quick fixes (lint --fix), and applying text edits.
+export { certainFixes } from './fixes/certainFixes';
+export type { AppliedFix, FixSite } from './fixes/certainFixes';
+export { applyTextEdits } from './text/applyEdits';
 
 // The only door to files.
 export { WorkspaceError, MAX_FILE_BYTES } from './workspace/workspace';
 export type { Workspace, FileStat, FileKind, FileHead, WorkspaceErrorCode } from './workspace/workspace';
 export { MemoryWorkspace } from './workspace/memoryWorkspace';
+export { OverlayWorkspace } from './workspace/overlayWorkspace';
 export { toSafeRelativePath, describeUnsafeReason, joinInsideRoot, dirnameOf } from './workspace/safePath';
 export { NotUtf8Error, notUtf8Error } from './workspace/notUtf8Error';
 export { LoopDeadline, SYSTEM_CLOCK, withLoopDeadline, type DeadlineClock } from './workspace/loopDeadline';
@@ -100,6 +112,7 @@ export { getDocumentSymbols } from './features/documentSymbols';
 export { getFoldingRanges } from './features/foldingRanges';
 export { getSelectionRanges } from './features/selectionRanges';
 export { getCodeActions, getFileFixes } from './features/codeActions';
+export { getPageCodeActions } from './features/pages/pageCodeActions';
 export { getRenameEdits } from './features/fileRename';
 export { SchemaNavigator } from './features/schemaNavigator';
 export type { SchemaObject } from './features/schemaNavigator';

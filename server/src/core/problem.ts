@@ -24,6 +24,11 @@ export type SeveritySetting = Severity | 'off';
 export interface ProblemData {
   /** "did you mean" replacements for the offending string value. */
   candidates?: string[];
+  /**
+   * The first candidate (or the key rename) is what the author meant beyond doubt, not a guess: a written `.mdx`,
+   * a letter-case mismatch with the one file there is, a known rename. `docsjson lint --fix` applies only these.
+   */
+  certain?: boolean;
   /** Root-relative path of a file that would make the problem go away (page-missing: the file to create). */
   createFile?: string;
   /** Suggested front-matter title for a file to create. */

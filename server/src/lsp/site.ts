@@ -11,6 +11,7 @@ import {
   DocsService,
   NotUtf8Error,
   parseDocsjsonConfig,
+  type FileOverride,
   type SeveritySetting,
   undecodableDocsProblems,
 } from '../core';
@@ -48,6 +49,8 @@ export class Site {
   private fileRules: Record<string, SeveritySetting> = {};
   private readonly specValidator: WorkerSpecValidator;
   private disposed = false;
+  /** `.docsjsonrc.json`'s ignores and overrides (the editor's settings have no such thing). */
+  private fileSettings: { ignores: string[]; overrides: FileOverride[] } = { ignores: [], overrides: [] };
   private configFileReady: Promise<void>;
 
   constructor(
@@ -116,15 +119,19 @@ export class Site {
     } catch {
       text = undefined; // no settings file: the rules' defaults
     }
-    const config = text === undefined ? { rules: {}, problems: [] } : parseDocsjsonConfig(text, CONFIG_FILE_NAME);
+    const config =
+      text === undefined
+        ? { rules: {}, ignores: [], overrides: [], problems: [] }
+        : parseDocsjsonConfig(text, CONFIG_FILE_NAME);
     for (const problem of config.problems) this.logger.warn(`${path.join(this.root, CONFIG_FILE_NAME)}: ${problem}`);
     this.fileRules = config.rules;
     this.specValidator.setTimeoutMs(config.openapiTimeoutMs);
+    this.fileSettings = { ignores: config.ignores, overrides: config.overrides };
     this.configureRules();
   }
 
   private configureRules(): void {
-    this.service.configure({ ...this.fileRules, ...this.settings.rules });
+    this.service.configure({ ...this.fileRules, ...this.settings.rules }, this.fileSettings);
   }
 
   /** Starts checking this site (first open of one of its files), or re-checks it. */

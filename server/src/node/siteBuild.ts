@@ -5,6 +5,7 @@
 import { createHash } from 'crypto';
 import * as os from 'os';
 import {
+  type FileOverride,
   type Problem,
   type SeveritySetting,
   type SiteModel,
@@ -60,6 +61,9 @@ export interface BuildSettings {
   docsFile: string;
   outDir: string;
   severities?: Readonly<Record<string, SeveritySetting>>;
+  /** `.docsjsonrc.json`'s ignores and overrides. */
+  ignores?: readonly string[];
+  overrides?: readonly FileOverride[];
   /** Stop at the first error (lint or page) instead of building on. */
   strict?: boolean;
   /** Worker threads for page bodies; default: one per spare core, none for small sites. */
@@ -177,6 +181,8 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   const service = createDocsService({
     workspace,
     severities: settings.severities,
+    ignores: settings.ignores,
+    overrides: settings.overrides,
     docsFile: settings.docsFile,
     frontMatterReader: reader,
   });

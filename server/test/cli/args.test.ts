@@ -21,6 +21,11 @@ const lintDefaults = {
   cache: false,
   cacheLocation: undefined,
   openapiTimeoutMs: undefined,
+  fix: false,
+  fixDryRun: false,
+  reportUnusedDisableDirectives: false,
+  quiet: false,
+  outputFile: undefined,
 };
 
 describe('command-line parsing', () => {
@@ -89,6 +94,11 @@ describe('command-line parsing', () => {
         cache: false,
         cacheLocation: undefined,
         openapiTimeoutMs: 60000,
+        fix: false,
+        fixDryRun: false,
+        reportUnusedDisableDirectives: false,
+        quiet: false,
+        outputFile: undefined,
       },
     });
     assert.deepEqual(
@@ -127,10 +137,14 @@ describe('command-line parsing', () => {
       ],
       [['lint', '-x'], 'unknown option -x', 'docsjson lint --help'],
       [['lint', '--format'], 'option --format needs a value', 'docsjson lint --help'],
-      [['lint', '--format', 'xml'], "unknown format 'xml': use stylish, json, sarif, github", 'docsjson lint --help'],
+      [
+        ['lint', '--format', 'xml'],
+        "unknown format 'xml': use stylish, json, sarif, github, gitlab, junit",
+        'docsjson lint --help',
+      ],
       [
         ['lint', '--format', 'jsno'],
-        "unknown format 'jsno' (did you mean json?): use stylish, json, sarif, github",
+        "unknown format 'jsno' (did you mean json?): use stylish, json, sarif, github, gitlab, junit",
         'docsjson lint --help',
       ],
       [

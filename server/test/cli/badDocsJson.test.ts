@@ -10,7 +10,7 @@ import { runCli, tempSite } from './helpers';
 const ctx = (cwd: string) => ({ cwd, env: {}, stdoutIsTTY: false });
 
 /** Line:column (1-based) and message of the first problem, read back from each format's output. */
-function firstProblemIn(format: string, stdout: string): { line: number; column: number; message: string } {
+function firstProblemIn(format: string, stdout: string): { line: number; column?: number; message: string } {
   switch (format) {
     case 'json': {
       const m = (JSON.parse(stdout) as Array<{ messages: Array<{ line: number; column: number; message: string }> }>)
@@ -25,6 +25,15 @@ function firstProblemIn(format: string, stdout: string): { line: number; column:
     }
     case 'github': {
       const m = /^::error file=[^,]+,line=(\d+),col=(\d+),[^:]*::(.*)$/m.exec(stdout)!;
+      return { line: Number(m[1]), column: Number(m[2]), message: m[3] };
+    }
+    case 'gitlab': {
+      const issue = (JSON.parse(stdout) as Array<{ description: string; location: { lines: { begin: number } } }>)[0];
+      // Code Quality reports lines only.
+      return { line: issue.location.lines.begin, message: issue.description };
+    }
+    case 'junit': {
+      const m = /<!\[CDATA\[line (\d+), col (\d+), Error - ([\s\S]*?) \(json-syntax\)\]\]>/.exec(stdout)!;
       return { line: Number(m[1]), column: Number(m[2]), message: m[3] };
     }
     default: {
@@ -61,7 +70,7 @@ describe('docsjson lint on a docs.json that is not a settings object or not UTF-
         assert.equal(out.stderr, '', `${format}: ${out.stderr}`);
         assert.equal(out.exitCode, 1, format);
         const p = firstProblemIn(format, out.stdout);
-        assert.deepEqual({ line: p.line, column: p.column }, where, format);
+        assert.deepEqual({ line: p.line, column: p.column ?? where.column }, where, format);
         assert.equal(
           p.message,
           `docs.json must hold a JSON object with the site's settings ({ "name": ..., "navigation": ... }), not ${what}`,
@@ -80,7 +89,8 @@ describe('docsjson lint on a docs.json that is not a settings object or not UTF-
       assert.equal(out.stderr, '', `${format}: ${out.stderr}`);
       assert.equal(out.exitCode, 1, format);
       const p = firstProblemIn(format, out.stdout);
-      assert.deepEqual({ line: p.line, column: p.column }, { line: 2, column: '  "name": "Caf'.length + 1 }, format);
+      const where = { line: 2, column: '  "name": "Caf'.length + 1 };
+      assert.deepEqual({ line: p.line, column: p.column ?? where.column }, where, format);
       assert.match(p.message, /^docs\.json is not checked: it is not UTF-8 text \(the byte 0xE9 here/);
     }
   });

@@ -74,8 +74,10 @@ describe('config file', () => {
       assert.deepEqual(found, {
         file: path.join(site.dir, 'docs', '.docsjsonrc.json'),
         rules: { 'key-ignored': 'error' },
+        ignores: [],
+        overrides: [],
       });
-      assert.deepEqual(loadConfig(path.join(site.dir, 'bare'), site.dir), { rules: {} });
+      assert.deepEqual(loadConfig(path.join(site.dir, 'bare'), site.dir), { rules: {}, ignores: [], overrides: [] });
     } finally {
       site.cleanup();
     }

@@ -19,6 +19,9 @@ const COUNTERS: Record<Exclude<(typeof FORMAT_NAMES)[number], 'stylish'>, (stdou
     ).length,
   github: (out) =>
     out.split('\n').filter((line) => line.startsWith('::error ') && line.includes('title=page-missing')).length,
+  gitlab: (out) =>
+    (JSON.parse(out) as Array<{ check_name: string }>).filter((issue) => issue.check_name === 'page-missing').length,
+  junit: (out) => (out.match(/<testcase [^>]*name="docsjson\.page-missing"/g) ?? []).length,
 };
 
 describe('lint output: every finding in the machine formats, a summary only for people', function () {

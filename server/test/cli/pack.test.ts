@@ -35,7 +35,7 @@ describe('the npm package, installed globally from its tarball (offline)', funct
   before(() => {
     tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-pack-')));
     const cache = path.join(tmp, 'npm-cache');
-    // --ignore-scripts: `npm test` has just built dist/; the prepack script would build it again.
+    // --ignore-scripts: `npm test` has just built dist/ (and no script may run at pack time: see build-checkout.js).
     packed = JSON.parse(
       npm(['pack', '--json', '--ignore-scripts', '--offline', '--pack-destination', tmp], root, cache),
     )[0];
@@ -65,7 +65,18 @@ describe('the npm package, installed globally from its tarball (offline)', funct
       .readdirSync(path.join(repoRoot(), 'dist'))
       .filter((f) => !f.endsWith('.map'))
       .map((f) => `dist/${f}`);
-    assert.deepEqual(files, ['README.md', ...built, 'package.json', 'schema/docs.schema.json'].sort());
+    assert.deepEqual(
+      files,
+      [
+        'README.md',
+        ...built,
+        'package.json',
+        'schema/docs.schema.json',
+        'schema/docsjsonrc.schema.json',
+        // The postinstall step: builds a checkout, does nothing in an installed package (no sources there).
+        'scripts/build-checkout.js',
+      ].sort(),
+    );
     const installed = path.join(path.dirname(bin), 'lib', 'node_modules', 'docsjson');
     const pkg = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8'));
     assert.equal(pkg.dependencies, undefined, 'a bundled CLI needs nothing at run time');

@@ -95,7 +95,12 @@ describe('run (exit codes, PATH, config, errors)', () => {
       { root: calls[0].root, options },
       {
         root: path.join(site.dir, 'docs'),
-        options: { docsFile: 'docs.json', severities: { 'page-missing': 'error', frontmatter: 'off', schema: 'info' } },
+        options: {
+          docsFile: 'docs.json',
+          severities: { 'page-missing': 'error', frontmatter: 'off', schema: 'info' },
+          ignores: [],
+          overrides: [],
+        },
       },
     );
     assert.equal(frontMatterReader, undefined, 'with the page rules on, front matter comes from the parsed pages');

@@ -63,9 +63,11 @@ describe('sarif formatter', () => {
         id: m.id,
         shortDescription: { text: m.description },
         helpUri: `https://docsjson.dev/rules/${m.id}`,
-        defaultConfiguration: {
-          level: { error: 'error', warning: 'warning', info: 'note', off: 'none' }[m.defaultSeverity],
-        },
+        // A rule off by default (directive-unused) is described as disabled.
+        defaultConfiguration:
+          m.defaultSeverity === 'off'
+            ? { enabled: false, level: 'none' }
+            : { level: { error: 'error', warning: 'warning', info: 'note' }[m.defaultSeverity] },
       })),
     );
     assert.equal(driver.rules!.find((r) => r.id === 'openapi-remote')!.defaultConfiguration!.level, 'note');

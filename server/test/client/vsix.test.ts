@@ -54,6 +54,7 @@ const ALLOWED = [
   /^extension\/media\/preview\.(css|js)$/,
   /^extension\/language-configuration\/[\w-]+\.json$/,
   /^extension\/syntaxes\/[\w.-]+\.tmLanguage\.json$/,
+  /^extension\/schemas\/docsjsonrc\.schema\.json$/,
 ];
 
 describe('VS Code extension package (.vsix)', function () {
@@ -95,6 +96,11 @@ describe('VS Code extension package (.vsix)', function () {
       manifest.icon,
     ])
       assert.ok(entries.has(`extension/${required}`), `missing ${required}`);
+    // Every schema the manifest associates with a file is in the package, and is the one built from the rules.
+    for (const { url } of manifest.contributes.jsonValidation as Array<{ url: string }>) {
+      const shipped = text(url.replace(/^\.\//, ''));
+      assert.equal(shipped, fs.readFileSync(path.join(root, 'schema', path.basename(url)), 'utf8'), url);
+    }
     // Three minified bundles and four screenshots make about 1.2 MB; a source map or the sources would double it.
     assert.ok(vsixSize < 2 * 1024 * 1024, `package is ${vsixSize} bytes`);
   });
@@ -131,7 +137,11 @@ describe('VS Code extension package (.vsix)', function () {
       'onLanguage:docsjson',
       'onLanguage:mdx',
     ]);
-    assert.equal(manifest.contributes.jsonValidation, undefined, "VS Code's JSON support would report twice");
+    // docs.json is the server's to check (VS Code's JSON support would report twice); .docsjsonrc.json, which the
+    // server only reads, gets completion and checking of rule ids from its schema.
+    assert.deepEqual(manifest.contributes.jsonValidation, [
+      { fileMatch: '.docsjsonrc.json', url: './schemas/docsjsonrc.schema.json' },
+    ]);
     assert.deepEqual(
       manifest.contributes.languages.map((l: { id: string }) => l.id),
       ['docsjson', 'mdx'],

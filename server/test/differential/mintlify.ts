@@ -40,6 +40,8 @@ export interface MintlifyModule {
   /** The validator's zod schema: one object schema per theme, each with one schema per top-level key. */
   docsConfigSchema: { options: { shape: Record<string, ZodSchema> & { theme: { value: string } } }[] };
   resolveRefs(value: unknown, readFile: (relativePath: string) => Promise<string>): Promise<{ resolved: unknown }>;
+  /** Mintlify's own mint.json → docs.json upgrade (what its CLI's upgrade and its build of a mint.json site use). */
+  upgradeToDocsConfig(config: unknown): Record<string, unknown>;
 }
 
 let loaded: Promise<MintlifyModule> | undefined;

@@ -77,7 +77,17 @@ describe('anchor slugs agree with Mintlify’s functions (@mintlify/common)', fu
       }),
       { numRuns: 400 }, // the package's transliteration takes about a millisecond per call
     );
-    for (const name of ['onError', 'APIKey', 'userIDs', 'HTTP2Server', 'snake_case', 'x-api-key', 'Body.field']) {
+    for (const name of [
+      'onError',
+      'APIKey',
+      'userIDs',
+      'HTTP2Server',
+      'snake_case',
+      'x-api-key',
+      'Body.field',
+      'a`X',
+      'x^Y',
+    ]) {
       assert.equal(fieldId(name, 0), common.generateParamFieldId(name, 0), name);
     }
   });

@@ -4,6 +4,8 @@
 import type { FormatName } from '../args';
 import { printableInputs } from '../printable';
 import { formatGithub } from './github';
+import { formatGitlab } from './gitlab';
+import { formatJunit } from './junit';
 import { formatJson } from './json';
 import { formatSarif } from './sarif';
 import { formatStylish } from './stylish';
@@ -21,4 +23,7 @@ export const FORMATTERS: Readonly<Record<FormatName, Formatter>> = {
   json: formatJson,
   sarif: formatSarif,
   github: forTerminal(formatGithub),
+  gitlab: formatGitlab,
+  // XML cannot carry most control characters even as references: they are written as `\x1b`, as on a terminal.
+  junit: forTerminal(formatJunit),
 };

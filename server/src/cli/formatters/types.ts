@@ -3,7 +3,7 @@ import type { LintReport } from '../report';
 export interface FormatOptions {
   /** Folder that stylish paths are relative to (the process's current folder). */
   cwd: string;
-  /** Folder that github annotation paths are relative to: the git repository's root; default `cwd`. */
+  /** Folder that github annotations and gitlab Code Quality paths are relative to: the git repository's root; default `cwd`. */
   annotationRoot?: string;
   /** ANSI colours; only stylish uses them. */
   color: boolean;

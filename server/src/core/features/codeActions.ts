@@ -1,7 +1,8 @@
 // Quick fixes, read only from the data a check recorded on its diagnostic (never by re-running a check): create the
 // missing page file, replace a value with a "did you mean" candidate (pages, language codes, endpoints), rename an
 // ignored key (`expandable` -> `expanded`), remove an ignored key. Every edit leaves valid JSON: removing a member
-// also removes the comma that separated it.
+// also removes the comma that separated it. A fix the check marked certain is flagged so (`docsjson lint --fix`
+// applies those and no other).
 import { titleFromPath } from '../pages/pageTitle';
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { ProblemData, Range } from '../problem';
@@ -50,10 +51,11 @@ export function getCodeActions(site: FeatureSite, diagnostics: readonly FixableD
       const isKey = !!propertyOfKey(target);
       data.candidates.slice(0, 5).forEach((candidate, i) => {
         if (typeof candidate !== 'string') return;
+        const certain = i === 0 && !isKey && data.certain === true;
         add(
           `Change to "${candidate}"`,
           [{ range: site.file.rangeOfNode(target), newText: JSON.stringify(candidate) }],
-          { isPreferred: i === 0 && !isKey && data.candidates!.length === 1 },
+          { isPreferred: i === 0 && !isKey && data.candidates!.length === 1, ...(certain && { certain }) },
         );
       });
     }
@@ -71,7 +73,7 @@ export function getCodeActions(site: FeatureSite, diagnostics: readonly FixableD
         add(
           `Rename "${data.key ?? keyNode.value}" to "${data.renameKeyTo}"`,
           [{ range: site.file.rangeOfNode(keyNode), newText: JSON.stringify(data.renameKeyTo) }],
-          { isPreferred: true },
+          { isPreferred: true, ...(data.certain && { certain: true }) },
         );
       }
     }
@@ -103,7 +105,7 @@ export function getFileFixes(file: string, diagnostics: readonly FixableDiagnost
   return actions;
 }
 
-function asProblemData(data: unknown): ProblemData | undefined {
+export function asProblemData(data: unknown): ProblemData | undefined {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return undefined;
   const d = data as Record<string, unknown>;
   const out: ProblemData = {};
@@ -112,6 +114,7 @@ function asProblemData(data: unknown): ProblemData | undefined {
   if (typeof d.title === 'string') out.title = d.title;
   if (typeof d.key === 'string') out.key = d.key;
   if (typeof d.renameKeyTo === 'string') out.renameKeyTo = d.renameKeyTo;
+  if (d.certain === true) out.certain = true;
   if (isRange(d.removeRange)) out.removeRange = d.removeRange;
   const fix = d.fix as { title?: unknown; edits?: unknown } | undefined;
   if (fix && typeof fix === 'object' && typeof fix.title === 'string' && Array.isArray(fix.edits)) {

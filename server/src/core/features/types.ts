@@ -80,6 +80,8 @@ export interface SiteCodeAction {
   /** Index of the diagnostic (in the request's list) this fixes. */
   diagnosticIndex: number;
   isPreferred?: boolean;
+  /** What the author meant beyond doubt (the check said so in the problem's data): `lint --fix` applies it. */
+  certain?: boolean;
   edit: SiteEdit;
 }
 

@@ -111,6 +111,8 @@ export interface PageLookup {
   lookedFor: string[];
   /** A file that matches only when case or Unicode normalization is ignored (passes on macOS, fails on Linux). */
   looseMatch?: string;
+  /** `looseMatch` is the only page file that matches so (then renaming the entry to it is certain). */
+  looseMatchOnly?: boolean;
   /** A file that would serve the page but is not a page file (a snippet, README.md, "x.MDX"...). */
   excludedFile?: string;
   /** Why `excludedFile` is not a page. */
@@ -236,11 +238,25 @@ export class PageIndex {
       const list = miss ? miss.loose.get(looseKey(candidate)) : undefined;
       const loose = miss ? (list?.find((f) => isPageFile(f)) ?? list?.[0]) : this.scanLoose(candidate);
       if (!loose) continue;
-      if (isPageFile(loose)) result.looseMatch = loose;
-      else this.excluded(result, loose);
+      if (isPageFile(loose)) {
+        result.looseMatch = loose;
+        result.looseMatchOnly = this.loosePageMatches(lookedFor, miss) === 1;
+      } else this.excluded(result, loose);
       return result;
     }
     return result;
+  }
+
+  /** How many page files match any of `candidates` when case and Unicode normalization are ignored. */
+  private loosePageMatches(candidates: readonly string[], miss: MissIndexes | undefined): number {
+    const keys = new Set(candidates.map(looseKey));
+    const found = new Set<string>();
+    if (miss) {
+      for (const key of keys) for (const f of miss.loose.get(key) ?? []) if (isPageFile(f)) found.add(f);
+    } else {
+      for (const f of this.files) if (keys.has(looseKey(f)) && isPageFile(f)) found.add(f);
+    }
+    return found.size;
   }
 
   private excluded(result: PageLookup, file: string): PageLookup {

@@ -7,7 +7,9 @@
 //   navigation  also the page and endpoint entries' strings: run on every check, never reads a file;
 //   files       also the files the configuration names (page files, specs, front matter): run on every check;
 //   pages   the content of page files: run per page, again only when that page or the site facts it asks about
-//           change; never on the docs.json keystroke path.
+//           change; never on the docs.json keystroke path;
+//   problems    what the other rules reported, with the suppression comments of the pages: reported by the service
+//               at the end of every check (core/suppressions/), since only then is it known.
 import type { ProblemData, Range, Severity, SeveritySetting } from '../problem';
 import { isAgentFile } from '../pages/pageIndex';
 import type {
@@ -18,7 +20,7 @@ import type {
   TextRuleContext,
 } from './ruleContext';
 
-export type RuleReads = 'text' | 'config' | 'navigation' | 'files' | 'pages';
+export type RuleReads = 'text' | 'config' | 'navigation' | 'files' | 'pages' | 'problems';
 
 interface RuleBase {
   /** Stable id (lower-case words joined by "-"): config files, editor settings and SARIF output refer to it. */
@@ -78,7 +80,12 @@ export interface PagesRule extends RuleBase {
   checkSite?(ctx: SitePagesRuleContext): void | Promise<void>;
 }
 
-export type RuleDefinition = TextRule | ConfigRule | FilesRule | PagesRule;
+/** A rule about the suppression comments themselves; core/suppressions/ reports it after every other rule. */
+export interface ProblemsRule extends RuleBase {
+  reads: 'problems';
+}
+
+export type RuleDefinition = TextRule | ConfigRule | FilesRule | PagesRule | ProblemsRule;
 
 const RULE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 

@@ -135,7 +135,8 @@ function checkObject(
     }
     if (known.has(key) || rejected.has(key)) continue;
     if (key === 'expandable' && known.has('expanded')) {
-      reportKey(property, `"expandable" is ignored: the field is "expanded"`, ctx, 'expanded');
+      // A known rename, not a guess from spelling: --fix applies it.
+      reportKey(property, `"expandable" is ignored: the field is "expanded"`, ctx, 'expanded', true);
       continue;
     }
     const meant = closest(key, known);
@@ -149,10 +150,12 @@ function reportKey(
   message: string,
   { model, report }: { model: SiteModel; report: ConfigReporter },
   renameKeyTo?: string,
+  certain?: true,
 ): void {
   report.atNode(property.filePath, property.keyNode, message, {
     key: property.key,
     renameKeyTo,
+    ...(certain && { certain }),
     removeRange: model.source(property.filePath)!.rangeOfNode(property.propertyNode),
   });
 }

@@ -25,16 +25,20 @@ export const pageMissingRule = defineRule({
       const looked = `looked for ${found.lookedFor.join(', ')}`;
       const candidates: string[] = [];
       let hint = '';
+      // The file is there under another spelling: a written extension or letter case, with one answer.
+      let certain = false;
       const endpointHint = endpointLike(entry.value);
       if (ref.extension && files.lookup(ref.page.slice(0, -ref.extension.length)).file) {
         const bare = ref.page.slice(0, -ref.extension.length);
         candidates.push(bare);
+        certain = true;
         hint = `; write it without the extension: "${bare}"`;
       } else if (found.excludedFile) {
         hint = `; ${notAPage(found)}`;
       } else if (found.looseMatch) {
         const match = found.looseMatch.replace(/\.(mdx|md)$/, '');
         candidates.push(match);
+        certain = found.looseMatchOnly === true;
         hint = `; "${found.looseMatch}" differs only in letter case or accents, which passes on macOS and Windows but fails on Linux builds`;
       } else if (endpointHint) {
         hint = `; ${endpointHint}`;
@@ -48,6 +52,7 @@ export const pageMissingRule = defineRule({
       }
       report.at(entry.node, `${where} "${entry.value}" has no file (${looked})${hint}`, {
         candidates,
+        ...(certain && { certain }),
         createFile: ref.extension || found.excludedKind === 'snippet' ? undefined : `${ref.page}.mdx`,
         title: titleFromPath(ref.page),
       });

@@ -24,6 +24,8 @@ import { frontmatterRule } from './frontmatter';
 import { PAGE_RULES } from './pages';
 import { frontmatterInvalidRule } from './frontmatterInvalid';
 import { frontmatterEndpointRule } from './frontmatterEndpoint';
+import { directiveInvalidRule } from './directiveInvalid';
+import { directiveUnusedRule } from './directiveUnused';
 
 export const RULES: readonly RuleDefinition[] = [
   jsonSyntaxRule,
@@ -48,6 +50,8 @@ export const RULES: readonly RuleDefinition[] = [
   frontmatterInvalidRule,
   frontmatterEndpointRule,
   ...PAGE_RULES,
+  directiveInvalidRule,
+  directiveUnusedRule,
 ];
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));

@@ -30,6 +30,10 @@ import { endpointPagesOf, type EndpointPages } from './endpointRoutes';
 import { specOfEndpoint } from '../model/endpointSpec';
 import { FrontMatterEndpoints, type FrontMatterEndpointTarget } from '../openapi/frontMatterEndpoints';
 import { runRules, type KeptFileReports, type RuleRun } from './runRules';
+import { FilePolicy, runningSeverities, type FileOverride } from '../config/filePolicy';
+import { applySuppressions } from '../suppressions/applySuppressions';
+import { DIRECTIVE_PREFIX, pageDirectives } from '../suppressions/directives';
+import type { ParsedPage } from '../pages/parsedPage';
 
 export interface DocsServiceOptions {
   workspace: Workspace;
@@ -37,6 +41,10 @@ export interface DocsServiceOptions {
   docsFile?: string;
   /** Severity per rule id; rules not named keep their default. */
   severities?: Readonly<Record<string, SeveritySetting>>;
+  /** Globs of root-relative files nothing is reported in (`.docsjsonrc.json`'s `ignores`). */
+  ignores?: readonly string[];
+  /** Severities for some files (`.docsjsonrc.json`'s `overrides`), later ones winning. */
+  overrides?: readonly FileOverride[];
   /** Reads the front matter of many pages at once, while the other rules run (the CLI's uses threads). */
   frontMatterReader?: FrontMatterReader;
   /** Builds spec indexes while the other rules run (the CLI's uses a thread). */
@@ -122,6 +130,10 @@ export class DocsService {
   private readonly pageRules: PageRuleRunner;
   private readonly backgroundFrontMatter?: BackgroundFrontMatter;
   private options: DocsServiceOptions;
+  /** Which rule applies in which file (severities with `ignores` and `overrides`). */
+  private policy: FilePolicy;
+  /** The severities that decide what runs: a rule on in some override runs. */
+  private running: Readonly<Record<string, SeveritySetting>> | undefined;
   private last?: LastCheck;
   private modelVersion = 0;
   /**
@@ -133,6 +145,8 @@ export class DocsService {
 
   constructor(options: DocsServiceOptions) {
     this.options = options;
+    this.policy = new FilePolicy(options.severities, options.ignores, options.overrides);
+    this.running = runningSeverities(options.severities, options.overrides);
     this.workspace = options.workspace;
     this.pages = new PageStore(options.workspace, options.frontMatterReader);
     this.specs = new SpecCache(options.workspace, {}, options.specIndexer);
@@ -174,9 +188,21 @@ export class DocsService {
     return this.options.severities;
   }
 
-  /** New rule severities; the next check runs every rule again. */
-  configure(severities: Readonly<Record<string, SeveritySetting>> | undefined): void {
-    this.options = { ...this.options, severities };
+  /**
+   * New rule severities (and, when given, `ignores` and `overrides`; omitted, they stay as they were); the next
+   * check runs every rule again.
+   */
+  configure(
+    severities: Readonly<Record<string, SeveritySetting>> | undefined,
+    files?: { ignores?: readonly string[]; overrides?: readonly FileOverride[] },
+  ): void {
+    this.options = {
+      ...this.options,
+      severities,
+      ...(files && { ignores: files.ignores, overrides: files.overrides }),
+    };
+    this.policy = new FilePolicy(severities, this.options.ignores, this.options.overrides);
+    this.running = runningSeverities(severities, this.options.overrides);
     this.last = undefined;
   }
 
@@ -236,14 +262,48 @@ export class DocsService {
     const changed = this.everythingChanged ? undefined : this.changedSinceCheck;
     this.changedSinceCheck = new Set();
     this.everythingChanged = false;
-    return (await this.checkAfterStringEdit(text, changed)) ?? (await this.fullCheck(text));
+    const result = (await this.checkAfterStringEdit(text, changed)) ?? (await this.fullCheck(text));
+    result.problems = applySuppressions(result.problems, {
+      pages: await this.pagesWithDirectives(result),
+      severityIn: (ruleId, file) => this.policy.severityIn(ruleId, file),
+    });
+    return result;
+  }
+
+  /**
+   * The pages whose suppression comments matter to this check: every page parsed so far (a comment that silences
+   * nothing is reported too), and the pages with problems that were not parsed (the page rules are off), read now
+   * when their text mentions a directive. Page files only: docs.json and specs have no comments to read.
+   */
+  private async pagesWithDirectives(result: CheckResult): Promise<ParsedPage[]> {
+    const pages: ParsedPage[] = [];
+    const seen = new Set<string>();
+    for (const file of result.files.allFiles()) {
+      if (!PAGE_TEXT.test(file)) continue;
+      const page = this.pages.pageIfParsed(file);
+      if (page) {
+        seen.add(file);
+        if (pageDirectives(page).length > 0) pages.push(page); // found once per parse: no scan per keystroke
+      }
+    }
+    for (const file of new Set(result.problems.map((p) => p.file))) {
+      if (seen.has(file) || !PAGE_TEXT.test(file)) continue;
+      let text: string;
+      try {
+        text = await this.workspace.readFile(file);
+      } catch {
+        continue;
+      }
+      if (text.includes(DIRECTIVE_PREFIX)) pages.push(this.pages.parseText(file, text));
+    }
+    return pages;
   }
 
   private async fullCheck(text: string): Promise<CheckResult> {
     this.last = undefined;
     const docsFile = this.docsFile;
-    const frontMatterOn = effectiveSeverity('frontmatter', this.severities) !== undefined;
-    const validations = effectiveSeverity('openapi-invalid', this.severities) ? this.validations : undefined;
+    const frontMatterOn = effectiveSeverity('frontmatter', this.running) !== undefined;
+    const validations = effectiveSeverity('openapi-invalid', this.running) ? this.validations : undefined;
     // The validator takes a while to start: it starts now when docs.json names a spec (or may: an included file
     // can too, which the model shows below). A check that waits for validation (lint) asks now for the specs
     // docs.json's text names, so that they are validated while the rest of it is parsed.
@@ -261,7 +321,7 @@ export class DocsService {
       ++this.modelVersion,
     );
     const files = await this.files();
-    const sink = new ProblemSink(this.severities, [], this.options.maxProblemsPerRule);
+    const sink = new ProblemSink(this.severities, [], this.options.maxProblemsPerRule, this.policy);
     const run = (kinds: ReadonlySet<RuleReads>, m?: SiteModel) =>
       runRules(RULES, kinds, this.ruleRun(composed, m, files, sink));
     await run(new Set(['text']));
@@ -299,7 +359,7 @@ export class DocsService {
       composed,
       model,
       files,
-      severities: this.severities,
+      severities: this.running,
       store: this.pages,
       pageRules: this.pageRules,
       specs: this.specs,
@@ -356,7 +416,7 @@ export class DocsService {
     }
     this.last = { composed: last.composed, model, kept };
     const files = await this.files();
-    const sink = new ProblemSink(this.severities, kept, this.options.maxProblemsPerRule);
+    const sink = new ProblemSink(this.severities, kept, this.options.maxProblemsPerRule, this.policy);
     await runRules(RULES, RERUN_AFTER_STRING_EDITS, this.ruleRun(last.composed, model, files, sink, true));
     return {
       problems: sink.finish(this.docsFile),
@@ -366,6 +426,9 @@ export class DocsService {
     };
   }
 }
+
+/** Files whose text may hold suppression comments: pages and snippets. */
+const PAGE_TEXT = /\.mdx?$/i;
 
 /** Spec files named in the model: site-wide, on navigation nodes, and in METHOD entries that name their spec. */
 function* specFilesOf(model: SiteModel): Iterable<string> {

@@ -3,6 +3,7 @@
 // lint's machine formats carry them all, and only its human format summarises.
 import type { Problem, ProblemData, Range, Severity, SeveritySetting } from '../problem';
 import { effectiveSeverity } from '../rules/registry';
+import type { FilePolicy } from '../config/filePolicy';
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 2, warning: 1, info: 0 };
 
@@ -15,6 +16,8 @@ export class ProblemSink {
     initial: readonly Problem[] = [],
     /** Past this many problems of one rule, one note says how many more there are. */
     private readonly maxPerRule = Infinity,
+    /** Severities per file (`ignores`, `overrides`), when the settings have any. */
+    private readonly policy?: FilePolicy,
   ) {
     this.problems = [...initial];
   }
@@ -27,7 +30,9 @@ export class ProblemSink {
     data?: ProblemData,
     severityOverride?: Severity,
   ): void {
-    const severity = effectiveSeverity(ruleId, this.severities);
+    const severity = this.policy?.isPerFile
+      ? this.policy.severityIn(ruleId, file)
+      : effectiveSeverity(ruleId, this.severities);
     if (!severity) return;
     const n = (this.counts.get(ruleId) ?? 0) + 1;
     this.counts.set(ruleId, n);
@@ -59,7 +64,7 @@ function milder(configured: Severity, suggested: Severity | undefined): Severity
   return suggested && SEVERITY_ORDER[suggested] < SEVERITY_ORDER[configured] ? suggested : configured;
 }
 
-function compareProblems(a: Problem, b: Problem): number {
+export function compareProblems(a: Problem, b: Problem): number {
   return (
     (a.file === b.file ? 0 : a.file < b.file ? -1 : 1) ||
     a.range.start.line - b.range.start.line ||

@@ -128,7 +128,9 @@ export async function runRules(
         break;
       }
       case 'pages':
-        break; // all together below: one parse of every page for all of them
+        break; // all together above: one parse of every page for all of them
+      case 'problems':
+        break; // after every other rule, by the service (core/suppressions/)
     }
   }
 }

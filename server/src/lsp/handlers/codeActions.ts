@@ -1,6 +1,7 @@
-// textDocument/codeAction: quick fixes from the data each diagnostic carries (core/features/codeActions.ts).
+// textDocument/codeAction: quick fixes from the data each diagnostic carries (core/features/codeActions.ts for
+// docs.json and its includes, core/features/pages/pageCodeActions.ts for pages, where "disable for this line" is).
 import type { CodeAction, CodeActionParams, Diagnostic, WorkspaceEdit } from 'vscode-languageserver';
-import { getCodeActions, getFileFixes, type SiteEdit } from '../../core';
+import { getCodeActions, getPageCodeActions, type SiteCodeAction, type SiteEdit } from '../../core';
 import { documentFeatures, ServerContext } from '../context';
 import { isPageDocument, pageFeatures } from '../pageContext';
 import type { Site } from '../site';
@@ -13,14 +14,21 @@ export async function onCodeAction(ctx: ServerContext, params: CodeActionParams)
     return [];
   const ours = params.context.diagnostics.filter((d) => d.source === 'docsjson');
   if (ours.length === 0) return [];
-  const uri = params.textDocument.uri;
-  const found = isPageDocument(uri) ? undefined : await documentFeatures(ctx, uri, 'text');
-  const page = found ? undefined : await pageFeatures(ctx, uri);
-  if (!found && !page) return [];
-  const site = found ? found.site : page!.site;
-  const fixes = found ? getCodeActions(found.feature, ours) : getFileFixes(page!.relPath, ours);
+  let site: Site;
+  let siteActions: SiteCodeAction[];
+  if (isPageDocument(params.textDocument.uri)) {
+    const page = await pageFeatures(ctx, params.textDocument.uri);
+    if (!page) return [];
+    site = page.site;
+    siteActions = getPageCodeActions(page.page, ours);
+  } else {
+    const found = await documentFeatures(ctx, params.textDocument.uri, 'text');
+    if (!found) return [];
+    site = found.site;
+    siteActions = getCodeActions(found.feature, ours);
+  }
   const actions: CodeAction[] = [];
-  for (const action of fixes) {
+  for (const action of siteActions) {
     const edit = toWorkspaceEdit(ctx, site, action.edit);
     if (!edit) continue;
     const diagnostic: Diagnostic = ours[action.diagnosticIndex];

@@ -32,12 +32,12 @@ function slugify(text: string, options: SlugOptions): string {
       preserveCharacters: [...options.keep],
     });
   }
-  let s = text;
+  // Transliteration comes first and drops `^` and `` ` `` (diacritics), so `a`X` decamelizes as `aX`.
+  let s = text.includes('^') || text.includes('`') ? text.replace(/[\^`]/g, '') : text;
   if (s.includes('&')) s = s.replace(/&/g, ' and ');
   if (options.decamelize) s = decamelize(s);
   if (options.lowercase) s = s.toLowerCase();
-  // One pass: `^` and `` ` `` are dropped (transliteration), every run of other characters becomes one `-`, and
-  // no `-` is left at either end.
+  // One pass: every run of other characters becomes one `-`, and no `-` is left at either end.
   const keepUnderscore = options.keep !== '';
   const keepPercent = options.keep === '%_';
   let out = '';
@@ -54,7 +54,7 @@ function slugify(text: string, options: SlugOptions): string {
       if (separate && out !== '') out += '-';
       separate = false;
       out += s[i];
-    } else if (c !== 94 && c !== 96) separate = true;
+    } else separate = true;
   }
   // A contraction or possessive spelled with a separator: `don-t` -> `dont`, `it-s` -> `its`.
   return out.includes('-t') || out.includes('-s') ? out.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3') : out;

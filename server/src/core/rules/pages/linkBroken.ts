@@ -74,11 +74,13 @@ export const linkBrokenRule = defineRule({
           return;
         }
         case 'extension': {
-          const fixed = resolved.route + (target.fragment ? '#' + target.fragment : '');
+          const fixed =
+            withoutExtension(page.file, url, resolved.route) ??
+            resolved.route + (target.fragment ? '#' + target.fragment : '');
           report(
             range(),
             `Mintlify serves pages without their file extension, so \`${url.trim()}\` is not found: link to \`${fixed}\``,
-            { candidates: [fixed] },
+            { candidates: [fixed], certain: true },
           );
           return;
         }
@@ -127,6 +129,16 @@ export const linkBrokenRule = defineRule({
     }
   },
 });
+
+/**
+ * The link as written (relative or from the root, with its `?query#fragment`) without the page file's extension,
+ * when it then reaches `route`; undefined when it does not.
+ */
+function withoutExtension(file: string, url: string, route: string): string | undefined {
+  const written = url.trim().replace(/\.mdx?(?=[?#]|$)/i, '');
+  const target = resolveLink(file, written);
+  return target.kind === 'route' && target.route === route ? written : undefined;
+}
 
 function anchorProblem(
   fragment: string,
