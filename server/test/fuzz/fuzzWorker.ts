@@ -23,7 +23,6 @@ interface CaseModule {
 }
 
 async function main(job: FuzzJob): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const cases = require(job.module) as CaseModule;
   let index = 0;
   for (const input of job.inputs ?? cases.generate(job.seed, job.count)) {
