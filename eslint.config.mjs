@@ -1,7 +1,8 @@
 // Lint rules for the project's own code, and the layers of the design enforced as import rules:
 //   core  pure: no Node built-ins, no protocol or editor libraries, no other layer;
 //   site  the site builder: only the core's public surface (server/src/core/index.ts);
-//   cli, lsp, node  adapters: the core only through its public surface; cli and lsp never import each other.
+//   cli, lsp, node  adapters: the core and the site builder only through their public surfaces; cli and lsp never
+//                   import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -48,6 +49,53 @@ const NODE_BUILTINS = [
 const CORE_INTERNALS = {
   group: ['**/core/*', '!**/core/index', '!**/core/specText', '!**/core/pageHeads'],
   message: 'import the core through its public surface (core/index.ts)',
+};
+
+/**
+ * Deep paths into the site builder from the adapters: everything comes through server/src/site/index.ts, or, for
+ * the language server's preview (whose bundle must not carry the page renderer), through site/preview.ts.
+ */
+const SITE_INTERNALS = {
+  group: ['**/site/*', '!**/site/index', '!**/site/preview'],
+  message: 'import the site builder through its public surface (site/index.ts)',
+};
+
+/** `require()` of a Node built-in, which the import rules above do not see. */
+const NODE_BUILTIN_REQUIRE = {
+  selector: `CallExpression[callee.name='require'][arguments.0.value=/^(node:)?(${[
+    'assert',
+    'buffer',
+    'child_process',
+    'cluster',
+    'crypto',
+    'dgram',
+    'dns',
+    'events',
+    'fs',
+    'http',
+    'http2',
+    'https',
+    'inspector',
+    'module',
+    'net',
+    'os',
+    'path',
+    'perf_hooks',
+    'process',
+    'readline',
+    'stream',
+    'string_decoder',
+    'timers',
+    'tls',
+    'tty',
+    'url',
+    'util',
+    'v8',
+    'vm',
+    'worker_threads',
+    'zlib',
+  ].join('|')})(\\/.*)?$/]`,
+  message: 'the core and the site builder are pure: no Node built-ins, required or imported',
 };
 
 function layer(files, patterns, paths = []) {
@@ -167,10 +215,16 @@ export default tseslint.config(
     ],
     nodeBuiltins,
   ),
+  {
+    files: ['server/src/core/**/*.ts', 'server/src/site/**/*.ts'],
+    ignores: ['server/src/core/schema/generated/**'],
+    rules: { 'no-restricted-syntax': ['error', NODE_BUILTIN_REQUIRE] },
+  },
   layer(
     ['server/src/cli/**/*.ts'],
     [
       CORE_INTERNALS,
+      SITE_INTERNALS,
       { group: ['**/lsp', '**/lsp/**'], message: 'the CLI and the language server never import each other' },
     ],
   ),
@@ -178,6 +232,7 @@ export default tseslint.config(
     ['server/src/lsp/**/*.ts'],
     [
       CORE_INTERNALS,
+      SITE_INTERNALS,
       { group: ['**/cli', '**/cli/**'], message: 'the CLI and the language server never import each other' },
     ],
   ),
@@ -185,6 +240,7 @@ export default tseslint.config(
     ['server/src/node/**/*.ts'],
     [
       CORE_INTERNALS,
+      SITE_INTERNALS,
       {
         group: ['**/lsp', '**/lsp/**', '**/cli', '**/cli/**'],
         message: 'the Node adapters serve the CLI and the server; they import neither',

@@ -4,11 +4,13 @@
 //   - navigation re-resolve after a docs.json edit: the model rebuilt from the edited text (reported), then only
 //     the section on screen resolved and its navigation HTML rendered (budget <= 10 ms at 100k pages); the whole
 //     site resolved, for comparison;
-//   - `docsjson build` of the generated 10k-page site and of the real site: pages/s and output size;
+//   - `docsjson build` of the generated 10k-page site and of the real site: pages/s, output size and bytes per page;
+//   - `docsjson build` of a site whose one group holds 4,000 pages (`--only biggroup`): HTML bytes per page, which
+//     must not grow with the size of the group (every page carrying the whole group wrote 672 MB);
 //   - `docsjson dev`: time from start to the first page served (a 23k-page site; budget < 1 s), and from a save of
 //     docs.json to the reload event an open tab receives (budget 100 ms).
 // Prints a table and the results as JSON (also written to .bench/site-results.json). Flags: --quick (tiny sites,
-// one run: the smoke test), --keep, --sizes 10000,100000, --runs N, --only nav|build|dev (one part).
+// one run: the smoke test), --keep, --sizes 10000,100000, --runs N, --only nav|build|biggroup|dev (one part).
 'use strict';
 const fs = require('fs');
 const http = require('http');
@@ -132,6 +134,10 @@ function runCli(args, options = {}) {
 function folderSize(dir) {
   let bytes = 0;
   let files = 0;
+  // HTML pages apart (shared assets and redirect pages aside, what each page costs).
+  let htmlBytes = 0;
+  let htmlFiles = 0;
+  let largestHtml = 0;
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop();
@@ -139,15 +145,21 @@ function folderSize(dir) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) stack.push(p);
       else {
-        bytes += fs.statSync(p).size;
+        const size = fs.statSync(p).size;
+        bytes += size;
         files++;
+        if (e.name.endsWith('.html') && !p.includes(`${path.sep}_docsjson${path.sep}`)) {
+          htmlBytes += size;
+          htmlFiles++;
+          largestHtml = Math.max(largestHtml, size);
+        }
       }
     }
   }
-  return { bytes, files };
+  return { bytes, files, htmlBytes, htmlFiles, largestHtml };
 }
 
-async function buildBench(id, root, tmp, size) {
+async function buildBench(id, root, tmp, size, budget) {
   const out = path.join(tmp, `out-${id}`);
   const r = await runCli(['build', root, '--out', out]);
   const m = /Built(?: with errors:)? (\d+) pages?, (\d+) endpoint pages?/.exec(r.out);
@@ -156,14 +168,41 @@ async function buildBench(id, root, tmp, size) {
     return;
   }
   const pages = Number(m[1]) + Number(m[2]);
-  const { bytes, files } = folderSize(out);
+  const { bytes, files, htmlBytes, htmlFiles, largestHtml } = folderSize(out);
   record(`build.${id}.seconds`, size, r.ms / 1000, 's', undefined, { pages, exit: r.code });
   record(`build.${id}.pagesPerSecond`, size, pages / (r.ms / 1000), 'pages/s');
   record(`build.${id}.outputMB`, size, bytes / 1024 / 1024, 'MB', undefined, {
     files,
     bytesPerPage: Math.round(bytes / pages),
   });
+  record(`build.${id}.htmlBytesPerPage`, size, htmlBytes / Math.max(1, htmlFiles), 'B', budget, {
+    htmlFiles,
+    largestHtml,
+  });
   fs.rmSync(out, { recursive: true, force: true });
+}
+
+/** A site whose one group holds `pages` pages (beside a small one): the shape that made pages carry whole groups. */
+function bigGroupSite(dir, pages) {
+  const big = Array.from({ length: pages }, (_, i) => `big/page-${String(i).padStart(5, '0')}`);
+  fs.mkdirSync(path.join(dir, 'big'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'docs.json'),
+    JSON.stringify({
+      name: 'Big group',
+      theme: 'mint',
+      colors: { primary: '#0a7d5a' },
+      navigation: {
+        groups: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'Reference', pages: big },
+        ],
+      },
+    }),
+  );
+  fs.writeFileSync(path.join(dir, 'index.mdx'), '---\ntitle: Home\n---\n\nWelcome.\n');
+  for (const p of big)
+    fs.writeFileSync(path.join(dir, `${p}.mdx`), `---\ntitle: "${p.slice(4)}"\n---\n\nA short page.\n`);
 }
 
 function get(url) {
@@ -246,6 +285,13 @@ async function main() {
       const dir = path.join(tmp, `build-${size}`);
       generateSite(dir, { pages: size });
       await buildBench('generated', dir, tmp, size);
+    }
+    if (part('biggroup')) {
+      const pages = args.quick ? 200 : 4000;
+      const dir = path.join(tmp, 'big-group');
+      bigGroupSite(dir, pages);
+      // Each page's HTML must stay near its content's size: a few KB, whatever the size of its group.
+      await buildBench('bigGroup', dir, tmp, pages, { limit: 20000, text: '<= 20 KB' });
     }
     const corpus = [
       process.env.DOCSJSON_CORPUS,

@@ -1,6 +1,8 @@
-// The two requests the navigation preview sends to the language server (server/src/lsp/handlers/navigationPreview.ts
-// answers them; the shapes are repeated here because the extension and the server are built separately).
-import type { Position, Range } from 'vscode-languageclient/node';
+// Generated from server/src/lsp/previewProtocol.ts by `npm run protocol`: edit that file, not this one.
+// The two requests the navigation preview sends to the language server: their names and the shapes of their
+// parameters and answers. This file is the one definition: the VS Code extension, built separately, carries a copy
+// made from it by `npm run protocol` (client/src/preview/previewProtocol.ts), and a test fails when the two differ.
+import type { Position, Range } from 'vscode-languageserver-protocol';
 
 export const NAVIGATION_PREVIEW_REQUEST = 'docsjson/navigationPreview';
 export const NAVIGATION_TARGET_REQUEST = 'docsjson/navigationTarget';
@@ -11,14 +13,21 @@ export type JsonPath = ReadonlyArray<string | number>;
 export interface NavigationPreviewParams {
   textDocument: { uri: string };
   position?: Position;
-  /** The key of the answer shown now: the server answers `unchanged` when it would send the same. */
+  /** The `key` of the answer shown now: the server answers `unchanged` when it would send the same. */
   known?: string;
   /** The focus to keep while the cursor is outside the navigation. */
   fallbackFocus?: JsonPath;
 }
 
-export type NavigationPreviewAnswer = { key: string; documentVersion: number } & (
-  { unchanged: true } | { modelVersion: number; focus: JsonPath; html: string } | { message: string }
+export type NavigationPreviewAnswer = {
+  /** Names everything the HTML depends on: the model, the site's files, the focus. */
+  key: string;
+  /** The version of the document the answer was made from. */
+  documentVersion: number;
+} & (
+  | { unchanged: true }
+  | { modelVersion: number; focus: JsonPath; html: string }
+  | { message: string } // no model (docs.json is not a JSON object yet)
 );
 
 export interface NavigationTargetParams {

@@ -1,6 +1,6 @@
 // `docsjson build [PATH] --out DIR`: the static site, with the lint report and a summary line.
 import * as path from 'path';
-import { buildSite } from '../node/siteBuild';
+import { buildSite, type RedirectSummary } from '../node/siteBuild';
 import { OutputError } from '../node/outputWriter';
 import { contentStylesheet } from '../node/siteAssets';
 import { shouldUseColor } from './ansi';
@@ -48,7 +48,36 @@ export async function runBuild(args: BuildArgs, ctx: RunContext): Promise<RunOut
     : summary.failed
       ? `Built with errors: ${built}`
       : `Built ${built}`;
-  return { exitCode: summary.failed ? 1 : 0, stdout: `${report}${line}\n`, stderr: '' };
+  return {
+    exitCode: summary.failed ? 1 : 0,
+    stdout: `${report}${line}\n${redirectLines(summary.redirects)}`,
+    stderr: '',
+  };
+}
+
+/** Listed one per line up to this many; the rest are counted. */
+const LISTED_REDIRECTS = 20;
+
+/** What became of docs.json's redirects: pages written, and those the static folder cannot serve. */
+function redirectLines(r: RedirectSummary): string {
+  const lines: string[] = [];
+  const list = <T>(items: T[], show: (item: T) => string) => {
+    for (const item of items.slice(0, LISTED_REDIRECTS)) lines.push(`  ${show(item)}`);
+    if (items.length > LISTED_REDIRECTS) lines.push(`  ... and ${items.length - LISTED_REDIRECTS} more`);
+  };
+  if (r.written > 0) lines.push(`Redirects: ${plural(r.written, 'page')} written at their sources.`);
+  if (r.needHost.length > 0) {
+    lines.push(
+      `${plural(r.needHost.length, 'redirect')} with parameters, wildcards or a file name need the host's ` +
+        'configuration (docsjson dev serves them; a folder of files cannot):',
+    );
+    list(r.needHost, (x) => `${x.source} -> ${x.destination} (${x.permanent ? 308 : 307})`);
+  }
+  if (r.skipped.length > 0) {
+    lines.push(`${plural(r.skipped.length, 'redirect')} not written:`);
+    list(r.skipped, (x) => `${x.source}: ${x.reason}`);
+  }
+  return lines.map((l) => `${l}\n`).join('');
 }
 
 export function formatBytes(bytes: number): string {

@@ -14,6 +14,7 @@ export type { Problem, ProblemData, Position, Range, Severity, SeveritySetting }
 
 // Rules and settings.
 export { RULES, ruleById, isRuleId, effectiveSeverity } from './rules/registry';
+export { ruleDocsUrl, RULE_DOCS_BASE } from './rules/ruleDocs';
 export { defineRule } from './rules/defineRule';
 export type { RuleDefinition, RuleReads } from './rules/defineRule';
 export { parseSeverity, SEVERITY_WORDS } from './config/severity';
@@ -53,6 +54,15 @@ export type { ComposedNode, ComposedProperty } from './model/composedTree';
 export { prop, stringProp, nodeAtPath, toPlainValue } from './model/composedTree';
 export { specOfEndpoint } from './model/endpointSpec';
 export type { EndpointSpec } from './model/endpointSpec';
+
+// Routes the site has beyond its page files: the endpoint pages generated from specs (one owner for lint, the
+// preview and the builder).
+export { placeEndpointPages, isSpecOnly, NO_ENDPOINT_PAGES, UNTAGGED_GROUP_LABEL } from './routes/endpointPages';
+export type { EndpointPage, EndpointPages, GeneratedEndpointGroup } from './routes/endpointPages';
+export { endpointPagesOf, specFilesFor } from './service/endpointRoutes';
+export { FrontMatterEndpoints } from './openapi/frontMatterEndpoints';
+export type { FrontMatterEndpointTarget } from './openapi/frontMatterEndpoints';
+export { boundedRoute, MAX_SEGMENT_BYTES, RESERVED_FIRST_SEGMENTS } from './routes/routeNames';
 
 // Pages.
 export { PageIndex, isPageFile, pagePathOf, PAGE_EXTENSIONS } from './pages/pageIndex';
@@ -122,6 +132,16 @@ export {
   type SiteFacts,
   type SiteFactsInput,
 } from './pages/siteFacts';
+export {
+  readRedirects,
+  compileRedirect,
+  redirectDestination,
+  isRedirectPattern,
+  type RedirectEntry,
+  type RedirectRule,
+} from './pages/redirects';
+export { normalizeRoute } from './pages/route';
+export { snippetElementFiles } from './pages/snippetElement';
 export type { HeadingFact, LinkFact, ImageFact, ImportFact, ElementFact } from './pages/mdx/pageFacts';
 export { COMPONENTS, componentSpec, type ComponentSpec, type AttributeSpec } from './pages/mdx/components';
 export { headingSlug, HeadingIdAllocator } from './pages/mdx/headingIds';

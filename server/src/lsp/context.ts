@@ -6,6 +6,7 @@ import { SourceFile, type SiteModel, type FeatureSite, type SchemaNavigator, inc
 import type { DiagnosticsPublisher } from './diagnostics';
 import type { DocumentStore } from './documentStore';
 import type { Logger } from './logger';
+import type { RequestGuard } from './runSafe';
 import { uriToFsPath } from './paths';
 import { DOCS_FILE, Site } from './site';
 import type { SiteRegistry } from './siteRegistry';
@@ -16,6 +17,8 @@ export interface ServerContext {
   registry: SiteRegistry;
   publisher: DiagnosticsPublisher;
   logger: Logger;
+  /** Answers every request, also when its handler fails or never ends. */
+  guard: RequestGuard;
   schema?: SchemaNavigator;
   capabilities: ClientCapabilities;
 }

@@ -1,8 +1,8 @@
-// Problems -> LSP diagnostics (`code` = rule id, `source` = docsjson, `data` = the quick-fix facts), grouped per
-// file. Push always works; when the client pulls, open documents are answered by the pull handler instead, and
-// everything else is still pushed.
+// Problems -> LSP diagnostics (`code` = rule id, `codeDescription` = the rule's page, `source` = docsjson, `data` =
+// the quick-fix facts), grouped per file. Push always works; when the client pulls, open documents are answered by
+// the pull handler instead, and everything else is still pushed.
 import type { Connection, Diagnostic } from 'vscode-languageserver';
-import type { Problem } from '../core';
+import { isRuleId, ruleDocsUrl, type Problem } from '../core';
 import type { DocumentStore } from './documentStore';
 import { uriToFsPath } from './paths';
 import type { Site, SiteCheck } from './site';
@@ -18,6 +18,8 @@ export function toDiagnostic(problem: Problem): Diagnostic {
     source: 'docsjson',
     message: problem.message,
   };
+  // Editors show the code as a link to the rule's page (clients without codeDescriptionSupport ignore it).
+  if (isRuleId(problem.ruleId)) diagnostic.codeDescription = { href: ruleDocsUrl(problem.ruleId) };
   if (problem.data) diagnostic.data = problem.data;
   if (problem.ruleId === 'key-ignored') diagnostic.tags = [1]; // Unnecessary: shown faded
   return diagnostic;

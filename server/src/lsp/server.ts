@@ -1,5 +1,6 @@
 // Wiring only: capabilities, and one line per request or notification from the protocol to a handler. Every
-// handler runs inside runSafe, so a failure is logged and answered with an empty result.
+// request handler runs inside the request guard, so a failure, or a handler that never ends, is logged and answered
+// with an empty result.
 import * as path from 'path';
 import {
   CompletionRequest,
@@ -23,12 +24,14 @@ import { onDocumentSymbols } from './handlers/documentSymbols';
 import { onWillRenameFiles } from './handlers/fileRename';
 import { onHover } from './handlers/hover';
 import { registerNavigationPreview } from './handlers/navigationPreview';
+import { registerTestHooks } from './handlers/testHooks';
 import { onPullDiagnostics } from './handlers/pullDiagnostics';
 import { onFoldingRanges, onSelectionRanges } from './handlers/structure';
 import { onDidChangeWatchedFiles, WATCHED_GLOBS } from './handlers/watchedFiles';
 import { describeError, Logger } from './logger';
 import { relativeTo, uriToFsPath } from './paths';
-import { runSafe, runSafeNotification } from './runSafe';
+import { watchMainThread } from './recovery';
+import { RequestGuard, runSafeNotification } from './runSafe';
 import { SiteRegistry } from './siteRegistry';
 
 export interface ServerInfo {
@@ -42,6 +45,7 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
     warn: (m) => connection.console.warn(m),
     info: (m) => connection.console.info(m),
   };
+  const guard = new RequestGuard(logger);
   const documents = new DocumentStore();
   const publisher = new DiagnosticsPublisher(connection, documents);
   let settings: SettingsSource | undefined;
@@ -59,6 +63,7 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
     registry,
     publisher,
     logger,
+    guard,
     schema: new SchemaNavigator(DOCS_SCHEMA as SchemaObject),
     capabilities: {},
   };
@@ -179,32 +184,35 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
   );
 
   connection.onCompletion(
-    runSafe(logger, 'textDocument/completion', null, (p) => {
+    guard.request('textDocument/completion', null, (p) => {
       onUserRequest(ctx, p.textDocument.uri);
       return onCompletion(ctx, p);
     }),
   );
   connection.onHover(
-    runSafe(logger, 'textDocument/hover', null, (p) => {
+    guard.request('textDocument/hover', null, (p) => {
       onUserRequest(ctx, p.textDocument.uri);
       return onHover(ctx, p);
     }),
   );
-  connection.onDefinition(runSafe(logger, 'textDocument/definition', null, (p) => onDefinition(ctx, p)));
-  connection.onDocumentLinks(runSafe(logger, 'textDocument/documentLink', [], (p) => onDocumentLinks(ctx, p)));
-  connection.onCodeAction(runSafe(logger, 'textDocument/codeAction', [], (p) => onCodeAction(ctx, p)));
-  connection.onDocumentSymbol(runSafe(logger, 'textDocument/documentSymbol', [], (p) => onDocumentSymbols(ctx, p)));
-  connection.onFoldingRanges(runSafe(logger, 'textDocument/foldingRange', [], (p) => onFoldingRanges(ctx, p)));
-  connection.onSelectionRanges(runSafe(logger, 'textDocument/selectionRange', [], (p) => onSelectionRanges(ctx, p)));
+  connection.onDefinition(guard.request('textDocument/definition', null, (p) => onDefinition(ctx, p)));
+  connection.onDocumentLinks(guard.request('textDocument/documentLink', [], (p) => onDocumentLinks(ctx, p)));
+  connection.onCodeAction(guard.request('textDocument/codeAction', [], (p) => onCodeAction(ctx, p)));
+  connection.onDocumentSymbol(guard.request('textDocument/documentSymbol', [], (p) => onDocumentSymbols(ctx, p)));
+  connection.onFoldingRanges(guard.request('textDocument/foldingRange', [], (p) => onFoldingRanges(ctx, p)));
+  connection.onSelectionRanges(guard.request('textDocument/selectionRange', [], (p) => onSelectionRanges(ctx, p)));
   connection.workspace.onWillRenameFiles(
-    runSafe(logger, 'workspace/willRenameFiles', null, (p) => onWillRenameFiles(ctx, p)),
+    guard.request('workspace/willRenameFiles', null, (p) => onWillRenameFiles(ctx, p)),
   );
   registerNavigationPreview(ctx);
   connection.languages.diagnostics.on(
-    runSafe(logger, 'textDocument/diagnostic', { kind: 'full', items: [] }, (p) => onPullDiagnostics(ctx, p)),
+    guard.request('textDocument/diagnostic', { kind: 'full', items: [] }, (p) => onPullDiagnostics(ctx, p)),
   );
+
+  registerTestHooks(ctx);
 
   documents.listen(connection);
   connection.listen();
+  watchMainThread(ctx);
   return ctx;
 }

@@ -44,6 +44,8 @@ export class Site {
   settingsReady: Promise<void> = Promise.resolve();
   /** Severities from .docsjsonrc.json. */
   private fileRules: Record<string, SeveritySetting> = {};
+  private readonly specValidator: WorkerSpecValidator;
+  private disposed = false;
   private configFileReady: Promise<void>;
 
   constructor(
@@ -54,17 +56,19 @@ export class Site {
   ) {
     this.rootUri = fsPathToUri(root);
     this.workspace = new LspWorkspace(root, documents);
+    this.specValidator = new WorkerSpecValidator(root);
     // Slow work (parsing every page for the page rules, full OpenAPI validation) never holds a check: it runs in the
     // background, and each result that arrives re-checks the site.
     this.service = createDocsService({
       workspace: this.workspace,
       docsFile: DOCS_FILE,
-      specValidator: new WorkerSpecValidator(root),
+      specValidator: this.specValidator,
       background: { onResults: () => this.recheck() },
     });
     this.scheduler = new ValidationScheduler<SiteCheck>(
       () => this.runCheck(),
       (result) => {
+        if (this.disposed) return;
         this.last = result;
         return publish(this, result);
       },
@@ -121,13 +125,20 @@ export class Site {
 
   /** Starts checking this site (first open of one of its files), or re-checks it. */
   activate(): void {
-    if (this.active) return;
+    if (this.active || this.disposed) return;
     this.active = true;
     this.scheduler.trigger();
   }
 
   recheck(): void {
-    if (this.active) this.scheduler.trigger();
+    if (this.active && !this.disposed) this.scheduler.trigger();
+  }
+
+  /** The server is done with this site (it starts the site afresh, or the folder left the workspace). */
+  dispose(): void {
+    this.disposed = true;
+    this.service.dispose();
+    void this.specValidator.dispose();
   }
 
   relPath(fsPath: string): string | undefined {

@@ -46,7 +46,24 @@ export class SiteRegistry {
     const key = path.normalize(root);
     const site = this.sites.get(key);
     this.sites.delete(key);
+    site?.dispose();
     return site;
+  }
+
+  /**
+   * Every site starts afresh, as if just found: after the watchdog stopped a task on the main thread, any site's
+   * state may be half-updated (a check that never ends, background work that never finishes). Active sites are
+   * checked again at once.
+   */
+  restartAll(): Site[] {
+    const restarted: Site[] = [];
+    for (const old of this.all()) {
+      this.remove(old.root);
+      const site = this.ensure(old.root);
+      if (old.active) site.activate();
+      restarted.push(site);
+    }
+    return restarted;
   }
 
   /** Sites whose root contains the path, deepest first. */

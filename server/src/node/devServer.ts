@@ -15,6 +15,7 @@ import {
   type Problem,
   type SeveritySetting,
   type FileChange,
+  readRedirects,
 } from '../core';
 import { DevLint } from './devLint';
 import {
@@ -30,24 +31,28 @@ import {
   buildStylesheet,
   forEachVisibleEntry,
   linkTargetsOf,
+  planRedirects,
   readSiteSettings,
+  redirectResponse,
   renderNotice,
   renderPage,
   renderSectionNavAsset,
+  renderSectionNavPage,
   routeForHref,
   routeTitle,
   EMPTY_BODY,
+  type RedirectPlan,
   type ResolvedSite,
   type Route,
   type SearchDocument,
 } from '../site';
 import { DocsFiles } from './docsFiles';
-import { endpointInputFor } from './endpointInput';
 import { renderProblemsOverlay, problemsForPage, type OverlayProblem } from './devProblems';
 import { NodeWorkspace } from './nodeWorkspace';
 import { runRenderJob } from './renderJobs';
 import { searchLibrarySource } from './siteAssets';
 import { SiteSource } from './siteSource';
+import { replyNotice, routeBody } from './routeBodies';
 import { watchFolder, type FolderWatcher } from './folderWatcher';
 
 export interface DevServerOptions {
@@ -86,6 +91,7 @@ export class DevServer {
   private source!: SiteSource;
   private model?: SiteModel;
   private site!: ResolvedSite;
+  private redirects!: RedirectPlan;
   private configFiles = new Set<string>();
   private generation = 1;
   private problems: readonly Problem[] = [];
@@ -209,8 +215,7 @@ export class DevServer {
     }
     this.model = model;
     if (model) {
-      await this.source.readSpecs(model);
-      this.site = this.source.resolve(model);
+      this.site = await this.source.resolve(model);
     } else {
       const pages = this.source.pages;
       this.site = {
@@ -221,6 +226,7 @@ export class DevServer {
         routeByUrl: new Map(),
       };
     }
+    this.redirects = planRedirects(this.site, readRedirects(model?.root));
     for (const f of [this.site.settings.logo?.light, this.site.settings.logo?.dark, this.site.settings.favicon])
       if (f) this.referenced.add(f);
   }
@@ -257,7 +263,10 @@ export class DevServer {
       this.source.forget(changes.map((c) => c.path));
       const configChanged = changes.some((c) => this.configFiles.has(c.path) || this.isSpec(c.path));
       if (configChanged || !this.model) await this.loadSite(false);
-      else this.site = this.source.resolve(this.model);
+      else {
+        this.site = await this.source.resolve(this.model);
+        this.redirects = planRedirects(this.site, readRedirects(this.model.root));
+      }
       this.rendered.clear();
     } catch (e) {
       this.broadcast('problems', JSON.stringify([overlayError(e)]));
@@ -334,6 +343,12 @@ export class DevServer {
       return void res.end();
     }
     if (this.referenced.has(path) && assetContentType(path)) return this.docsFile(req, res, path);
+    // docs.json's redirects, after the pages (a page at a source wins, as in the build).
+    const redirect = redirectResponse(this.site, this.redirects, path);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-store' });
+      return void res.end();
+    }
     return this.notFound(res, path);
   }
 
@@ -380,37 +395,21 @@ export class DevServer {
     });
     if (route.sourceFile) wanted.push(route.sourceFile);
     await this.source.read(wanted);
-    const targets = linkTargetsOf(this.site, (f) => this.source.pages.hasFile(f), this.source.snippet);
+    const targets = linkTargetsOf(
+      this.site,
+      (f) => this.source.pages.hasFile(f),
+      this.source.snippet,
+      this.redirects,
+      this.source.script,
+    );
     let notice: string | undefined;
     let body = EMPTY_BODY;
-    if (route.kind === 'endpoint') {
-      const input = await endpointInputFor(route, this.operations);
-      const reply = await runRenderJob(targets, { kind: 'endpoint', input, outputFile });
+    const planned = await routeBody(route, outputFile, this.source, this.operations);
+    if (planned.kind === 'notice') notice = planned.notice;
+    else {
+      const reply = await runRenderJob(targets, planned.job);
       if (reply.ok) body = this.keep(reply.content, reply.assets);
-      else notice = renderNotice('This page could not be rendered', [reply.error]);
-    } else if (!route.sourceFile) {
-      notice = renderNotice('This page has no file', [
-        `docs.json lists "${route.owner.value}", but there is no ${route.pagePath}.mdx or ${route.pagePath}.md.`,
-      ]);
-    } else {
-      const t = this.source.text(route.sourceFile);
-      if (!t || 'error' in t)
-        notice = renderNotice('This page cannot be read', [t?.error ?? 'The file could not be read.']);
-      else {
-        const reply = await runRenderJob(targets, {
-          kind: 'page',
-          sourceFile: route.sourceFile,
-          outputFile,
-          text: t.text,
-        });
-        if (!reply.ok) notice = renderNotice('This page could not be rendered', [reply.error]);
-        else {
-          body = this.keep(reply.content, reply.assets);
-          const e = reply.parseError;
-          if (e)
-            notice = renderNotice('This page does not parse', [`Line ${e.line}, column ${e.column}: ${e.message}`]);
-        }
-      }
+      notice = replyNotice(reply);
     }
     return renderPage(this.site, { route, outputFile, body, notice }, layout);
   }
@@ -435,7 +434,7 @@ export class DevServer {
       const library = searchLibrarySource();
       return library ? this.send(res, 200, js, library) : this.notFound(res, path);
     }
-    const nav = /^_docsjson\/nav\/(s\d+)\.js$/.exec(path);
+    const nav = /^_docsjson\/nav\/(s\d+)\.(js|html)$/.exec(path);
     const section = nav ? this.site.sections.find((s) => s.id === nav[1]) : undefined;
     if (section) {
       const files: string[] = [];
@@ -443,6 +442,13 @@ export class DevServer {
         if (e.route?.sourceFile) files.push(e.route.sourceFile);
       });
       await this.source.read(files);
+      if (nav![2] === 'html')
+        return this.send(
+          res,
+          200,
+          'text/html; charset=utf-8',
+          renderSectionNavPage(this.site, section, this.source.meta),
+        );
       return this.send(
         res,
         200,

@@ -23,6 +23,7 @@ const frontMatter = record({
   problems: listOf(
     record({ message: isString, range, fatal: optional(isBoolean), titleFromFileName: optional(isBoolean) }),
   ),
+  endpoint: optional(record({ key: oneOf('openapi', 'api'), value: isString, range })),
 });
 
 const span = { start: isOffset, end: isOffset };

@@ -4,7 +4,14 @@
 // and the build goes on (with `strict`, it stops at the first error instead).
 import { createHash } from 'crypto';
 import * as os from 'os';
-import { type Problem, type SeveritySetting, type SiteModel, createDocsService, OperationReader } from '../core';
+import {
+  type Problem,
+  type SeveritySetting,
+  type SiteModel,
+  createDocsService,
+  OperationReader,
+  readRedirects,
+} from '../core';
 import {
   BodyCache,
   EMPTY_BODY,
@@ -18,22 +25,26 @@ import {
   buildSearchAsset,
   buildStylesheet,
   linkTargetsOf,
+  planRedirects,
   renderNotice,
   renderPage,
+  renderRedirectPage,
   renderSectionNavAsset,
+  renderSectionNavPage,
   routeTitle,
   searchIndexFile,
   sectionNavFile,
+  sectionNavPageFile,
   type RenderedBody,
   type ResolvedSite,
   type Route,
   type SearchDocument,
 } from '../site';
 import { DocsFiles } from './docsFiles';
-import { endpointInputFor } from './endpointInput';
 import { NodeWorkspace } from './nodeWorkspace';
 import { OutputWriter } from './outputWriter';
 import { RenderPool } from './renderPool';
+import { routeBody } from './routeBodies';
 import { targetTable } from './renderTargets';
 import type { RenderJob } from './renderJobs';
 import { forEachLimited, SiteSource } from './siteSource';
@@ -53,6 +64,20 @@ export interface BuildSettings {
   progress?(done: number, total: number): void;
   /** The content renderer's stylesheet, appended to the site's. */
   contentCss?: string;
+  /** Keep every link and image of every page and what it was written as (`BuildSummary.links`), for checks. */
+  recordLinks?: boolean;
+}
+
+/** A link or image written in a page (or a snippet it imports) and the URL the built page has for it. */
+export interface BuiltLink {
+  /** The HTML file it is written into. */
+  outputFile: string;
+  /** The file the link is written in: the page, or a snippet it imports. */
+  writtenIn: string;
+  kind: 'link' | 'asset';
+  href: string;
+  /** The URL in the built page, relative to `outputFile`; undefined when the builder found nothing there. */
+  output: string | undefined;
 }
 
 export interface BuildSummary {
@@ -70,6 +95,18 @@ export interface BuildSummary {
   bodiesRendered: number;
   bodiesReused: number;
   workers: number;
+  /** With `recordLinks`: every link and image of every page written. */
+  links?: BuiltLink[];
+  redirects: RedirectSummary;
+}
+
+export interface RedirectSummary {
+  /** Pages written at plain sources. */
+  written: number;
+  /** Sources with parameters or wildcards (or a file extension): the host has to be configured for them. */
+  needHost: Array<{ source: string; destination: string; permanent: boolean }>;
+  /** Entries not written, and why. */
+  skipped: Array<{ source: string; reason: string }>;
 }
 
 /** Below this many bodies to render, worker start-up costs more than it saves. */
@@ -83,13 +120,14 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
   const workspace = new NodeWorkspace(settings.rootPath);
   const reader = new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
   let lint;
+  const service = createDocsService({
+    workspace,
+    severities: settings.severities,
+    docsFile: settings.docsFile,
+    frontMatterReader: reader,
+  });
   try {
-    lint = await createDocsService({
-      workspace,
-      severities: settings.severities,
-      docsFile: settings.docsFile,
-      frontMatterReader: reader,
-    }).check();
+    lint = await service.check();
   } finally {
     reader.close();
   }
@@ -106,6 +144,8 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     bodiesRendered: 0,
     bodiesReused: 0,
     workers: 0,
+    ...(settings.recordLinks ? { links: [] } : {}),
+    redirects: { written: 0, needHost: [], skipped: [] },
   };
   const finish = () => {
     summary.failed = problems.some((p) => p.severity === 'error');
@@ -123,10 +163,9 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     return finish();
   }
 
-  const source = new SiteSource(workspace, lint.files);
+  const source = new SiteSource(workspace, lint.files, (file) => service.spec(file));
   const operations = new OperationReader(workspace);
-  await source.readSpecs(lint.model);
-  const site = source.resolve(lint.model);
+  const site = await source.resolve(lint.model, await service.endpointPages(lint.model));
   const sourceFiles = site.routes.map((r) => r.sourceFile).filter((f): f is string => f !== undefined);
   await source.read(sourceFiles);
   const snippetTexts = new Map<string, string>();
@@ -135,14 +174,15 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     const t = !sources.has(file) ? source.text(file) : undefined;
     if (t && 'text' in t) snippetTexts.set(file, t.text);
   }
-  const targets = linkTargetsOf(site, (f) => lint.files.hasFile(f), source.snippet);
+  const redirects = planRedirects(site, readRedirects(lint.model.root));
+  const targets = linkTargetsOf(site, (f) => lint.files.hasFile(f), source.snippet, redirects, source.script);
   const toRender = new Set(site.routes.map((r) => r.sourceFile ?? r.file)).size;
   const workers =
     settings.workers ??
     (toRender >= MIN_PAGES_FOR_WORKERS ? Math.max(1, Math.min(4, os.availableParallelism() - 1)) : 0);
   const pool = new RenderPool(
     targets,
-    workers > 0 ? targetTable(site, lint.files.allFiles(), snippetTexts) : undefined,
+    workers > 0 ? targetTable(site, lint.files.allFiles(), snippetTexts, redirects) : undefined,
     workers,
   );
   summary.workers = pool.workerCount;
@@ -160,38 +200,24 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     route: Route,
     outputFile: string,
   ): Promise<{ body: RenderedBody | undefined; notice?: string }> => {
-    if (route.kind === 'endpoint') {
-      const job: RenderJob = { kind: 'endpoint', input: await endpointInputFor(route, operations), outputFile };
-      return { body: await renderJob(job, route.file, outputFile) };
-    }
-    if (!route.sourceFile) {
-      return {
-        body: undefined,
-        notice: renderNotice(
-          'This page has no file',
-          messagesAt(entryProblems, lint.model!, route, [
-            `docs.json lists "${route.owner.value}", but there is no ${route.pagePath}.mdx or ${route.pagePath}.md.`,
-          ]),
-        ),
-      };
-    }
-    const t = source.text(route.sourceFile);
-    if (!t || 'error' in t)
-      return {
-        body: undefined,
-        notice: renderNotice('This page cannot be read', [t?.error ?? 'The file could not be read.']),
-      };
-    const key = createHash('sha1').update(t.text).digest('base64');
+    const planned = await routeBody(route, outputFile, source, operations, (r) =>
+      messagesAt(entryProblems, lint.model!, r, [
+        `docs.json lists "${r.owner.value}", but there is no ${r.pagePath}.mdx or ${r.pagePath}.md.`,
+      ]),
+    );
+    if (planned.kind === 'notice') return { body: undefined, notice: planned.notice };
+    const { job, sourceFile, text } = planned;
+    if (text === undefined) return { body: await renderJob(job, sourceFile ?? route.file, outputFile) };
+    const key = createHash('sha1').update(text).digest('base64');
     // A body for the same text being rendered: wait for it, it may do for this page too.
     const pending = inFlight.get(key);
     if (pending) await pending;
-    const known = cache.find(key, route.sourceFile, outputFile);
+    const known = cache.find(key, sourceFile!, outputFile);
     if (known) {
       summary.bodiesReused++;
       return withParseNotice(known);
     }
-    const job: RenderJob = { kind: 'page', sourceFile: route.sourceFile, outputFile, text: t.text };
-    const rendering = renderJob(job, route.sourceFile, outputFile, key);
+    const rendering = renderJob(job, sourceFile!, outputFile, key);
     inFlight.set(
       key,
       rendering.catch(() => undefined),
@@ -250,6 +276,11 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
   const writeRoute = async (route: Route, outputFile: string) => {
     const { body, notice } = await bodyFor(route, outputFile);
     const content = body?.content ?? EMPTY_BODY;
+    if (summary.links && body)
+      for (const [kind, href, from, output] of body.resolutions) {
+        const writtenIn = from === body.sourceFile ? (route.sourceFile ?? from) : from;
+        summary.links.push({ outputFile, writtenIn, kind, href, output });
+      }
     writer.write(outputFile, renderPage(site, { route, outputFile, body: content, notice }, layout));
     if (outputFile === route.file) {
       if (route.kind === 'endpoint') summary.endpointPages++;
@@ -283,6 +314,24 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
           layout,
         ),
       );
+    const skipped = redirects.skipped.map(({ rule, reason }) => ({ source: rule.source, reason }));
+    let written = 0;
+    for (const page of redirects.pages) {
+      if (writer.has(page.file)) {
+        skipped.push({ source: page.rule.source, reason: `the build already wrote ${page.file}` });
+        continue;
+      }
+      writer.write(
+        page.file,
+        renderRedirectPage(site, redirects, page, (r) => routeTitle(r, source.meta)),
+      );
+      written++;
+    }
+    summary.redirects = {
+      written,
+      needHost: redirects.patterns.map(({ source, destination, permanent }) => ({ source, destination, permanent })),
+      skipped,
+    };
     writeSharedFiles(writer, site, source, searchDocs, settings.contentCss);
     copyAssets(writer, new DocsFiles(settings.rootPath), site, assets);
   } catch (e) {
@@ -302,8 +351,10 @@ function writeSharedFiles(
   contentCss: string | undefined,
 ): void {
   const drilldown = site.settings.drilldown ?? false;
-  for (const section of site.sections)
+  for (const section of site.sections) {
     writer.write(sectionNavFile(section.id), renderSectionNavAsset(section, source.meta, drilldown));
+    writer.write(sectionNavPageFile(section.id), renderSectionNavPage(site, section, source.meta));
+  }
   for (const [scope, docs] of searchDocs) writer.write(searchIndexFile(scope), buildSearchAsset(scope, docs));
   writer.write(STYLESHEET_FILE, buildStylesheet(site.settings.accent, site.settings.accentDark, contentCss));
   writer.write(SCRIPT_FILE, SITE_SCRIPT);
@@ -340,7 +391,8 @@ function problemsByPosition(problems: readonly Problem[]): Map<string, Problem[]
 }
 
 function messagesAt(map: Map<string, Problem[]>, model: SiteModel, route: Route, fallback: string[]): string[] {
-  const node = route.owner.node.node;
+  const node = route.owner.node?.node;
+  if (!node) return fallback;
   const source = model.source(node.filePath);
   const start = source?.positionAt(source.offsetOf(node.json));
   const found = start && map.get(`${node.filePath}:${start.line}:${start.character}`);

@@ -1,22 +1,27 @@
 // What the site builder reads from disk, for `docsjson build` (all of it, once) and `docsjson dev` (what a request
-// needs, kept until a file changes): page texts and their front matter fields, snippet files, and the specs that
-// endpoint entries name. All reads go through the Node workspace, so they stay inside the docs root.
+// needs, kept until a file changes): page texts and their front matter fields, snippet files (.mdx, and the .jsx
+// files components come from, parsed and never run), and the specs that endpoint pages come from (indexed by the
+// core, which places those pages). All reads go through the Node workspace, so they stay inside the docs root.
 import {
+  endpointPagesOf,
+  FrontMatterEndpoints,
   parseFrontMatter,
-  parseSpecText,
+  SpecCache,
+  type EndpointPages,
+  type FrontMatterEndpointTarget,
+  type OpenApiIndex,
   type ParsedPage,
   type SiteModel,
   WorkspaceError,
   type PageIndex,
 } from '../core';
 import {
-  endpointFactsFromSpec,
+  parseScript,
   readPageMeta,
   resolveSite,
   scanSnippetImports,
-  specKeyOf,
-  type EndpointFacts,
   type PageMeta,
+  type ParsedScript,
   type ResolvedSite,
 } from '../site';
 import { parsePage } from '../core';
@@ -31,12 +36,28 @@ export class SiteSource {
   private readonly texts = new Map<string, PageText>();
   private readonly metas = new Map<string, PageMeta>();
   private readonly parsedSnippets = new Map<string, ParsedPage | undefined>();
-  private readonly specs = new Map<string, unknown>();
+  private readonly specs: (file: string) => Promise<OpenApiIndex>;
+  private readonly specCache?: SpecCache;
+  private readonly frontMatterEndpoints: FrontMatterEndpoints;
+  /** What each page's `openapi`/`api` front matter documents, for the pages read that have one. */
+  private readonly endpointTargets = new Map<string, FrontMatterEndpointTarget>();
+  /** The model the site was last resolved from: front matter endpoints are looked up in the specs it names. */
+  private model?: SiteModel;
+  private readonly parsedScripts = new Map<string, ParsedScript | undefined>();
 
+  /** `spec`: the indexes of a service that has them already (build's lint); else this source indexes specs itself. */
   constructor(
     readonly workspace: NodeWorkspace,
     public pages: PageIndex,
-  ) {}
+    spec?: (file: string) => Promise<OpenApiIndex>,
+  ) {
+    if (!spec) this.specCache = new SpecCache(workspace);
+    this.specs = spec ?? ((file) => this.specCache!.get(file));
+    this.frontMatterEndpoints = new FrontMatterEndpoints(workspace, this.specs);
+  }
+
+  /** What the front matter of a page read earlier documents (`openapi: "GET /x"`), undefined for other pages. */
+  readonly endpointOf = (file: string): FrontMatterEndpointTarget | undefined => this.endpointTargets.get(file);
 
   /** The text of a page or snippet file, if it has been read. */
   text(file: string): PageText | undefined {
@@ -54,7 +75,15 @@ export class SiteSource {
         try {
           const text = await this.workspace.readFile(file);
           this.texts.set(file, { text });
-          this.metas.set(file, readPageMeta(text, parseFrontMatter(text)));
+          const meta = readPageMeta(parseFrontMatter(text, true));
+          if (meta.endpoint !== undefined) {
+            const target = await this.frontMatterEndpoints.resolve(meta.endpoint, this.model, this.pages);
+            this.endpointTargets.set(file, target);
+            // A page documenting an operation is titled by the operation's summary unless it sets a title.
+            if (meta.title === undefined && target.kind === 'found' && target.operation.summary?.trim())
+              meta.title = target.operation.summary.trim();
+          }
+          this.metas.set(file, meta);
         } catch (e) {
           this.texts.set(file, { error: e instanceof WorkspaceError ? e.message : `"${file}" could not be read` });
         }
@@ -80,45 +109,44 @@ export class SiteSource {
     return this.parsedSnippets.get(relPath);
   };
 
-  /** Reads and parses every local spec file the model's endpoint entries resolve against. */
-  async readSpecs(model: SiteModel): Promise<void> {
-    const files = new Set<string>();
-    for (const e of model.endpoints) {
-      const spec = e.spec !== undefined ? { kind: 'named' as const, written: e.spec } : e.openapi[0];
-      if (!spec || spec.kind === 'url' || spec.kind === 'invalid') continue;
-      if (spec.kind === 'named' && /^https?:/i.test(spec.written)) continue;
-      files.add(specKeyOf(spec));
+  /** A .jsx/.js snippet parsed (read beforehand by read()), never run, for the body renderer. */
+  readonly script = (relPath: string): ParsedScript | undefined => {
+    if (!/\.(?:jsx?|mjs)$/i.test(relPath)) return undefined;
+    if (!this.parsedScripts.has(relPath)) {
+      const t = this.texts.get(relPath);
+      this.parsedScripts.set(relPath, t && 'text' in t ? parseScript(relPath, t.text) : undefined);
     }
-    for (const file of files) {
-      if (this.specs.has(file)) continue;
-      try {
-        const parsed = parseSpecText(file, await this.workspace.readFile(file));
-        this.specs.set(file, parsed.ok ? parsed.value : undefined);
-      } catch {
-        this.specs.set(file, undefined);
-      }
-    }
+    return this.parsedScripts.get(relPath);
+  };
+
+  /** The endpoint pages of a model, from the specs as they are now (the core places them). */
+  endpointPages(model: SiteModel): Promise<EndpointPages> {
+    return endpointPagesOf(model, this.specs, this.pages);
   }
 
-  readonly endpointFacts = (spec: string, method: string, apiPath: string): EndpointFacts | undefined =>
-    endpointFactsFromSpec(this.specs.get(spec), method, apiPath);
-
-  resolve(model: SiteModel): ResolvedSite {
+  /** The site of a model; `endpoints`: its endpoint pages, when the caller has them already (build's lint). */
+  async resolve(model: SiteModel, endpoints?: EndpointPages): Promise<ResolvedSite> {
+    this.model = model;
     return resolveSite(model, {
       fileOf: (page) => this.pages.fileOf(page),
       fileExists: (file) => this.pages.hasFile(file),
-      endpointFacts: this.endpointFacts,
+      pageFiles: () => this.pages.allPageFiles(),
+      endpoints: endpoints ?? (await this.endpointPages(model)),
     });
   }
 
   /** Forgets what was read of these files (they changed on disk). */
-  forget(files: Iterable<string>): void {
+  forget(files: readonly string[]): void {
     for (const f of files) {
       this.texts.delete(f);
       this.metas.delete(f);
-      this.specs.delete(f);
     }
+    // A spec that changed may change what any page documents.
+    this.endpointTargets.clear();
+    for (const [file, meta] of this.metas) if (meta.endpoint !== undefined) this.texts.delete(file);
+    this.specCache?.invalidate([...files]);
     this.parsedSnippets.clear();
+    this.parsedScripts.clear();
   }
 }
 

@@ -1,22 +1,20 @@
 // What an editor needs around resolveSection and renderNavigationPreview for a live preview of docs.json: which
 // navigation node the cursor is in (the section to show and the entry to highlight), which node a JSON path sent
-// back from the preview names, and the spec files whose operations give endpoint entries their titles. The render
-// reads nothing by itself: page fields and spec facts come from the caller, which keeps them between keystrokes.
-import type { JsonPath, NavNode, SiteModel, SourceFile } from '../core';
-import type { EndpointFacts } from '../core/index';
+// back from the preview names. The render reads nothing by itself: page fields and the endpoint pages come from the
+// caller, which keeps them between keystrokes.
+import type { EndpointPages, JsonPath, NavNode, SiteModel, SourceFile } from '../core';
 import type { MetaLookup } from './pageTitles';
 import type { SidebarItem } from './resolvedSite';
 import { renderNavigationPreview } from './render/navigationPreview';
 import { resolveSection } from './resolveSection';
-import { specKeyOf } from './resolveNavigation';
 
 export interface EditorPreviewSources {
   /** The .mdx/.md file serving a canonical page path, undefined when there is none. */
   fileOf(pagePath: string): string | undefined;
   /** Front matter fields of these page files (the section on screen); may read the ones not known yet. */
   pageMetas(files: readonly string[]): Promise<MetaLookup>;
-  /** What a spec says about one of its operations, when the spec was read. */
-  endpointFacts?(spec: string, method: string, apiPath: string): EndpointFacts | undefined;
+  /** The endpoint pages the core placed for this model (routes, titles from the specs). */
+  endpoints?: EndpointPages;
 }
 
 export interface EditorPreview {
@@ -49,20 +47,6 @@ export function navigationNodeAt(model: SiteModel, path: JsonPath): NavNode | un
   return undefined;
 }
 
-/**
- * The spec files endpoint entries resolve against (the spec an entry names, else the first one it inherits), as
- * the keys `EditorPreviewSources.endpointFacts` is asked with. URLs are left out: they are never fetched.
- */
-export function endpointSpecFiles(model: SiteModel): string[] {
-  const files = new Set<string>();
-  for (const e of model.endpoints) {
-    if (e.spec !== undefined) {
-      if (!/^[a-z][a-z0-9+.-]*:/i.test(e.spec)) files.add(specKeyOf({ kind: 'named', written: e.spec }));
-    } else if (e.openapi[0]?.kind === 'file') files.add(e.openapi[0].path);
-  }
-  return [...files];
-}
-
 /** Resolves the section that holds `focus` and renders its navigation, highlighting the node the focus is in. */
 export async function renderEditorPreview(
   model: SiteModel,
@@ -71,7 +55,7 @@ export async function renderEditorPreview(
 ): Promise<EditorPreview> {
   const resolved = resolveSection(model, focus, {
     fileOf: (page) => sources.fileOf(page),
-    endpointFacts: sources.endpointFacts,
+    endpoints: sources.endpoints,
   });
   const files: string[] = [];
   if (resolved.section) collectSourceFiles(resolved.section.items, files);

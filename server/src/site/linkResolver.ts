@@ -5,6 +5,7 @@
 import type { ParsedPage } from '../core';
 import { assetContentType } from './assetTypes';
 import type { ContentContext } from './contentRenderer';
+import type { ParsedScript } from './content/jsx/scriptModule';
 import { externalHref } from './html';
 import { relativeHref } from './routes';
 import { resolveFromPage, splitUrl } from './sitePaths';
@@ -17,6 +18,8 @@ export interface LinkTargets {
   fileExists(relPath: string): boolean;
   /** A parsed snippet file (root-relative), undefined when it cannot be read. */
   snippet(relPath: string): ParsedPage | undefined;
+  /** A .jsx/.js file (root-relative) parsed, never run; undefined when it cannot be read. */
+  script?(relPath: string): ParsedScript | undefined;
 }
 
 export type Resolution = [kind: 'link' | 'asset', input: string, fromFile: string, output: string | undefined];
@@ -47,6 +50,9 @@ export function createContentContext(targets: LinkTargets, outputFile: string): 
     },
     snippet(relPath) {
       return targets.snippet(relPath);
+    },
+    script(relPath) {
+      return targets.script?.(relPath);
     },
   };
 }

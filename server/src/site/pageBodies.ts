@@ -3,11 +3,9 @@
 import type { EndpointRenderInput, RenderedContent } from './contentRenderer';
 import { escapeHtml } from './html';
 import type { Route } from './resolvedSite';
-import { toSitePath } from './sitePaths';
 
 export const EMPTY_BODY: RenderedContent = { html: '', headings: [], text: '', markers: [] };
 
-/** What the content renderer is told about an endpoint page. */
 /**
  * What an endpoint page is rendered from, before its operation is read from the spec (`operation`: the caller reads
  * it with the core's OperationReader, which needs the file system).
@@ -15,16 +13,8 @@ export const EMPTY_BODY: RenderedContent = { html: '', headings: [], text: '', m
 export function endpointRenderInput(route: Route): EndpointRenderInput {
   const e = route.endpoint!;
   const input: EndpointRenderInput = { method: e.method, apiPath: e.apiPath };
-  const spec = e.spec;
-  if (spec?.kind === 'file') input.specFile = spec.path;
-  else if (spec?.kind === 'url') input.specUrl = spec.url;
-  else if (spec?.kind === 'named') {
-    if (/^https?:\/\//i.test(spec.written)) input.specUrl = spec.written;
-    else {
-      const file = toSitePath(spec.written);
-      if (file) input.specFile = file;
-    }
-  }
+  if (e.spec?.kind === 'file') input.specFile = e.spec.path;
+  else if (e.spec?.kind === 'url') input.specUrl = e.spec.url;
   return input;
 }
 

@@ -1,8 +1,8 @@
 // The front matter fields the navigation shows beside a page's title: `sidebarTitle` (the label in the sidebar),
 // `icon`, `tag`, `url` (an entry that links out instead) and `openapi` (an endpoint page, shown with its method).
-// Read only from front matter the core has already checked and found clean, with the core's reader (the YAML rules
-// Mintlify's build applies), so the site shows what Mintlify would.
-import { frontMatterFields, type FrontMatterResult } from '../core';
+// Read from the core's one parse of the front matter (the YAML rules Mintlify's build applies), asked with its fields,
+// and only when the core found it clean, so the site shows what Mintlify would.
+import { parseFrontMatterEndpoint, type FrontMatterResult } from '../core';
 import { externalHref, iconName } from './html';
 
 export interface PageMeta {
@@ -15,17 +15,20 @@ export interface PageMeta {
   url?: string;
   /** Upper-case HTTP method of an endpoint page (`openapi: "GET /users"`). */
   method?: string;
+  /** The endpoint the page documents, as its `openapi` (or `api`) front matter writes it. */
+  endpoint?: string;
 }
 
 const MAX_FIELD_LENGTH = 500;
 
-export function readPageMeta(text: string, frontMatter: FrontMatterResult): PageMeta {
+/** The fields of a page from its front matter, parsed with its fields (`parseFrontMatter(text, true)`). */
+export function readPageMeta(frontMatter: FrontMatterResult): PageMeta {
   const meta: PageMeta = {};
   if (frontMatter.title !== undefined) meta.title = frontMatter.title;
   if (frontMatter.description !== undefined) meta.description = frontMatter.description;
-  if (frontMatter.problems.length > 0) return meta;
-  const fields = frontMatterFields(text);
-  if (fields === undefined) return meta;
+  const fields = frontMatter.fields;
+  // Fields are read when the build can read them: a missing title is advice, YAML it cannot read is not.
+  if (frontMatter.problems.some((p) => p.fatal) || fields === undefined) return meta;
   const textField = (key: string) => {
     const v = fields.get(key);
     return typeof v === 'string' && v.trim() !== '' && v.length <= MAX_FIELD_LENGTH ? v : undefined;
@@ -39,11 +42,11 @@ export function readPageMeta(text: string, frontMatter: FrontMatterResult): Page
   const url = textField('url');
   const href = url !== undefined ? externalHref(url) : undefined;
   if (href !== undefined) meta.url = href;
-  const openapi = textField('openapi');
-  const method =
-    openapi !== undefined
-      ? /^\s*(?:\S+\s+)?(get|put|post|delete|options|head|patch|trace|webhook)\s+\S/i.exec(openapi)
-      : null;
-  if (method) meta.method = method[1].toUpperCase();
+  const written = frontMatter.endpoint?.value;
+  const endpoint = parseFrontMatterEndpoint(written);
+  if (endpoint) {
+    meta.method = endpoint.method.toUpperCase();
+    meta.endpoint = written;
+  }
   return meta;
 }

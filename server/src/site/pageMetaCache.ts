@@ -1,7 +1,7 @@
 // Front matter fields of page files for a preview that is rendered on every keystroke: each file is read once and
 // its fields kept while the core's front matter of that file stays the same object (the core drops it when the
 // file changes, so a new one means a new text). A keystroke in docs.json therefore reads no page file.
-import type { FrontMatterResult } from '../core';
+import { parseFrontMatter, type FrontMatterResult } from '../core';
 import { readPageMeta, type PageMeta } from './pageMeta';
 import type { MetaLookup } from './pageTitles';
 
@@ -37,12 +37,13 @@ export class PageMetaCache {
 
   private async refresh(file: string): Promise<void> {
     const frontMatter = await this.source.frontMatter(file);
-    // Fields beyond title and description come from the text, read only when the core found the front matter clean.
+    // Fields beyond title and description come from the text, read only when the core found the front matter clean
+    // (the core keeps title and description alone, for memory), and parsed once with its fields.
     const text = frontMatter.problems.length === 0 ? await this.source.readText(file) : undefined;
     const meta: PageMeta =
       text === undefined
         ? { ...(frontMatter.title !== undefined ? { title: frontMatter.title } : {}) }
-        : readPageMeta(text, frontMatter);
+        : readPageMeta(parseFrontMatter(text, true));
     this.entries.set(file, { frontMatter, meta });
   }
 }

@@ -1,8 +1,7 @@
 // Titles and sidebar labels of routes, from page front matter when it is known, else as Mintlify derives them.
-import { endpointTitle } from '../core/index';
 import type { PageMeta } from './pageMeta';
 import type { Route } from './resolvedSite';
-import { titleFromPath } from './routes';
+import { titleFromPath } from '../core';
 
 /** The front matter fields of a page file, when they have been read. */
 export type MetaLookup = (sourceFile: string) => PageMeta | undefined;
@@ -12,10 +11,7 @@ export function metaOf(route: Route, meta: MetaLookup): PageMeta | undefined {
 }
 
 export function routeTitle(route: Route, meta: MetaLookup): string {
-  if (route.kind === 'endpoint') {
-    const e = route.endpoint!;
-    return endpointTitle(e.method === 'WEBHOOK' ? 'webhook' : e.method, e.apiPath, e.facts);
-  }
+  if (route.kind === 'endpoint') return route.endpoint!.title;
   return metaOf(route, meta)?.title ?? titleFromPath(route.pagePath ?? route.urlPath);
 }
 

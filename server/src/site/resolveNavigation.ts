@@ -1,22 +1,27 @@
 // SiteModel -> ResolvedSite in one walk of the navigation. Nodes the builder drops (a second navigation key beside
 // the one that wins) are left out, as Mintlify leaves them out. A page listed in several places gets one route,
 // owned by the first place that is not hidden (else the first place): its section, sidebar and breadcrumbs are
-// that place's. Endpoint pages get their routes after every page, numbered "-1", "-2" on a clash.
+// that place's. Endpoint pages and their routes are the core's (placeEndpointPages): the builder only lays them out.
 import {
+  isSpecOnly,
+  pagePathOf,
+  placeEndpointPages,
   prop,
   stringProp,
   type EndpointEntry,
+  type EndpointPage,
+  type EndpointPages,
+  type GeneratedEndpointGroup,
+  type JsonPath,
   type NavContainer,
   type NavNode,
   type PageEntry,
   type SiteModel,
 } from '../core';
-import { endpointRoute, type EndpointFacts } from '../core/index';
 import { externalHref, iconName, isSiteRelative } from './html';
 import type {
   Division,
   DivisionKind,
-  EndpointTarget,
   ResolvedSite,
   Route,
   Section,
@@ -31,10 +36,18 @@ import { displayOrder, linkPrevNext } from './navigationQueries';
 export interface ResolveOptions {
   /** The .mdx/.md file serving a canonical page path (the core's PageIndex.fileOf), undefined when there is none. */
   fileOf(pagePath: string): string | undefined;
+  /**
+   * Every page file of the site (the core's PageIndex.allPageFiles): those the navigation does not list are built
+   * too, as Mintlify builds every page file, so that a link lint accepts leads to a page. Default: none.
+   */
+  pageFiles?(): Iterable<string>;
   /** True for a root-relative file of the docs root (logo, favicon). Default: fileOf-independent "no". */
   fileExists?(relPath: string): boolean;
-  /** What the spec says about an operation (summary, tags, `x-mint.href`), when the spec could be read. */
-  endpointFacts?(spec: string, method: string, apiPath: string): EndpointFacts | undefined;
+  /**
+   * The endpoint pages the core placed for this model (DocsService.endpointPages); without them, endpoint pages
+   * are placed with no spec read (their routes then come from their method and path).
+   */
+  endpoints?: EndpointPages;
 }
 
 export const DIVISION_KINDS: ReadonlySet<string> = new Set<DivisionKind>([
@@ -61,23 +74,21 @@ export function resolveSite(model: SiteModel, options: ResolveOptions): Resolved
   return new Resolver(model, options).resolve();
 }
 
-interface EndpointOccurrence {
-  entry: SidebarEntry;
-  node: EndpointEntry;
-  visible: boolean;
-}
-
 export class Resolver {
   private divisionCount = 0;
   private readonly sections: Section[] = [];
   private readonly routeByPage = new Map<string, Route>();
   private readonly ownerVisible = new Map<Route, boolean>();
-  private readonly endpoints: EndpointOccurrence[] = [];
+  private readonly endpointRouteOf = new Map<EndpointPage, Route>();
+  private readonly endpointRoutes: Route[] = [];
+  private placed?: EndpointPages;
 
   constructor(
     private readonly model: SiteModel,
     private readonly options: ResolveOptions,
-  ) {}
+  ) {
+    this.placed = options.endpoints;
+  }
 
   resolve(): ResolvedSite {
     const settings = readSiteSettings(this.model.root, this.options.fileExists ?? (() => false));
@@ -98,15 +109,45 @@ export class Resolver {
     const global = nav.children.find((c): c is NavContainer => c.kind === 'global');
     if (global) site.global = this.globalItems(global);
 
-    const pageRoutes = [...this.routeByPage.values()];
-    for (const r of pageRoutes) site.routeByFile.set(r.file, r);
-    const endpointRoutes = this.endpointRoutes(site.routeByFile);
-    site.routes = [...pageRoutes, ...endpointRoutes];
-    for (const r of site.routes) if (!site.routeByUrl.has(r.urlPath)) site.routeByUrl.set(r.urlPath, r);
     site.sections = displayOrder(top.section, top.divisions, this.sections);
+    const pageRoutes = [...this.routeByPage.values()];
+    const unlisted = this.unlistedRoutes(site.sections);
+    site.routes = [...pageRoutes, ...this.endpointRoutes, ...unlisted];
+    for (const r of site.routes) if (!site.routeByFile.has(r.file)) site.routeByFile.set(r.file, r);
+    for (const r of site.routes) if (!site.routeByUrl.has(r.urlPath)) site.routeByUrl.set(r.urlPath, r);
     for (const section of site.sections) linkPrevNext(section);
-    site.home = site.sections.find((s) => s.routes.length > 0)?.routes[0];
+    // An index page is what the site root serves; without one, the first page of the first (default) section.
+    site.home = site.routeByFile.get('index.html') ?? site.sections.find((s) => s.routes.length > 0)?.routes[0];
     return site;
+  }
+
+  /**
+   * Routes of the page files no navigation entry lists: built with the first section's navigation around them, in
+   * no sidebar and no previous/next chain (a reader reaches them by links).
+   */
+  private unlistedRoutes(sections: readonly Section[]): Route[] {
+    const section = sections[0];
+    if (!section || !this.options.pageFiles) return [];
+    const routes: Route[] = [];
+    for (const file of this.options.pageFiles()) {
+      const page = pagePathOf(file);
+      if (this.routeByPage.has(page)) continue;
+      const route: Route = {
+        kind: 'page',
+        urlPath: urlPathOf(page),
+        file: htmlFileOf(page),
+        pagePath: page,
+        sourceFile: file,
+        endpoint: undefined,
+        owner: new UnlistedEntry(page, section),
+        prev: undefined,
+        next: undefined,
+      };
+      route.owner.route = route;
+      this.routeByPage.set(page, route);
+      routes.push(route);
+    }
+    return routes;
   }
 
   /** The content of a container: its own section (groups and pages) and its sub-divisions. */
@@ -118,15 +159,20 @@ export class Resolver {
   ): { section?: Section; divisions: Division[] } {
     const content: NavNode[] = [];
     const divisions: Division[] = [];
-    for (const child of container.children) {
+    // The `default: true` version or language is walked first: a page it shares with others is its page (its
+    // sidebar and breadcrumbs), since the site opens on it.
+    const children = [...container.children].sort((a, b) => Number(isDefault(b)) - Number(isDefault(a)));
+    for (const child of children) {
       if (child.dropped) continue;
       if (child.kind === 'page' || child.kind === 'endpoint' || child.kind === 'group') content.push(child);
       else if (DIVISION_KINDS.has(child.kind))
         divisions.push(this.division(child as NavContainer, trail, parent, hidden));
     }
-    // The `default: true` version or language is listed first and is the one the site opens on.
-    divisions.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-    const section = content.length > 0 ? this.section(trail, content, hidden) : undefined;
+    const generated = isSpecOnly(container) ? this.pages().generatedIn(container) : undefined;
+    const section =
+      content.length > 0 || generated?.length
+        ? this.section(trail, content, hidden, generated && { container, groups: generated })
+        : undefined;
     return { section, divisions };
   }
 
@@ -188,18 +234,24 @@ export class Resolver {
     const content = container.children.filter(
       (c) => !c.dropped && (c.kind === 'page' || c.kind === 'endpoint' || c.kind === 'group'),
     );
-    if (content.length === 0) return undefined;
+    const generated = isSpecOnly(container) ? this.pages().generatedIn(container) : undefined;
+    if (content.length === 0 && !generated?.length) return undefined;
     const section = this.section(
       trail,
       content,
       trail.some((d) => d.hidden),
+      generated && { container, groups: generated },
     );
-    this.endpointRoutes(new Map());
     linkPrevNext(section);
     return section;
   }
 
-  private section(trail: Division[], content: NavNode[], hidden: boolean): Section {
+  private section(
+    trail: Division[],
+    content: NavNode[],
+    hidden: boolean,
+    generated?: { container: NavContainer; groups: readonly GeneratedEndpointGroup[] },
+  ): Section {
     const scope = trail
       .filter((d) => d.kind === 'product' || d.kind === 'language' || d.kind === 'version')
       .map((d) => d.id)
@@ -210,6 +262,8 @@ export class Resolver {
       const item = this.item(node, section, undefined, 0, hidden);
       if (item) section.items.push(item);
     }
+    for (const group of generated?.groups ?? [])
+      section.items.push(this.generatedGroup(group, generated!.container, section, undefined, 0, hidden));
     return section;
   }
 
@@ -223,7 +277,8 @@ export class Resolver {
     if (node.kind === 'page') return this.pageEntry(node, section, group, hidden);
     if (node.kind === 'endpoint') {
       const entry = sidebarEntry('endpoint', node, section, group);
-      this.endpoints.push({ entry, node, visible: !hidden && !entry.hidden });
+      const page = this.pages().of(node) ?? this.unplaced().of(node);
+      if (page) this.endpointEntry(entry, page, !hidden && !entry.hidden);
       return entry;
     }
     if (node.kind !== 'group') return undefined;
@@ -249,7 +304,55 @@ export class Resolver {
       const item = this.item(child, section, g, depth + 1, hidden);
       if (item) g.items.push(item);
     }
+    if (isSpecOnly(node))
+      for (const tagGroup of this.pages().generatedIn(node) ?? [])
+        g.items.push(this.generatedGroup(tagGroup, node, section, g, depth + 1, hidden));
     return g;
+  }
+
+  /** A group of pages generated from a spec for one tag, inside the element whose `openapi` they come from. */
+  private generatedGroup(
+    tagGroup: GeneratedEndpointGroup,
+    container: NavContainer | undefined,
+    section: Section,
+    parent: SidebarGroup | undefined,
+    depth: number,
+    hidden: boolean,
+  ): SidebarGroup {
+    const g: SidebarGroup = {
+      kind: 'group',
+      label: tagGroup.label,
+      expanded: false,
+      hidden: parent?.hidden ?? false,
+      items: [],
+      parent,
+      depth,
+      path: container?.path ?? [],
+    };
+    for (const page of tagGroup.pages) {
+      const entry = new GeneratedEntry(page, container, section, g);
+      this.endpointEntry(entry, page, !hidden && !entry.hidden);
+      g.items.push(entry);
+    }
+    return g;
+  }
+
+  /** The endpoint pages of this model: the core's, or placed here without specs when none were given. */
+  private pages(): EndpointPages {
+    return (this.placed ??= this.unplaced());
+  }
+
+  private unplacedPages?: EndpointPages;
+  /** Placed without reading any spec: for entries the given placement does not know (another model's). */
+  private unplaced(): EndpointPages {
+    return (this.unplacedPages ??= placeEndpointPages(
+      this.model,
+      () => undefined,
+      (route) => {
+        const page = route.replace(/^\//, '');
+        return (this.options.fileOf(page || 'index') ?? this.options.fileOf(`${page}/index`)) !== undefined;
+      },
+    ));
   }
 
   private pageEntry(node: PageEntry, section: Section, group: SidebarGroup | undefined, hidden: boolean): SidebarEntry {
@@ -284,45 +387,32 @@ export class Resolver {
     return entry;
   }
 
-  /** Routes for endpoint entries: one per distinct operation (spec, method, path, directory), after the pages. */
-  private endpointRoutes(taken: Map<string, Route>): Route[] {
-    const routes: Route[] = [];
-    const byOperation = new Map<string, Route>();
-    for (const { entry, node, visible } of this.endpoints) {
-      const target = endpointTarget(node, this.options);
-      const specKey = target.spec ? specKeyOf(target.spec) : '';
-      const directory = target.spec?.kind === 'file' ? target.spec.directory : undefined;
-      const key = `${specKey}\0${target.method}\0${target.apiPath}\0${directory ?? ''}`;
-      const known = byOperation.get(key);
-      if (known) {
-        if (visible && !this.ownerVisible.get(known)) {
-          known.owner = entry;
-          this.ownerVisible.set(known, true);
-        }
-        entry.route = known;
-        continue;
+  /** Gives the entry the route of its endpoint page, made at its first entry; a visible entry owns it. */
+  private endpointEntry(entry: SidebarEntry, page: EndpointPage, visible: boolean): void {
+    const known = this.endpointRouteOf.get(page);
+    if (known) {
+      if (visible && !this.ownerVisible.get(known)) {
+        known.owner = entry;
+        this.ownerVisible.set(known, true);
       }
-      const base = endpointRoute(target.method.toLowerCase(), target.apiPath, target.facts, directory);
-      let urlPath = base;
-      for (let n = 1; taken.has(htmlFileOf(urlPath)); n++) urlPath = `${base}-${n}`;
-      const route: Route = {
-        kind: 'endpoint',
-        urlPath,
-        file: htmlFileOf(urlPath),
-        pagePath: undefined,
-        sourceFile: undefined,
-        endpoint: target,
-        owner: entry,
-        prev: undefined,
-        next: undefined,
-      };
-      taken.set(route.file, route);
-      byOperation.set(key, route);
-      this.ownerVisible.set(route, visible);
-      entry.route = route;
-      routes.push(route);
+      entry.route = known;
+      return;
     }
-    return routes;
+    const route: Route = {
+      kind: 'endpoint',
+      urlPath: page.route,
+      file: htmlFileOf(page.route),
+      pagePath: undefined,
+      sourceFile: undefined,
+      endpoint: page,
+      owner: entry,
+      prev: undefined,
+      next: undefined,
+    };
+    this.endpointRouteOf.set(page, route);
+    this.ownerVisible.set(route, visible);
+    entry.route = route;
+    this.endpointRoutes.push(route);
   }
 }
 
@@ -347,6 +437,43 @@ class Entry implements SidebarEntry {
   }
 }
 
+/** The owner of a page no navigation entry lists: in its section, yet in no sidebar. */
+class UnlistedEntry implements SidebarEntry {
+  readonly kind = 'page';
+  route?: Route = undefined;
+  readonly hidden = true;
+  readonly group = undefined;
+  readonly node = undefined;
+  readonly path: JsonPath = [];
+
+  constructor(
+    readonly value: string,
+    readonly section: Section,
+  ) {}
+}
+
+/** The sidebar entry of a page generated from a spec for a navigation element with `openapi` and nothing else. */
+class GeneratedEntry implements SidebarEntry {
+  readonly kind = 'endpoint';
+  route?: Route = undefined;
+  readonly value: string;
+  readonly hidden: boolean;
+
+  constructor(
+    page: EndpointPage,
+    readonly node: NavContainer | undefined,
+    readonly section: Section,
+    readonly group: SidebarGroup | undefined,
+  ) {
+    this.value = page.method === 'WEBHOOK' ? `webhook ${page.apiPath}` : `${page.method} ${page.apiPath}`;
+    this.hidden = group?.hidden ?? false;
+  }
+
+  get path() {
+    return this.node?.path ?? [];
+  }
+}
+
 function sidebarEntry(
   kind: SidebarEntry['kind'],
   node: PageEntry | EndpointEntry,
@@ -356,29 +483,8 @@ function sidebarEntry(
   return new Entry(kind, node, section, group);
 }
 
-function endpointTarget(node: EndpointEntry, options: ResolveOptions): EndpointTarget {
-  const method = node.method === 'webhook' ? 'WEBHOOK' : node.method.toUpperCase();
-  const target: EndpointTarget = { method, apiPath: node.apiPath };
-  if (node.spec !== undefined) target.spec = { kind: 'named', written: node.spec };
-  else if (node.openapi.length > 0) target.spec = node.openapi[0];
-  const key = target.spec ? specKeyOf(target.spec) : undefined;
-  const facts = key !== undefined ? options.endpointFacts?.(key, node.method, node.apiPath) : undefined;
-  if (facts) target.facts = facts;
-  return target;
-}
-
-/** The spec file (root-relative) or URL an endpoint resolves against, as the caller's fact lookup knows it. */
-export function specKeyOf(spec: NonNullable<EndpointTarget['spec']>): string {
-  switch (spec.kind) {
-    case 'file':
-      return spec.path;
-    case 'url':
-      return spec.url;
-    case 'invalid':
-      return spec.written;
-    case 'named':
-      return spec.written.replace(/^\.?\//, '');
-  }
+function isDefault(node: NavNode): boolean {
+  return node.kind !== 'page' && node.kind !== 'endpoint' && boolProp(node, 'default');
 }
 
 function boolProp(node: NavContainer, key: string): boolean {

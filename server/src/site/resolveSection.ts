@@ -1,7 +1,7 @@
 // The editor preview resolves only what is on screen: the section that holds a position of docs.json (a JSON path),
 // the divisions on the way to it with their siblings (for the tab bar and selectors), and nothing else. Its cost is
 // the depth of the navigation plus the size of that one section, whatever the size of the site.
-import type { NavContainer, NavNode, SiteModel } from '../core';
+import { isSpecOnly, type NavContainer, type NavNode, type SiteModel } from '../core';
 import type { Division, Section } from './resolvedSite';
 import { DIVISION_KINDS, Resolver, type ResolveOptions } from './resolveNavigation';
 
@@ -61,7 +61,10 @@ export function resolveSection(model: SiteModel, focus: SectionFocus, options: R
 }
 
 function hasContent(c: NavContainer): boolean {
-  return c.children.some((n) => !n.dropped && (n.kind === 'page' || n.kind === 'endpoint' || n.kind === 'group'));
+  return (
+    isSpecOnly(c) ||
+    c.children.some((n) => !n.dropped && (n.kind === 'page' || n.kind === 'endpoint' || n.kind === 'group'))
+  );
 }
 
 /** Follows the JSON path down the navigation, as far as navigation nodes go. */

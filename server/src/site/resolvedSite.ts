@@ -1,8 +1,7 @@
 // The site as a reader meets it, resolved from the core's SiteModel: divisions (products, languages, versions,
 // tabs, menu items, anchors, dropdowns) that choose a section, sections with their sidebar (groups, pages,
 // endpoints), and one route per page and per generated endpoint page.
-import type { EndpointEntry, JsonPath, OpenApiSource, PageEntry } from '../core';
-import type { EndpointFacts } from '../core/index';
+import type { EndpointEntry, EndpointPage, JsonPath, NavContainer, PageEntry } from '../core';
 import type { SiteSettings } from './siteSettings';
 
 export type DivisionKind = 'product' | 'language' | 'version' | 'tab' | 'menuItem' | 'anchor' | 'dropdown';
@@ -74,18 +73,11 @@ export interface SidebarEntry {
   group?: SidebarGroup;
   section: Section;
   path: JsonPath;
-  /** The model node (for the editor preview and for messages). */
-  node: PageEntry | EndpointEntry;
-}
-
-export interface EndpointTarget {
-  /** Upper-case method, or "WEBHOOK". */
-  method: string;
-  /** The path (or webhook name) as written. */
-  apiPath: string;
-  /** The spec the entry resolves against: the one it names, else the first one it inherits. */
-  spec?: OpenApiSource | { kind: 'named'; written: string };
-  facts?: EndpointFacts;
+  /**
+   * The model node (for the editor preview and for messages): the entry, or for a page generated from a spec, the
+   * navigation element whose `openapi` it comes from.
+   */
+  node: PageEntry | EndpointEntry | NavContainer | undefined;
 }
 
 export interface Route {
@@ -98,7 +90,8 @@ export interface Route {
   pagePath?: string;
   /** Pages: the .mdx or .md file; undefined when the page has no file. */
   sourceFile?: string;
-  endpoint?: EndpointTarget;
+  /** Endpoint pages: the page as the core placed it (route, spec, facts, title). */
+  endpoint?: EndpointPage;
   /** The place in the navigation that owns the route: its section, groups and breadcrumbs come from there. */
   owner: SidebarEntry;
   prev?: Route;

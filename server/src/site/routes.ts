@@ -16,15 +16,6 @@ export function urlPathOf(pagePath: string): string {
   return pagePath.endsWith('/index') ? pagePath.slice(0, -'/index'.length) : pagePath;
 }
 
-/**
- * The title Mintlify gives a page whose front matter has none: the last segment of its path with "-" and "_" read
- * as spaces, and the first letter capitalised ("guides/getting-started" -> "Getting started").
- */
-export function titleFromPath(pagePath: string): string {
-  const last = pagePath.slice(pagePath.lastIndexOf('/') + 1).replace(/[-_]/g, ' ');
-  return last.charAt(0).toUpperCase() + last.slice(1);
-}
-
 /** Percent-encodes each segment of a root-relative file path for use in an href. */
 export function encodePath(file: string): string {
   return file

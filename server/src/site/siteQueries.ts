@@ -2,6 +2,7 @@
 import { externalHref } from './html';
 import type { LinkTargets } from './linkResolver';
 import type { ParsedPage } from '../core';
+import type { RedirectPlan } from './redirects';
 import type { Division, ResolvedSite, Route } from './resolvedSite';
 
 /** The route a site-relative href ("/changelog", "guides/intro.mdx", "/api/") names, if any. */
@@ -32,14 +33,21 @@ export function divisionTarget(
   return route ? { route } : undefined;
 }
 
-/** The link targets of a site for page bodies: generated pages and files of the docs root. */
+/**
+ * The link targets of a site for page bodies: generated pages, the redirect pages written at plain redirect
+ * sources, and files of the docs root.
+ */
 export function linkTargetsOf(
   site: ResolvedSite,
   fileExists: (relPath: string) => boolean,
   snippet: (relPath: string) => ParsedPage | undefined,
+  redirects?: RedirectPlan,
+  script?: LinkTargets['script'],
 ): LinkTargets {
   return {
-    htmlFileOf: (path) => (site.routeByUrl.get(path) ?? site.routeByPage.get(path))?.file,
+    script,
+    htmlFileOf: (path) =>
+      (site.routeByUrl.get(path) ?? site.routeByPage.get(path))?.file ?? redirects?.pageAt(path)?.file,
     fileExists,
     snippet,
   };

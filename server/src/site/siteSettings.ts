@@ -2,7 +2,7 @@
 // the wrong type or unsafe (a colour that is not hex, a logo outside the docs root, a link that is not http(s)) is
 // left out rather than passed through.
 import { prop, stringProp, type ComposedNode } from '../core';
-import { externalHref, safeColor } from './html';
+import { externalHref, isSiteRelative, safeColor } from './html';
 import { toSitePath } from './sitePaths';
 
 export interface SiteLink {
@@ -26,7 +26,15 @@ export interface SiteSettings {
   breadcrumbs: boolean;
   navbarLinks: SiteLink[];
   navbarPrimary?: SiteLink;
-  footerLinks: SiteLink[];
+  footer: SiteFooter;
+}
+
+/** `footer`: columns of links (`links`: a header and items each) and social profiles (`socials`: key -> URL). */
+export interface SiteFooter {
+  /** `href` is an external URL or a site-relative path as written; layout resolves the latter per page. */
+  columns: Array<{ header?: string; links: SiteLink[] }>;
+  /** `key` is the platform as docs.json names it (`github`, `x`, `linkedin`...). */
+  socials: Array<{ key: string; href: string }>;
 }
 
 export const DEFAULT_ACCENT = '#16a34a';
@@ -46,7 +54,7 @@ export function readSiteSettings(
     accent,
     breadcrumbs: stringProp(prop(root, 'styling'), 'eyebrows') === 'breadcrumbs',
     navbarLinks: [],
-    footerLinks: [],
+    footer: { columns: [], socials: [] },
   };
   const accentDark = safeColor(stringProp(colors, 'light'));
   if (accentDark) settings.accentDark = accentDark;
@@ -85,16 +93,27 @@ export function readSiteSettings(
   }
   const primary = readLink(prop(navbar, 'primary'), 'label');
   if (primary) settings.navbarPrimary = primary;
-  const socials = prop(prop(root, 'footer'), 'socials');
-  for (const [key, p] of socials?.properties ?? []) {
+  const footer = prop(root, 'footer');
+  for (const column of prop(footer, 'links')?.items ?? []) {
+    const links: SiteLink[] = [];
+    for (const item of prop(column, 'items')?.items ?? []) {
+      const link = readLink(item, 'label', true);
+      if (link) links.push(link);
+    }
+    const header = stringProp(column, 'header')?.trim();
+    if (links.length > 0 || header) settings.footer.columns.push(header ? { header, links } : { links });
+  }
+  for (const [key, p] of prop(footer, 'socials')?.properties ?? []) {
     const href = p.value.type === 'string' ? externalHref(p.value.value as string) : undefined;
-    if (href) settings.footerLinks.push({ label: key, href });
+    if (href) settings.footer.socials.push({ key, href });
   }
   return settings;
 }
 
-function readLink(node: ComposedNode | undefined, labelKey: string): SiteLink | undefined {
-  const href = externalHref(stringProp(node, 'href') ?? '');
+/** A label and an href: external (http, https, mailto), or with `siteRelative` also a path of the site as written. */
+function readLink(node: ComposedNode | undefined, labelKey: string, siteRelative = false): SiteLink | undefined {
+  const written = stringProp(node, 'href') ?? '';
+  const href = externalHref(written) ?? (siteRelative && isSiteRelative(written) ? written.trim() : undefined);
   const label = stringProp(node, labelKey) ?? stringProp(node, 'type');
   return href && label ? { label, href } : undefined;
 }

@@ -48,7 +48,7 @@ describe('sarif formatter', () => {
     assert.equal(validate(log2), false);
   });
 
-  it('describes the tool and every rule with its default level', () => {
+  it('describes the tool and every rule with its default level and the address of its page', () => {
     const log: Log = JSON.parse(formatSarif(report, options));
     assert.equal(log.$schema, SARIF_SCHEMA_URI);
     assert.equal(log.version, '2.1.0');
@@ -62,6 +62,7 @@ describe('sarif formatter', () => {
       RULES.map((m) => ({
         id: m.id,
         shortDescription: { text: m.description },
+        helpUri: `https://docsjson.dev/rules/${m.id}`,
         defaultConfiguration: {
           level: { error: 'error', warning: 'warning', info: 'note', off: 'none' }[m.defaultSeverity],
         },

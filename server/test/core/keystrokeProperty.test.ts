@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { MemoryWorkspace, PageIndex, PageStore, parsePage } from '../../src/core';
-import { NO_ENDPOINT_ROUTES } from '../../src/core/service/endpointRoutes';
+import { NO_ENDPOINT_PAGES } from '../../src/core/service/endpointRoutes';
 import { PageRuleRunner, type PageRun } from '../../src/core/service/pageRules';
 import { PAGE_RULES } from '../../src/core/rules/pages';
 import { requireCorpusSite } from '../helpers/requirements';
@@ -23,7 +23,7 @@ async function reports(runner: PageRuleRunner, files: PageIndex): Promise<string
     files,
     inNavigation: () => true,
     navigationVersion: 0,
-    endpointRoutes: async () => NO_ENDPOINT_ROUTES,
+    endpointRoutes: async () => NO_ENDPOINT_PAGES,
     reportFor: (rule) => (file, range, message) =>
       out.push(`${rule.id} ${file}:${range.start.line}:${range.start.character}-${range.end.character} ${message}`),
   };

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { createDocsService, MemoryWorkspace, PageIndex, PageStore } from '../../src/core';
 import { defineRule } from '../../src/core/rules/defineRule';
-import { NO_ENDPOINT_ROUTES } from '../../src/core/service/endpointRoutes';
+import { NO_ENDPOINT_PAGES } from '../../src/core/service/endpointRoutes';
 import { PageRuleRunner, type PageRun } from '../../src/core/service/pageRules';
 import { docsJson } from '../helpers/textRanges';
 
@@ -39,7 +39,7 @@ async function runOnce(runner: PageRuleRunner, files: PageIndex, rule: ReturnTyp
     files,
     inNavigation: () => false,
     navigationVersion: 0,
-    endpointRoutes: async () => NO_ENDPOINT_ROUTES,
+    endpointRoutes: async () => NO_ENDPOINT_PAGES,
     reportFor: () => (file, _range, message) => reported.push(`${file}: ${message}`),
   };
   await runner.run([rule], run);

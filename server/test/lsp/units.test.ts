@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ValidationScheduler } from '../../src/lsp/validationScheduler';
-import { runSafe, runSafeNotification } from '../../src/lsp/runSafe';
+import { RequestGuard, runSafeNotification, type GuardClock } from '../../src/lsp/runSafe';
 import { parseSettings } from '../../src/lsp/settings';
 import { LspWorkspace } from '../../src/lsp/lspWorkspace';
 import { DocumentStore } from '../../src/lsp/documentStore';
@@ -79,23 +79,46 @@ describe('validation scheduler', () => {
   });
 });
 
-describe('runSafe', () => {
+describe('RequestGuard', () => {
   const token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose() {} }) };
 
+  /** A clock whose time moves only when the test says so. */
+  function fakeClock(): GuardClock & { advance(ms: number): void } {
+    let now = 0;
+    let timers: Array<{ at: number; fn: () => void }> = [];
+    return {
+      now: () => now,
+      setTimeout: (fn, ms) => {
+        const timer = { at: now + ms, fn };
+        timers.push(timer);
+        return timer;
+      },
+      clearTimeout: (handle) => (timers = timers.filter((t) => t !== handle)),
+      advance(ms) {
+        now += ms;
+        const due = timers.filter((t) => t.at <= now);
+        timers = timers.filter((t) => t.at > now);
+        for (const t of due) t.fn();
+      },
+    };
+  }
+
   it('answers the fallback and logs when a handler throws or rejects', async () => {
-    const logger = memoryLogger();
+    const guard = new RequestGuard(memoryLogger());
     assert.equal(
-      await runSafe(logger, 'hover', null, () => {
+      await guard.request('hover', null, () => {
         throw new TypeError('x is undefined');
       })({}, token as never),
       null,
     );
     assert.deepEqual(
-      await runSafe(logger, 'links', [], async () => Promise.reject(new RangeError('deep')))({}, token as never),
+      await guard.request('links', [], async () => Promise.reject(new RangeError('deep')))({}, token as never),
       [],
     );
-    assert.equal(logger.lines.length, 2);
-    assert.match(logger.lines[0], /hover failed: TypeError: x is undefined/);
+    const lines = (guard.logger as ReturnType<typeof memoryLogger>).lines;
+    assert.equal(lines.length, 2);
+    assert.match(lines[0], /hover failed: TypeError: x is undefined/);
+    assert.deepEqual(guard.underWay(), []);
   });
 
   it('catches rejected notification handlers, so no unhandled rejection ends the process', async () => {
@@ -111,10 +134,56 @@ describe('runSafe', () => {
     let ran = false;
     const cancelled = { ...token, isCancellationRequested: true };
     assert.equal(
-      await runSafe(memoryLogger(), 'x', 'empty', () => ((ran = true), 'full'))({}, cancelled as never),
+      await new RequestGuard(memoryLogger()).request(
+        'x',
+        'empty',
+        () => ((ran = true), 'full'),
+      )({}, cancelled as never),
       'empty',
     );
     assert.equal(ran, false);
+  });
+
+  it('runs the handler after handing its promise over, so a stopped handler can still be answered', async () => {
+    const guard = new RequestGuard(memoryLogger());
+    let ran = false;
+    const answer = guard.request('x', 'empty', () => ((ran = true), 'full'))({}, token as never);
+    assert.equal(ran, false, 'nothing of the handler runs inside the call that returns the promise');
+    assert.deepEqual(guard.underWay(), ['x']);
+    assert.equal(await answer, 'full');
+    assert.deepEqual(guard.underWay(), []);
+  });
+
+  it('answers every request under way with its fallback when told their handlers were stopped', async () => {
+    const guard = new RequestGuard(memoryLogger());
+    const never = new Promise<string>(() => {});
+    const first = guard.request('textDocument/completion', 'none', () => never)({}, token as never);
+    const second = guard.request('textDocument/hover', null, () => never)({}, token as never);
+    await tick();
+    assert.deepEqual(guard.underWay(), ['textDocument/completion', 'textDocument/hover']);
+    guard.abandonAll();
+    assert.deepEqual(await Promise.all([first, second]), ['none', null]);
+    assert.deepEqual(guard.underWay(), []);
+  });
+
+  it('answers a request whose handler waits past the deadline with its fallback, and logs it', async () => {
+    const clock = fakeClock();
+    const logger = memoryLogger();
+    const guard = new RequestGuard(logger, clock, 1000);
+    let finish: (v: string) => void = () => {};
+    const answer = guard.request(
+      'docsjson/navigationPreview',
+      'none',
+      () => new Promise<string>((r) => (finish = r)),
+    )({}, token as never);
+    await tick();
+    clock.advance(999);
+    assert.deepEqual(guard.underWay(), ['docsjson/navigationPreview']);
+    clock.advance(1);
+    assert.equal(await answer, 'none');
+    assert.match(logger.lines[0], /docsjson\/navigationPreview gave no answer in 1 s; answered empty/);
+    finish('late'); // a late answer changes nothing
+    assert.deepEqual(guard.underWay(), []);
   });
 });
 

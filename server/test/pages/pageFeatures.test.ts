@@ -58,6 +58,25 @@ describe('page features', () => {
       assert.equal(kind('```\ncode\n```\n<Ca|'), 'componentName');
     });
 
+    it('ends, with a position inside the text, for every text of up to four characters of tag syntax at every offset', () => {
+      const alphabet = ['<', '/', '!', '-', ' ', '\n', 'A', '"', '{', '}', '`', ']', '('];
+      let texts = [''];
+      for (let length = 1; length <= 4; length++) {
+        texts = texts.flatMap((t) => alphabet.map((c) => t + c));
+        for (const text of texts) {
+          for (let offset = 0; offset <= text.length; offset++) {
+            const cursor = pageCursor(text, offset);
+            if (cursor.kind !== 'none') {
+              assert.ok(
+                cursor.start >= 0 && cursor.start <= cursor.end && cursor.end <= text.length,
+                JSON.stringify([text, offset]),
+              );
+            }
+          }
+        }
+      }
+    });
+
     it('ends on a page whose text starts with `<` and no name (`</`, `< `, `<!--`), at every offset', () => {
       for (const text of ['</', '< ', '<!--', '</Card', '<<<', '< <\n</ ', 'x</', '<']) {
         for (let offset = 0; offset <= text.length; offset++) {
@@ -65,6 +84,7 @@ describe('page features', () => {
         }
       }
       assert.equal(pageCursor('</', 2).kind, 'none');
+      assert.equal(pageCursor('\n<Ca', 0).kind, 'none');
       assert.equal(pageCursor('<Card title="x" </', 18).kind, 'attributeName');
     });
   });

@@ -1,4 +1,5 @@
-// Which files are pages, and what page-missing and page-duplicate say, as Mintlify's build decides it.
+// Which files are pages, and what page-missing and page-duplicate say about navigation Mintlify drops, as Mintlify's
+// build decides it.
 import assert from 'node:assert/strict';
 import { doComplete } from '../../src/core/features/completion';
 import { checkSite, ofRule } from '../helpers/checkSite';
@@ -159,64 +160,5 @@ describe('messages about navigation that Mintlify drops', () => {
     const docs = docsJson({ groups: [{ group: 'G', pages: ['a'] }], pages: ['a'] });
     const problems = await checkSite({ 'docs.json': docs, ...pageFiles('a') });
     assert.deepEqual(ofRule(problems, 'page-duplicate'), []);
-  });
-});
-
-describe('page-missing on a translated site', () => {
-  const nav = {
-    languages: [
-      { language: 'en', default: true, groups: [{ group: 'G', pages: ['en/guides/setup'] }] },
-      { language: 'ja', groups: [{ group: 'G', pages: ['ja/guides/setup', 'ja/guides/start'] }] },
-      { language: 'fr', groups: [{ group: 'G', pages: ['fr/guides/setup'] }] },
-    ],
-  };
-
-  it('says a page is not translated yet when the original exists, before any fuzzy candidate', async () => {
-    const docs = docsJson(nav);
-    const problems = ofRule(
-      await checkSite({
-        'docs.json': docs,
-        ...pageFiles('en/guides/setup', 'fr/guides/setup', 'ja/guides/start', 'start'),
-      }),
-      'page-missing',
-    );
-    assert.deepEqual(
-      problems.map((p) => [p.message, p.data?.candidates, p.data?.createFile]),
-      [
-        [
-          'page "ja/guides/setup" has no file (looked for ja/guides/setup.mdx, ja/guides/setup.md); not translated yet: en/guides/setup.mdx exists',
-          [],
-          'ja/guides/setup.mdx',
-        ],
-      ],
-    );
-  });
-
-  it('finds the original at the root when the default language has no folder', async () => {
-    const docs = docsJson({
-      languages: [
-        { language: 'en', groups: [{ group: 'G', pages: ['intro'] }] },
-        { language: 'ja', groups: [{ group: 'G', pages: ['ja/intro'] }] },
-      ],
-    });
-    const [p] = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('intro', 'ja/intra') }), 'page-missing');
-    assert.match(p.message, /; not translated yet: intro\.mdx exists$/);
-  });
-});
-
-describe('page-missing on entries that look like endpoints', () => {
-  it('says what is wrong with extra words after an endpoint path, not that GET is no HTTP method', async () => {
-    const docs = docsJson({ groups: [{ group: 'API', openapi: 'api.json', pages: ['GET /users extra words'] }] });
-    const [p] = ofRule(await checkSite({ 'docs.json': docs }), 'page-missing');
-    assert.equal(
-      p.message,
-      'page "GET /users extra words" has no file (looked for GET /users extra words.mdx, GET /users extra words.md); an endpoint entry is "METHOD /path" (optionally after its spec file) with nothing after the path; remove "extra words"',
-    );
-  });
-
-  it('still says when the first word is not a method', async () => {
-    const docs = docsJson({ pages: ['FETCH /users'] });
-    const [p] = ofRule(await checkSite({ 'docs.json': docs }), 'page-missing');
-    assert.match(p.message, /"FETCH" is not an HTTP method/);
   });
 });

@@ -4,6 +4,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { run } from '../../src/cli/run';
+import { PageIndex } from '../../src/core';
+import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { buildSite } from '../../src/node/siteBuild';
 import { requireCorpusSite } from '../helpers/requirements';
 import { budgetFor, pageKb } from '../helpers/workBudget';
@@ -18,6 +20,87 @@ describe('docsjson build', function () {
   afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
   const cli = (args: string[]) => run(args, { cwd: tmp, env: {}, stdoutIsTTY: false });
+
+  for (const defaultFirst of [false, true]) {
+    it(`builds a page listed in two versions once, in the default version's navigation (default listed ${defaultFirst ? 'first' : 'last'})`, async () => {
+      const docs = path.join(tmp, 'docs');
+      const edge = { version: 'Edge', groups: [{ group: 'Welcome', pages: ['index', 'intro2'] }] };
+      const v1 = { version: 'v1', default: true, groups: [{ group: 'Welcome', pages: ['index', 'v1/intro'] }] };
+      writeTree(docs, {
+        'docs.json': JSON.stringify({
+          theme: 'mint',
+          name: 'Versions',
+          colors: { primary: '#123456' },
+          navigation: { versions: defaultFirst ? [v1, edge] : [edge, v1] },
+        }),
+        'index.mdx': page('Home'),
+        'intro2.mdx': page('Edge intro'),
+        'v1/intro.mdx': page('V1 intro'),
+      });
+      const outcome = await cli(['build', 'docs', '--out', 'site']);
+      assert.equal(outcome.exitCode, 0, outcome.stdout);
+      const out = path.join(tmp, 'site');
+      for (const f of ['index.html', 'intro2.html', 'v1/intro.html']) assert.ok(fs.existsSync(path.join(out, f)), f);
+      const home = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+      assert.match(home, /<title>Home - Versions<\/title>/);
+      // The home page sits in v1's sidebar (the default version), beside v1's own page.
+      assert.match(home, /v1\/intro\.html/);
+    });
+  }
+
+  it('shows the operation a page documents in its front matter with its prose, and a page per operation of a spec-only tab', async () => {
+    const docs = path.join(tmp, 'docs');
+    const spec = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/{agentName}/start': {
+          post: {
+            summary: 'Start an agent',
+            tags: ['Agents'],
+            parameters: [{ name: 'agentName', in: 'path', required: true, schema: { type: 'string' } }],
+            responses: { '200': { description: 'Started' } },
+          },
+        },
+        '/health': { get: { responses: { '200': { description: 'ok' } } } },
+      },
+    };
+    writeTree(docs, {
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'Endpoints',
+        colors: { primary: '#123456' },
+        navigation: {
+          tabs: [
+            { tab: 'Guides', pages: ['index', 'start', 'gone'] },
+            { tab: 'Reference', openapi: 'specs/openapi.json' },
+          ],
+        },
+      }),
+      'index.mdx': page('Home'),
+      'start.mdx': '---\nopenapi: "POST /{agentName}/start"\n---\n\nStarts **one** session.\n',
+      'gone.mdx': '---\ntitle: Gone\nopenapi: "DELETE /nowhere"\n---\n\nStill here.\n',
+      'specs/openapi.json': JSON.stringify(spec),
+    });
+    const outcome = await cli(['build', 'docs', '--out', 'site']);
+    assert.match(
+      outcome.stdout,
+      /gone\.mdx[\s\S]*the spec "specs\/openapi\.json" has no DELETE \/nowhere[\s\S]*frontmatter-endpoint/,
+    );
+    const out = path.join(tmp, 'site');
+    const start = fs.readFileSync(path.join(out, 'start.html'), 'utf8');
+    assert.match(start, /<title>Start an agent - Endpoints<\/title>/);
+    assert.match(start, /dj-method-post">POST<\/span> <code class="dj-endpoint-path">\/\{agentName\}\/start<\/code>/);
+    assert.match(start, /Starts <strong>one<\/strong> session\./);
+    assert.match(start, /Path Parameters[\s\S]*agentName/);
+    const gone = fs.readFileSync(path.join(out, 'gone.html'), 'utf8');
+    assert.match(gone, /Still here\./);
+    assert.match(gone, /not shown: the spec "specs\/openapi\.json" has no DELETE \/nowhere/);
+    for (const f of ['api-reference/agents/start-an-agent.html', 'api-reference/get-health.html'])
+      assert.ok(fs.existsSync(path.join(out, f)), f);
+    const generated = fs.readFileSync(path.join(out, 'api-reference/get-health.html'), 'utf8');
+    assert.match(generated, /dj-method-get">GET<\/span> <code class="dj-endpoint-path">\/health<\/code>/);
+  });
 
   it('writes one HTML file per route, index.html, shared assets and referenced images, and reports problems', async () => {
     const docs = path.join(tmp, 'docs');
@@ -147,7 +230,12 @@ describe('docsjson build', function () {
           else walk(x);
         }
     })(docs.navigation);
-    assert.equal(summary.pages, listed.size);
+    // Every page file is built, listed or not (Mintlify serves them all): the listed ones with their sidebar.
+    const pageFiles = new PageIndex(await new NodeWorkspace(corpus).listFiles());
+    const allPages = new Set([...listed, ...pageFiles.allPages()]);
+    assert.ok(allPages.size > listed.size, 'the real site has a page no navigation entry lists');
+    assert.equal(summary.pages, allPages.size);
+    for (const p of allPages) assert.ok(fs.existsSync(path.join(out, `${p}.html`)), p);
     for (const p of listed) {
       const html = fs.readFileSync(path.join(out, `${p}.html`), 'utf8');
       assert.match(html, /<nav class="dj-sidebar"/, p);

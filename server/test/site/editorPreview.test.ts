@@ -2,15 +2,9 @@
 // the preview names, the specs endpoint entries need, the render of one section, and page fields kept between
 // keystrokes.
 import assert from 'node:assert/strict';
-import {
-  endpointSpecFiles,
-  navigationFocusAt,
-  navigationNodeAt,
-  PageMetaCache,
-  renderEditorPreview,
-} from '../../src/site';
+import { navigationFocusAt, navigationNodeAt, PageMetaCache, renderEditorPreview } from '../../src/site';
 import type { FrontMatterResult } from '../../src/core';
-import { filesFor, testSite } from './helpers';
+import { filesFor, specText, testSite } from './helpers';
 
 const docs = {
   navigation: {
@@ -61,11 +55,6 @@ describe('editor preview: focus, targets and sources', () => {
       assert.equal(navigationNodeAt(model, missing), undefined, JSON.stringify(missing));
   });
 
-  it('lists the spec files endpoint entries resolve against, never a URL', async () => {
-    const { model } = await testSite(docs, []);
-    assert.deepEqual(endpointSpecFiles(model).sort(), ['other.yaml', 'specs/api.yaml']);
-  });
-
   it('renders the focused section with titles from the page fields and endpoint facts, every label escaped', async () => {
     const { model, pages } = await testSite(docs, filesFor('intro', 'deep/a', 'other'));
     const focus = ['navigation', 'tabs', 0, 'groups', 0, 'pages', 1, 'pages', 0];
@@ -86,11 +75,14 @@ describe('editor preview: focus, targets and sources', () => {
     assert.match(preview.html, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
     assert.doesNotMatch(preview.html, /<script|<b>/);
 
-    const api = await renderEditorPreview(model, ['navigation', 'tabs', 1, 'groups', 0, 'pages', 1], {
+    const withSpecs = await testSite(docs, filesFor('intro', 'deep/a', 'other'), {
+      'other.yaml': specText({ '/users': { post: { summary: 'Create a user', responses: {} } } }),
+      'specs/api.yaml': specText({ '/users': { get: { responses: {} } } }),
+    });
+    const api = await renderEditorPreview(withSpecs.model, ['navigation', 'tabs', 1, 'groups', 0, 'pages', 1], {
       fileOf: (p) => pages.fileOf(p),
       pageMetas: async () => () => undefined,
-      endpointFacts: (spec, method, apiPath) =>
-        spec === 'other.yaml' && method === 'post' && apiPath === '/users' ? { summary: 'Create a user' } : undefined,
+      endpoints: withSpecs.endpoints,
     });
     assert.match(
       api.html,

@@ -8,6 +8,7 @@ import {
   relativeHref,
   renderPage,
   renderSectionNavAsset,
+  renderSectionNavPage,
   safeColor,
   type RenderedContent,
 } from '../../src/site';
@@ -214,6 +215,91 @@ describe('page layout', () => {
       html,
       /<ul class="dj-anchors dj-global"><li><a href="https:\/\/status\.example\.com\/" rel="noopener noreferrer">/,
     );
+  });
+
+  it('renders footer.links as columns with headers and footer.socials as labelled links with icons', async () => {
+    const { site } = await testSite(
+      {
+        navigation: { groups: [{ group: 'G', pages: ['guides/a', 'b'] }] },
+        footer: {
+          links: [
+            {
+              header: 'Product',
+              items: [
+                { label: 'Pricing', href: 'https://example.com/pricing' },
+                { label: 'Page B', href: '/b' },
+                { label: 'Evil', href: 'javascript:alert(1)' },
+              ],
+            },
+            { items: [{ label: 'Blog', href: 'https://blog.example.com' }] },
+          ],
+          socials: { github: 'https://github.com/acme', x: 'https://x.com/acme', evil: 'javascript:alert(1)' },
+        },
+      },
+      filesFor('guides/a', 'b'),
+    );
+    const a = route(site, 'guides/a');
+    const html = renderPage(site, { route: a, outputFile: a.file, body: EMPTY_BODY }, { meta: noMeta });
+    const footer = /<footer class="dj-footer">.*<\/footer>/.exec(html)?.[0] ?? '';
+    assert.equal(
+      footer,
+      '<footer class="dj-footer"><nav class="dj-footer-columns" aria-label="Footer">' +
+        '<div class="dj-footer-column"><p class="dj-footer-header">Product</p><ul>' +
+        '<li><a href="https://example.com/pricing" rel="noopener noreferrer">Pricing</a></li>' +
+        '<li><a href="../b.html">Page B</a></li></ul></div>' +
+        '<div class="dj-footer-column"><ul><li><a href="https://blog.example.com/" rel="noopener noreferrer">Blog</a></li></ul></div>' +
+        '</nav><ul class="dj-footer-socials">' +
+        '<li><a href="https://github.com/acme" rel="noopener noreferrer" aria-label="GitHub"><i class="dj-icon" data-icon="github" aria-hidden="true"></i><span class="dj-social-label">GitHub</span></a></li>' +
+        '<li><a href="https://x.com/acme" rel="noopener noreferrer" aria-label="X"><i class="dj-icon" data-icon="x-twitter" aria-hidden="true"></i><span class="dj-social-label">X</span></a></li>' +
+        '</ul><p class="dj-footer-name">Test</p></footer>',
+    );
+  });
+
+  it('shows a window of a long group around the page, the rest a link to the section page listing all', async () => {
+    const sidebarOf = async (size: number, at: number) => {
+      const pages = Array.from({ length: size }, (_, i) => `ref/p${i}`);
+      const { site } = await testSite({ navigation: { groups: [{ group: 'Ref', pages }] } }, filesFor(...pages));
+      const page = route(site, `ref/p${at}`);
+      const html = renderPage(site, { route: page, outputFile: page.file, body: EMPTY_BODY }, { meta: noMeta });
+      return { site, html, nav: /<nav class="dj-sidebar".*?<\/nav>/.exec(html)![0] };
+    };
+    const { site, nav } = await sidebarOf(500, 250);
+    const links = [...nav.matchAll(/<a href="(p\d+)\.html"/g)].map((m) => m[1]);
+    assert.deepEqual(
+      links,
+      Array.from({ length: 40 }, (_, i) => `p${230 + i}`),
+    );
+    assert.match(nav, /aria-current="page">P250</);
+    assert.match(nav, /<li class="dj-nav-more"><a href="..\/_docsjson\/nav\/s0.html#dj-nav-n-0">… 230 more<\/a><\/li>/);
+    assert.match(
+      nav,
+      /<li class="dj-nav-more"><a href="..\/_docsjson\/nav\/s0.html#dj-nav-n-0">… 230 more<\/a><\/li><\/ul>/,
+    );
+    // The page's size does not grow with its group (40 times the group: a few longer names more).
+    const { html } = await sidebarOf(500, 250);
+    const small = await sidebarOf(500, 0);
+    const large = await sidebarOf(20000, 10000);
+    assert.ok(large.html.length < html.length * 1.2, `${large.html.length} vs ${html.length}`);
+    assert.match(small.nav, /p39.html[^…]*… 460 more/);
+
+    // The section page: every entry, every group open, the anchor the window links to.
+    const all = renderSectionNavPage(site, site.sections[0], noMeta);
+    assert.equal([...all.matchAll(/<a href="..\/..\/ref\/p\d+\.html"/g)].length, 500);
+    assert.match(all, /<li class="dj-group" id="dj-nav-n-0"><details open>/);
+  });
+
+  it('opens expanded groups off the way to the page only while the page has room', async () => {
+    const groups = Array.from({ length: 30 }, (_, g) => ({
+      group: `G${g}`,
+      pages: [{ group: `Inner ${g}`, expanded: true, pages: Array.from({ length: 30 }, (_, i) => `g${g}/p${i}`) }],
+    }));
+    const files = groups.flatMap((g, n) => Array.from({ length: 30 }, (_, i) => `g${n}/p${i}.mdx`));
+    const { site } = await testSite({ navigation: { groups } }, files);
+    const page = route(site, 'g0/p0');
+    const html = renderPage(site, { route: page, outputFile: page.file, body: EMPTY_BODY }, { meta: noMeta });
+    const written = (html.match(/<li><a /g) ?? []).length;
+    assert.ok(written <= 330, `${written} entries written`);
+    assert.match(html, /<summary aria-expanded="true">Inner 0/);
   });
 
   it('makes a group label a link to its first page only with drilldown (or a root page)', async () => {

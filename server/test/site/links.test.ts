@@ -3,7 +3,6 @@ import { parseFrontMatter } from '../../src/core';
 import {
   BodyCache,
   createContentContext,
-  endpointFactsFromSpec,
   linkTargetsOf,
   readPageMeta,
   scanSnippetImports,
@@ -89,7 +88,7 @@ describe('links and images in page bodies', () => {
 });
 
 describe('page front matter for the navigation', () => {
-  const meta = (text: string) => readPageMeta(text, parseFrontMatter(text));
+  const meta = (text: string) => readPageMeta(parseFrontMatter(text, true));
 
   it('reads sidebarTitle, icon, tag, an external url and an endpoint method', () => {
     assert.deepEqual(
@@ -103,6 +102,7 @@ describe('page front matter for the navigation', () => {
         tag: 'NEW',
         url: 'https://example.com/',
         method: 'POST',
+        endpoint: 'POST /things',
       },
     );
     assert.deepEqual(meta('---\ntitle: T\nsidebarTitle: [a, b]\nicon: {name: gear}\n---\n'), {
@@ -122,29 +122,18 @@ describe('page front matter for the navigation', () => {
     assert.deepEqual(meta(`---\ntitle: T\nx: ${'['.repeat(100)}\n---\n`), {});
   });
 
-  it('finds the snippets a page imports', () => {
+  it('finds the snippets a page imports (.jsx components too) and the files a <Snippet> may name', () => {
     const text =
-      "import A from '/snippets/a.mdx';\nimport { B } from \"../b.md\"\nimport C from './c.jsx'\nimport D from '../../../out.mdx'\n";
-    assert.deepEqual(scanSnippetImports(text, 'guides/page.mdx'), ['snippets/a.mdx', 'b.md']);
-  });
-});
-
-describe('endpoint facts from a spec document', () => {
-  it('reads summary, tags and x-mint.href of an operation, own keys only', () => {
-    const spec = JSON.parse(
-      '{"paths":{"/a":{"get":{"summary":"A","tags":["T",3],"x-mint":{"href":"/x"},"deprecated":true}},"/r":{"get":{"$ref":"#/x"}}},' +
-        '"webhooks":{"created":{"post":{"summary":"Hook"}}}}',
-    );
-    assert.deepEqual(endpointFactsFromSpec(spec, 'get', '/a'), {
-      summary: 'A',
-      tags: ['T'],
-      href: '/x',
-      deprecated: true,
-    });
-    assert.deepEqual(endpointFactsFromSpec(spec, 'GET', '/a/'), endpointFactsFromSpec(spec, 'get', '/a'));
-    assert.equal(endpointFactsFromSpec(spec, 'get', '/r'), undefined);
-    assert.deepEqual(endpointFactsFromSpec(spec, 'webhook', 'created'), { summary: 'Hook' });
-    assert.equal(endpointFactsFromSpec(spec, 'get', '__proto__'), undefined);
-    assert.equal(endpointFactsFromSpec('not a spec', 'get', '/a'), undefined);
+      "import A from '/snippets/a.mdx';\nimport { B } from \"../b.md\"\nimport C from './c.jsx'\nimport D from '../../../out.mdx'\n" +
+      "import E from 'react'\n\n<Snippet file=\"parts/intro.mdx\" />\n<Snippet file='/x.mdx'/>\n";
+    assert.deepEqual(scanSnippetImports(text, 'guides/page.mdx'), [
+      'snippets/a.mdx',
+      'b.md',
+      'guides/c.jsx',
+      'snippets/parts/intro.mdx',
+      '_snippets/parts/intro.mdx',
+      'snippets/x.mdx',
+      '_snippets/x.mdx',
+    ]);
   });
 });

@@ -5,12 +5,12 @@ import {
   eyebrowOf,
   firstRouteOfGroup,
   routeTitle,
-  titleFromPath,
   type Division,
   type SidebarGroup,
   type SidebarItem,
 } from '../../src/site';
-import { filesFor, route, testSite } from './helpers';
+import { titleFromPath } from '../../src/core';
+import { filesFor, route, specText, testSite } from './helpers';
 
 const labels = (ds: Division[]) => ds.map((d) => `${d.kind}:${d.label}`);
 const itemNames = (items: SidebarItem[]): unknown[] =>
@@ -39,6 +39,8 @@ describe('site navigation resolution', () => {
     assert.equal(routeTitle(route(site, 'guides/getting-started'), noMeta), 'Getting started');
     assert.equal(routeTitle(route(site, 'snake_case_page'), noMeta), 'Snake case page');
     assert.equal(titleFromPath('a/b/x-y_z'), 'X y z');
+    // One function for the site and the frontmatter rule's message: a leading underscore leaves no leading space.
+    assert.equal(titleFromPath('guides/_intro'), 'Intro');
     assert.equal(site.home, route(site, ''));
   });
 
@@ -266,11 +268,16 @@ describe('site navigation resolution', () => {
   });
 
   it('names endpoint pages as Mintlify does, with the inherited openapi and its directory', async () => {
-    const facts = (spec: string, method: string, path: string) => {
-      if (path === '/users' && method === 'get') return { summary: 'List users', tags: ['Users'] };
-      if (path === '/users/{id}') return { summary: 'Get user', tags: ['Users'] };
-      if (path === '/moved') return { summary: 'Moved', href: '/reference/v1.2' };
-      return spec === 'other.yaml' ? { summary: 'From other' } : undefined;
+    const op = (summary: string, extra: Record<string, unknown> = {}) => ({ summary, responses: {}, ...extra });
+    const specs = {
+      'api.yaml': specText({
+        '/users': { get: op('List users', { tags: ['Users'] }) },
+        '/users/{id}': { get: op('Get user', { tags: ['Users'] }) },
+        '/users/{id}/posts/{postId}': { delete: { responses: {} } },
+        '/moved': { get: op('Moved', { 'x-mint': { href: '/reference/v1.2' } }) },
+      }),
+      'v2.yaml': specText({ '/users': { get: op('List users', { tags: ['Users'] }) } }),
+      'other.yaml': specText({ '/things': { post: op('From other') } }),
     };
     const { site } = await testSite(
       {
@@ -292,7 +299,7 @@ describe('site navigation resolution', () => {
         },
       },
       [],
-      facts,
+      specs,
     );
     assert.deepEqual(
       site.routes.map((r) => [r.kind, r.urlPath, r.endpoint?.method]),
@@ -320,7 +327,7 @@ describe('site navigation resolution', () => {
   });
 
   it('numbers endpoint routes that clash, and gives the same operation listed twice one route', async () => {
-    const facts = () => ({ summary: 'Same' });
+    const same = { summary: 'Same', responses: {} };
     const { site } = await testSite(
       {
         navigation: {
@@ -328,7 +335,7 @@ describe('site navigation resolution', () => {
         },
       },
       filesFor('api-reference/same'),
-      facts,
+      { 'api.yaml': specText({ '/a': { get: same }, '/b': { get: same } }) },
     );
     assert.deepEqual(
       site.routes.map((r) => r.urlPath),

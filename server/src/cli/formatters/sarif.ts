@@ -1,9 +1,10 @@
 // SARIF 2.1.0 for code-scanning services (GitHub, Azure DevOps, VS Code's SARIF viewer): one run, every rule of
-// the registry in tool.driver.rules, one result per problem. URIs are relative to %SRCROOT% = the docs root;
-// regions are 1-based with columns in UTF-16 code units (declared by run.columnKind) and an exclusive end column.
+// the registry in tool.driver.rules (with its page's address as helpUri), one result per problem. URIs are relative
+// to %SRCROOT% = the docs root; regions are 1-based with columns in UTF-16 code units (declared by run.columnKind)
+// and an exclusive end column.
 import { pathToFileURL } from 'url';
 import type { Log, ReportingDescriptor, Result, Run } from 'sarif';
-import { type Severity, type SeveritySetting, RULES } from '../../core';
+import { type Severity, type SeveritySetting, RULES, ruleDocsUrl } from '../../core';
 import { groupByFile, oneBased, type LintReport } from '../report';
 import type { FormatOptions } from './types';
 
@@ -20,6 +21,7 @@ export function toSarifLog(report: LintReport, options: FormatOptions): Log {
   const rules: ReportingDescriptor[] = RULES.map((meta) => ({
     id: meta.id,
     shortDescription: { text: meta.description },
+    helpUri: ruleDocsUrl(meta.id),
     defaultConfiguration:
       meta.defaultSeverity === 'off' ? { enabled: false, level: 'none' } : { level: level(meta.defaultSeverity) },
   }));

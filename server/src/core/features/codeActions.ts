@@ -9,6 +9,7 @@ import { toSafeRelativePath } from '../workspace/safePath';
 import { propertyOfKey } from './cursor';
 import type { FeatureSite } from './siteContext';
 import type { SiteCodeAction, TextEdit } from './types';
+import { lineStartOf } from '../text/lineStart';
 
 /** The parts of an LSP Diagnostic a fix reads. */
 export interface FixableDiagnostic {
@@ -128,9 +129,9 @@ function removeMemberEdit(site: FeatureSite, range: Range): TextEdit | undefined
     // Not the last member: delete up to the next member (the comma and the whitespace before it).
     end = file.offsetOf(members[index + 1]);
     // Keep the next member's indentation: delete from the start of this member's line instead.
-    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    const lineStart = lineStartOf(text, start);
     if (/^[ \t]*$/.test(text.slice(lineStart, start))) {
-      const nextLineStart = text.lastIndexOf('\n', end - 1) + 1;
+      const nextLineStart = lineStartOf(text, end);
       if (nextLineStart > start && /^[ \t]*$/.test(text.slice(nextLineStart, end))) {
         start = lineStart;
         end = nextLineStart;

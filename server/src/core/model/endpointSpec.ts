@@ -1,16 +1,17 @@
 // Which spec a METHOD entry resolves against: the spec it names itself, else the first spec in force on its
-// nearest ancestor (with an array of specs, only the first is used unless the entry names one).
+// nearest ancestor (with an array of specs, only the first is used unless the entry names one). A spec the entry
+// names is read by the same rules as an `openapi` value of docs.json (readOpenapiString): one reading of URLs and
+// paths for the model, the rules, the preview and the builder.
 import type { EndpointEntry, OpenApiSource } from './siteModel';
-import { toSafeRelativePath } from '../workspace/safePath';
+import { readOpenapiString } from './buildSiteModel';
 
 export type EndpointSpec =
   { kind: 'file'; path: string } | { kind: 'url'; url: string } | { kind: 'invalid'; written: string };
 
 export function specOfEndpoint(entry: EndpointEntry): EndpointSpec | undefined {
   if (entry.spec !== undefined) {
-    if (/^https?:\/\//i.test(entry.spec)) return { kind: 'url', url: entry.spec };
-    const safe = toSafeRelativePath(entry.spec);
-    return safe.ok ? { kind: 'file', path: safe.path } : { kind: 'invalid', written: entry.spec };
+    const read = readOpenapiString(entry.spec);
+    return read.kind === 'invalid' ? { kind: 'invalid', written: entry.spec } : read;
   }
   const first: OpenApiSource | undefined = entry.openapi[0];
   if (!first) return undefined;

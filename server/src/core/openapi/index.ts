@@ -4,7 +4,7 @@ export { SpecCache } from './specCache';
 export { loadSpec, LoadedSpec, SpecLoadOptions } from './specLoader';
 export { DEFAULT_SPEC_LIMITS, SpecLimits } from './specFiles';
 export { findOperation, OperationLookup } from './findOperation';
-export { parseMethodEntry, MethodEntry } from './methodEntry';
+export { parseMethodEntry, parseFrontMatterEndpoint, MethodEntry, FrontMatterEndpoint } from './methodEntry';
 export { closestKeys, pathShape } from './similarity';
 export { SpecDeepValidator, DeepValidationResult } from './deepValidator';
 export type { SpecIndexer } from './specCache';

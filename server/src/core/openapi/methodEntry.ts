@@ -28,3 +28,19 @@ export function parseMethodEntry(entry: string): MethodEntry | undefined {
   if (!METHODS.has(method) || !path.startsWith('/')) return undefined;
   return spec === undefined ? { method: method as HttpMethod, path } : { spec, method: method as HttpMethod, path };
 }
+
+/**
+ * What a page's `openapi` or `api` front matter names: a METHOD entry as above (`GET /users`,
+ * `openapi.json POST /x`), or a method and a full URL (`api: "GET https://api.example.com/users"`, a page written by
+ * hand with no spec behind it). Undefined for anything else.
+ */
+export type FrontMatterEndpoint = MethodEntry | { method: HttpMethod; url: string };
+
+export function parseFrontMatterEndpoint(value: unknown): FrontMatterEndpoint | undefined {
+  if (typeof value !== 'string') return undefined;
+  const entry = parseMethodEntry(value);
+  if (entry) return entry;
+  const withUrl = /^\s*(\S+)\s+(https?:\/\/\S+)\s*$/i.exec(value);
+  const method = withUrl?.[1].toLowerCase();
+  return withUrl && method && METHODS.has(method) ? { method: method as HttpMethod, url: withUrl[2] } : undefined;
+}

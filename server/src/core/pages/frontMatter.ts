@@ -23,6 +23,16 @@ export interface FrontMatterResult {
   title?: string;
   description?: string;
   problems: FrontMatterProblem[];
+  /** Every top-level field, when asked for (`parseFrontMatter(text, true)`) and the front matter reads as fields. */
+  fields?: ReadonlyMap<string, unknown>;
+  /** The endpoint the page documents (`openapi: "GET /users"`, `api: "GET https://…"`), as written and where. */
+  endpoint?: FrontMatterEndpointField;
+}
+
+export interface FrontMatterEndpointField {
+  key: 'openapi' | 'api';
+  value: string;
+  range: Range;
 }
 
 /** The parts of js-yaml 3 used here; loaded by the first page whose front matter is more than `key: value` lines. */
@@ -58,22 +68,7 @@ const ENDPOINT_FIELDS = ['api', 'openapi', 'asyncapi'];
  * undefined when the page has none, or none that reads as `key: value` lines.
  */
 export function frontMatterFields(text: string): ReadonlyMap<string, unknown> | undefined {
-  const firstLineEnd = lineEnd(text, 0);
-  if (!MAY_HAVE_FRONT_MATTER.test(text.slice(0, firstLineEnd))) return undefined;
-  const block = FRONT_MATTER_BLOCK.exec(text);
-  if (!block) return undefined;
-  const yamlText = block[2].trim();
-  if (flowDepth(yamlText) > MAX_FLOW_DEPTH) return undefined;
-  const simple = readSimpleFrontMatter(yamlText);
-  if (simple) return simple;
-  let data: unknown;
-  try {
-    data = loadJsYaml().safeLoad(yamlText);
-  } catch {
-    return undefined;
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data) || data instanceof Date) return undefined;
-  return new Map(Object.entries(data));
+  return parseFrontMatter(text, true).fields;
 }
 
 const NEVER_CLOSED = 'the front matter is never closed (no "---" line after it), so it is not read';
@@ -87,7 +82,7 @@ export function frontMatterOfHead(text: string, complete: boolean): FrontMatterR
   return complete || !result.problems.some((p) => p.message === NEVER_CLOSED) ? result : undefined;
 }
 
-export function parseFrontMatter(text: string): FrontMatterResult {
+export function parseFrontMatter(text: string, withFields = false): FrontMatterResult {
   const lines = new LineIndex(text);
   const rangeOf = (start: number, end: number): Range => lines.rangeAt(start, end);
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -134,9 +129,14 @@ export function parseFrontMatter(text: string): FrontMatterResult {
     typeof simpleDescription !== 'object' &&
     ENDPOINT_FIELDS.every((key) => typeof simple.get(key) !== 'object')
   ) {
-    return simpleDescription === undefined
-      ? { title: detach(simpleTitle), problems: NO_PROBLEMS }
-      : { title: detach(simpleTitle), description: detach(simpleDescription), problems: NO_PROBLEMS };
+    const clean: FrontMatterResult =
+      simpleDescription === undefined
+        ? { title: detach(simpleTitle), problems: NO_PROBLEMS }
+        : { title: detach(simpleTitle), description: detach(simpleDescription), problems: NO_PROBLEMS };
+    if (withFields) clean.fields = simple;
+    const endpoint = endpointField(simple, yamlText, yamlStart, rangeOf);
+    if (endpoint) clean.endpoint = endpoint;
+    return clean;
   }
 
   let data: unknown;
@@ -166,6 +166,10 @@ export function parseFrontMatter(text: string): FrontMatterResult {
     });
   }
   const result: FrontMatterResult = { problems };
+  const fieldMap = new Map(Object.entries(fields));
+  if (withFields) result.fields = fieldMap;
+  const endpoint = endpointField(fieldMap, yamlText, yamlStart, rangeOf);
+  if (endpoint) result.endpoint = endpoint;
   const title = has('title') ? fields.title : undefined;
   if (!has('title'))
     problems.push({ message: 'no "title" in the front matter', range: blockRange, titleFromFileName: true });
@@ -219,6 +223,23 @@ function isYamlException(e: unknown): e is YamlException {
 }
 
 /** Offsets of the value of a top-level `key:` line in the YAML text (the key itself when the value is empty). */
+/** `openapi` (else `api`) when it is one non-empty string, with the range of its value in the page. */
+function endpointField(
+  fields: ReadonlyMap<string, unknown>,
+  yamlText: string,
+  yamlStart: number,
+  rangeOf: (start: number, end: number) => Range,
+): FrontMatterEndpointField | undefined {
+  for (const key of ['openapi', 'api'] as const) {
+    const value = fields.get(key);
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    const found = keyValueOffsets(yamlText, key);
+    const range = found ? rangeOf(yamlStart + found[0], yamlStart + found[1]) : rangeOf(yamlStart, yamlStart);
+    return { key, value: detach(value), range };
+  }
+  return undefined;
+}
+
 function keyValueOffsets(yamlText: string, key: string): [number, number] | undefined {
   const m = new RegExp(`^(["']?)${key}\\1[ \\t]*:[ \\t]*`, 'm').exec(yamlText);
   if (!m) return undefined;

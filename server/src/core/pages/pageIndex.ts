@@ -175,6 +175,16 @@ export class PageIndex {
     return this.pages.get(page);
   }
 
+  /**
+   * The page file served at a route ("/guides/intro"; "/" is the home page; "/api" is also `api/index`), in the
+   * navigation or not: Mintlify builds every page file.
+   */
+  pageAtRoute(route: string): string | undefined {
+    const page = route.replace(/^\/+/, '');
+    if (page === '') return this.pages.get('index');
+    return this.pages.get(page) ?? this.pages.get(`${page}/index`);
+  }
+
   /** File of a page given as a canonical root-relative path without extension, and why not when missing. */
   lookup(page: string): PageLookup {
     const lookedFor = PAGE_EXTENSIONS.map((e) => page + e);

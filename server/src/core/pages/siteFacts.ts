@@ -4,6 +4,11 @@
 // plain data, for tests and for any host that already has those lists.
 import type { PageFacts } from './mdx/pageFacts';
 import { isPageFile } from './pageIndex';
+import { redirectMatcher } from './redirects';
+import { normalizeRoute } from './route';
+
+export { normalizeRoute } from './route';
+export { redirectMatcher } from './redirects';
 
 export interface SiteFacts {
   /** True when a root-relative file ("images/a.png", "snippets/x.mdx") exists under the docs root. */
@@ -49,48 +54,6 @@ export function routesOfPageFile(file: string): string[] {
 /** True for files under `snippets/` (Mintlify's snippet folder): never pages, imported where they are used. */
 export function isSnippetFile(file: string): boolean {
   return file.startsWith('snippets/');
-}
-
-/** A matcher for redirect sources: `/old/:slug`, `/old/:slug*` (any depth) and `/old/*`. */
-export function redirectMatcher(sources: Iterable<string>): (route: string) => boolean {
-  const exact = new Set<string>();
-  const patterns: RegExp[] = [];
-  for (const raw of sources) {
-    const source = normalizeRoute(raw);
-    if (!/[:*]/.test(source)) {
-      exact.add(source);
-      continue;
-    }
-    const pattern = source
-      .split('/')
-      .map((segment) => {
-        if (segment === '*') return '(?:/.*)?';
-        if (/^:[A-Za-z0-9_]+\*$/.test(segment)) return '(?:/.*)?';
-        if (/^:[A-Za-z0-9_]+\+$/.test(segment)) return '/.+';
-        if (/^:[A-Za-z0-9_]+\??$/.test(segment)) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-        return segment === '' ? '' : '/' + escapeRegExp(segment);
-      })
-      .join('');
-    patterns.push(new RegExp(`^${pattern || '/'}$`));
-  }
-  return (route) => exact.has(route) || patterns.some((p) => p.test(route));
-}
-
-/** "/a/b/" -> "/a/b", "a" -> "/a"; query and fragment dropped. */
-export function normalizeRoute(route: string): string {
-  let cut = route.length;
-  for (const mark of ['?', '#']) {
-    const at = route.indexOf(mark);
-    if (at >= 0 && at < cut) cut = at;
-  }
-  let r = route.slice(0, cut);
-  if (!r.startsWith('/')) r = '/' + r;
-  while (r.length > 1 && r.endsWith('/')) r = r.slice(0, -1);
-  return r;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export interface SiteFactsInput {

@@ -12,6 +12,7 @@ import { globalAnchorRelativeRule } from './globalAnchorRelative';
 import { languageUnknownRule } from './languageUnknown';
 import { endpointUnknownRule } from './endpointUnknown';
 import { endpointNoSpecRule } from './endpointNoSpec';
+import { endpointRouteRule } from './endpointRoute';
 import { openapiUnreadableRule } from './openapiUnreadable';
 import { openapiRemoteRule } from './openapiRemote';
 import { openapiInvalidRule } from './openapiInvalid';
@@ -22,6 +23,7 @@ import { languageDefaultMultipleRule, versionDefaultMultipleRule } from './defau
 import { frontmatterRule } from './frontmatter';
 import { PAGE_RULES } from './pages';
 import { frontmatterInvalidRule } from './frontmatterInvalid';
+import { frontmatterEndpointRule } from './frontmatterEndpoint';
 
 export const RULES: readonly RuleDefinition[] = [
   jsonSyntaxRule,
@@ -33,6 +35,7 @@ export const RULES: readonly RuleDefinition[] = [
   languageUnknownRule,
   endpointUnknownRule,
   endpointNoSpecRule,
+  endpointRouteRule,
   openapiUnreadableRule,
   openapiRemoteRule,
   openapiInvalidRule,
@@ -43,6 +46,7 @@ export const RULES: readonly RuleDefinition[] = [
   languageDefaultMultipleRule,
   frontmatterRule,
   frontmatterInvalidRule,
+  frontmatterEndpointRule,
   ...PAGE_RULES,
 ];
 

@@ -11,6 +11,8 @@ import type { ParsedPage } from '../pages/parsedPage';
 import type { SiteFacts } from '../pages/siteFacts';
 import type { DeepValidationResult } from '../openapi/deepValidator';
 import type { OpenApiIndex } from '../openapi/types';
+import type { EndpointPages } from '../routes/endpointPages';
+import type { FrontMatterEndpointTarget } from '../openapi/frontMatterEndpoints';
 import type { ReportAt } from './defineRule';
 
 /** Reports at a range of any file of the site (root-relative path). */
@@ -52,6 +54,10 @@ export interface FilesRuleContext {
   shownFiles(): Iterable<string>;
   /** The index of a root-relative spec file (cached by file stamp). */
   spec(relPath: string): Promise<OpenApiIndex>;
+  /** The endpoint pages of the model, as the builder writes them (routes, titles, specs). */
+  endpointPages(): Promise<EndpointPages>;
+  /** The operation a page's `openapi`/`api` front matter value documents, as the builder shows it. */
+  frontMatterEndpoint(value: string): Promise<FrontMatterEndpointTarget>;
   /**
    * Full OpenAPI validation of a spec file, when the host provides a validator; undefined without one, or while it
    * runs in a host that does not wait for it.

@@ -11,6 +11,8 @@ const QUIET_MS = 200;
 /** When the user last typed or asked for something, shared by the background work of one site. */
 export class UserActivity {
   private quietAt = -Infinity;
+  /** The site was closed: background work sharing this activity ends at its next step. */
+  ended = false;
 
   constructor(readonly clock: Clock = SYSTEM_CLOCK) {}
 
@@ -56,6 +58,7 @@ export class BackgroundWork {
           await this.activity?.quiet();
           sliceStart = this.clock.now();
         }
+        if (this.activity?.ended) return;
         await step().catch(() => undefined);
       }
     };

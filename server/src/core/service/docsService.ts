@@ -26,6 +26,9 @@ import type { SpecDeepValidator } from '../openapi/deepValidator';
 import { BackgroundFrontMatter } from './backgroundFrontMatter';
 import { UserActivity } from './backgroundWork';
 import { PageRuleRunner } from './pageRules';
+import { endpointPagesOf, type EndpointPages } from './endpointRoutes';
+import { specOfEndpoint } from '../model/endpointSpec';
+import { FrontMatterEndpoints, type FrontMatterEndpointTarget } from '../openapi/frontMatterEndpoints';
 import { runRules, type KeptFileReports, type RuleRun } from './runRules';
 
 export interface DocsServiceOptions {
@@ -98,6 +101,7 @@ export class DocsService {
   readonly workspace: Workspace;
   readonly pages: PageStore;
   private readonly specs: SpecCache;
+  private readonly frontMatterEndpoints: FrontMatterEndpoints;
   private readonly validations?: SpecValidations;
   private readonly activity = new UserActivity();
   private readonly keptFileReports = new Map<string, KeptFileReports>();
@@ -118,6 +122,7 @@ export class DocsService {
     this.workspace = options.workspace;
     this.pages = new PageStore(options.workspace, options.frontMatterReader);
     this.specs = new SpecCache(options.workspace, {}, options.specIndexer);
+    this.frontMatterEndpoints = new FrontMatterEndpoints(options.workspace, (file) => this.specs.get(file));
     const background = options.background;
     // Pages parsed or front matter read in the background change what the page and front matter rules find. Those
     // run again on every check, the quick one after a keystroke included; what is kept between checks (syntax,
@@ -132,6 +137,11 @@ export class DocsService {
         onSettled: () => options.background?.onResults(),
       });
     }
+  }
+
+  /** The host is done with this service: its background work stops at its next step and reports nothing more. */
+  dispose(): void {
+    this.activity.ended = true;
   }
 
   /**
@@ -175,6 +185,19 @@ export class DocsService {
 
   spec(relPath: string): Promise<OpenApiIndex> {
     return this.specs.get(relPath);
+  }
+
+  /**
+   * The endpoint pages of a model of this site (its METHOD entries and the elements whose pages come from a spec),
+   * with their routes, specs and titles, as lint judges links to them and the builder writes them.
+   */
+  async endpointPages(model: SiteModel): Promise<EndpointPages> {
+    return endpointPagesOf(model, (file) => this.specs.get(file), await this.files());
+  }
+
+  /** The operation a page's `openapi`/`api` front matter value documents, as lint judges it and the builder shows it. */
+  async frontMatterEndpoint(value: string, model: SiteModel | undefined): Promise<FrontMatterEndpointTarget> {
+    return this.frontMatterEndpoints.resolve(value, model, await this.files());
   }
 
   /**
@@ -266,6 +289,7 @@ export class DocsService {
       store: this.pages,
       pageRules: this.pageRules,
       specs: this.specs,
+      frontMatterEndpoints: this.frontMatterEndpoints,
       validations: this.validations,
       sink,
       frontMatters: this.backgroundFrontMatter && ((list) => this.backgroundFrontMatter!.frontMatters(list)),
@@ -334,7 +358,11 @@ function* specFilesOf(model: SiteModel): Iterable<string> {
   for (const source of model.siteOpenapi) if (source.kind === 'file') yield source.path;
   for (const container of model.containers)
     for (const source of container.ownOpenapi ?? []) if (source.kind === 'file') yield source.path;
-  for (const endpoint of model.endpoints) if (endpoint.spec && !/^https?:/i.test(endpoint.spec)) yield endpoint.spec;
+  for (const endpoint of model.endpoints) {
+    if (endpoint.spec === undefined) continue;
+    const named = specOfEndpoint(endpoint);
+    if (named?.kind === 'file') yield named.path;
+  }
 }
 
 /** The local spec files the configuration names, in the order openapi-invalid validates them. */

@@ -1,103 +1,71 @@
-// The URLs of the pages Mintlify generates for the navigation's endpoint entries, so that a page linking to one is
-// not told its link leads nowhere. Routes follow the same scheme the site builder writes pages at (one route per
-// distinct operation, a clash numbered `-1`, `-2` after the page routes). Where a spec cannot be read (a URL, never
-// fetched, or a broken file), the route of its operations is unknown: every route under the endpoint's directory is
-// then given the benefit of the doubt.
-import { specOfEndpoint } from '../model/endpointSpec';
+// The endpoint pages of a model (core/routes/endpointPages.ts) with the specs they need read first, kept between
+// checks: per list of endpoint entries and spec-only navigation elements (a model derived by an edit elsewhere keeps
+// both), per set of page routes (and its version, for a set that changes in place), while the specs read are the
+// same.
 import type { SiteModel } from '../model/siteModel';
-import {
-  DEFAULT_ENDPOINT_DIRECTORY,
-  endpointFactsOf,
-  endpointRoute,
-  type EndpointFacts,
-} from '../openapi/endpointRoute';
-import { findOperation } from '../openapi/findOperation';
 import type { OpenApiIndex } from '../openapi/types';
-import { normalizeRoute } from '../pages/siteFacts';
+import { isSpecOnly, NO_ENDPOINT_PAGES, placeEndpointPages, type EndpointPages } from '../routes/endpointPages';
+import { specOfEndpoint } from '../model/endpointSpec';
 
-export interface EndpointRoutes {
-  /** True for the route (leading `/`, no query or fragment) of a generated endpoint page. */
-  has(route: string): boolean;
-  /** Equal for two sets of routes that answer `has` the same. */
-  readonly signature: string;
+export { NO_ENDPOINT_PAGES, type EndpointPages, type EndpointRoutes } from '../routes/endpointPages';
+
+interface Kept {
+  /** The page set's version (a PageIndex changes in place), when it has one. */
+  pagesVersion: number | undefined;
+  specOnly: string;
+  specs: Map<string, OpenApiIndex | undefined>;
+  pages: EndpointPages;
 }
 
-export const NO_ENDPOINT_ROUTES: EndpointRoutes = { has: () => false, signature: '' };
+const known = new WeakMap<object, WeakMap<object, Kept>>();
 
-/**
- * Kept per list of endpoint entries (a model derived by an edit elsewhere keeps the list) and per set of page
- * routes, while the specs read are the same.
- */
-const known = new WeakMap<object, WeakMap<object, { specs: Map<string, OpenApiIndex>; routes: EndpointRoutes }>>();
-
-export async function endpointRoutesOf(
+export async function endpointPagesOf(
   model: SiteModel,
   spec: (relPath: string) => Promise<OpenApiIndex>,
   /** The routes page files serve (an endpoint page never takes one), the same object while the files are. */
-  pages: { pageAtRoute(route: string): string | undefined },
-): Promise<EndpointRoutes> {
+  pages: { pageAtRoute(route: string): string | undefined; readonly version?: number },
+): Promise<EndpointPages> {
+  if (!model.navigation) return NO_ENDPOINT_PAGES;
   let byPages = known.get(model.endpoints);
   if (!byPages) known.set(model.endpoints, (byPages = new WeakMap()));
+  const specOnly = specOnlySignature(model);
   const kept = byPages.get(pages);
-  if (kept && (await sameSpecs(kept.specs, spec))) return kept.routes;
-  const specs = new Map<string, OpenApiIndex>();
-  const read = async (relPath: string) => {
-    const index = await spec(relPath);
-    specs.set(relPath, index);
-    return index;
-  };
-  const routes = await computeRoutes(model, read, (route) => pages.pageAtRoute(route) !== undefined);
-  byPages.set(pages, { specs, routes });
-  return routes;
+  if (kept && kept.pagesVersion === pages.version && kept.specOnly === specOnly && (await sameSpecs(kept.specs, spec)))
+    return kept.pages;
+  const specs = new Map<string, OpenApiIndex | undefined>();
+  for (const file of specFilesFor(model)) specs.set(file, await spec(file).catch(() => undefined));
+  const placed = placeEndpointPages(
+    model,
+    (file) => specs.get(file),
+    (route) => pages.pageAtRoute(route) !== undefined,
+  );
+  byPages.set(pages, { pagesVersion: pages.version, specOnly, specs, pages: placed });
+  return placed;
+}
+
+/** The spec files endpoint pages are placed from: those METHOD entries resolve against, and spec-only elements'. */
+export function specFilesFor(model: SiteModel): string[] {
+  const files = new Set<string>();
+  for (const entry of model.endpoints) {
+    const where = specOfEndpoint(entry);
+    if (where?.kind === 'file') files.add(where.path);
+  }
+  for (const container of model.containers)
+    if (isSpecOnly(container))
+      for (const source of container.ownOpenapi ?? []) if (source.kind === 'file') files.add(source.path);
+  return [...files];
+}
+
+function specOnlySignature(model: SiteModel): string {
+  let signature = '';
+  for (const container of model.containers) if (isSpecOnly(container)) signature += `${container.id},`;
+  return signature;
 }
 
 async function sameSpecs(
-  specs: Map<string, OpenApiIndex>,
+  specs: Map<string, OpenApiIndex | undefined>,
   spec: (relPath: string) => Promise<OpenApiIndex>,
 ): Promise<boolean> {
-  for (const [relPath, index] of specs) if ((await spec(relPath)) !== index) return false;
+  for (const [relPath, index] of specs) if ((await spec(relPath).catch(() => undefined)) !== index) return false;
   return true;
-}
-
-async function computeRoutes(
-  model: SiteModel,
-  spec: (relPath: string) => Promise<OpenApiIndex>,
-  isPageRoute: (route: string) => boolean,
-): Promise<EndpointRoutes> {
-  const routes = new Set<string>();
-  const unknownUnder = new Set<string>();
-  const seen = new Set<string>();
-  for (const entry of model.endpoints) {
-    const source = entry.spec === undefined ? entry.openapi[0] : undefined;
-    const directory = source?.kind === 'file' ? source.directory : undefined;
-    const where = specOfEndpoint(entry);
-    const specKey = where?.kind === 'file' ? where.path : where?.kind === 'url' ? where.url : '';
-    const key = `${specKey}\0${entry.method.toLowerCase()}\0${entry.apiPath}\0${directory ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    let facts: EndpointFacts | undefined;
-    if (where?.kind === 'file') {
-      const index = await spec(where.path);
-      const found = findOperation(index, entry.method, entry.apiPath);
-      if (found.kind === 'found') {
-        facts = endpointFactsOf(found.operation);
-      } else if (found.kind === 'unknown') unknownUnder.add(directoryRoute(directory));
-    } else if (where) unknownUnder.add(directoryRoute(directory));
-    const base = normalizeRoute(endpointRoute(entry.method.toLowerCase(), entry.apiPath, facts, directory));
-    let route = base;
-    for (let n = 1; routes.has(route) || isPageRoute(route); n++) route = `${base}-${n}`;
-    routes.add(route);
-  }
-  const prefixes = [...unknownUnder];
-  return {
-    signature: [...routes, '\0', ...prefixes].join('\n'),
-    has(route) {
-      const r = route.toLowerCase();
-      return routes.has(r) || prefixes.some((p) => r.startsWith(p));
-    },
-  };
-}
-
-function directoryRoute(directory: string | undefined): string {
-  return normalizeRoute((directory ?? DEFAULT_ENDPOINT_DIRECTORY).toLowerCase()) + '/';
 }

@@ -18,7 +18,8 @@ import { attributeOf, type PageFacts } from '../pages/mdx/pageFacts';
 import type { ParsedPage } from '../pages/parsedPage';
 import { isPageFile } from '../pages/pageIndex';
 import { createSiteFacts, redirectMatcher, type SiteFacts } from '../pages/siteFacts';
-import { prop } from '../model/composedTree';
+import { readRedirects } from '../pages/redirects';
+import { snippetElementFiles } from '../pages/snippetElement';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
 import type { PageStore } from '../pages/pageStore';
@@ -430,7 +431,7 @@ function* findSnippetFiles(page: ParsedPage): Iterable<string> {
   for (const element of page.facts.elements) {
     if (element.name !== 'Snippet') continue;
     const file = attributeOf(element, 'file');
-    if (file?.value.kind === 'string') yield `snippets/${file.value.value.replace(/^\/+/, '')}`;
+    if (file?.value.kind === 'string') yield* snippetElementFiles(file.value.value);
   }
 }
 
@@ -461,14 +462,6 @@ function withNavigation(
 }
 
 function redirectsOf(model: SiteModel | undefined): { sources: string[]; destinations: string[] } {
-  const sources: string[] = [];
-  const destinations: string[] = [];
-  const list = model && prop(model.root, 'redirects');
-  for (const item of list?.type === 'array' ? list.items! : []) {
-    const source = prop(item, 'source');
-    const destination = prop(item, 'destination');
-    if (source?.type === 'string') sources.push(source.value as string);
-    if (destination?.type === 'string') destinations.push(destination.value as string);
-  }
-  return { sources, destinations };
+  const entries = readRedirects(model?.root);
+  return { sources: entries.map((e) => e.source), destinations: entries.map((e) => e.destination) };
 }

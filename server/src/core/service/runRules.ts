@@ -13,7 +13,8 @@ import type { FrontMatterResult } from '../pages/frontMatter';
 import type { PageStore } from '../pages/pageStore';
 import type { PageRuleRunner } from './pageRules';
 import type { ProblemSink } from './problemSink';
-import { endpointRoutesOf, NO_ENDPOINT_ROUTES } from './endpointRoutes';
+import { endpointPagesOf, NO_ENDPOINT_PAGES } from './endpointRoutes';
+import type { FrontMatterEndpoints } from '../openapi/frontMatterEndpoints';
 import { resolvePageFiles, type PageFileResolution } from './pageFileResolution';
 
 export interface RuleRun {
@@ -24,6 +25,8 @@ export interface RuleRun {
   store: PageStore;
   pageRules: PageRuleRunner;
   specs: SpecCache;
+  /** Which operation a page's endpoint front matter documents. */
+  frontMatterEndpoints: FrontMatterEndpoints;
   /** Full spec validation, when the host provides a validator. */
   validations?: SpecValidations;
   sink: ProblemSink;
@@ -69,7 +72,7 @@ export async function runRules(
       files: run.files,
       inNavigation: (file) => resolution?.inNavigation(file) ?? false,
       navigationVersion: resolution?.navigationVersion ?? 0,
-      endpointRoutes: (pages) => (model ? endpointRoutesOf(model, spec, pages) : Promise.resolve(NO_ENDPOINT_ROUTES)),
+      endpointRoutes: (pages) => (model ? endpointPagesOf(model, spec, pages) : Promise.resolve(NO_ENDPOINT_PAGES)),
       openFiles: run.openFiles,
       reportFor: (rule) => (file, range, message, data, severity) =>
         sink.report(rule.id, file, range, message, data, severity),
@@ -104,6 +107,8 @@ export async function runRules(
           fileOf,
           shownFiles: () => resolution?.shownFiles() ?? [],
           spec,
+          endpointPages: () => endpointPagesOf(model, spec, run.files),
+          frontMatterEndpoint: (value) => run.frontMatterEndpoints.resolve(value, model, run.files),
           validateSpec: async (relPath) => run.validations?.get(relPath, await spec(relPath)),
           frontMatters: (files) => (run.frontMatters ? run.frontMatters(files) : run.store.frontMatters(files)),
           frontMatterIfRead: (file) => run.store.frontMatterIfRead(file),

@@ -5,63 +5,27 @@
 //   docsjson/navigationTarget   {textDocument, path} -> where a click on a preview item leads: the page file, the
 //     spec at the operation, or the entry itself in docs.json (a division, a group, a page without a file).
 // Only the section on screen is resolved, so an answer costs the same on a small site and on a 100k-page one.
-import type { Position, Range } from 'vscode-languageserver';
+import { findDefinition, LABEL_KEY, prop, type JsonPath, type SiteModel, type NavNode } from '../../core';
+// The site builder's preview door: its index also carries the page-body renderer (and its highlighter), which the
+// server bundle must not grow by.
 import {
-  endpointFactsOf,
-  findDefinition,
-  findOperation,
-  LABEL_KEY,
-  prop,
-  type JsonPath,
-  type SiteModel,
-  type NavNode,
-  type EndpointFacts,
-} from '../../core';
-// Straight from the modules the preview uses: the site builder's index also carries the page-body renderer (and
-// its highlighter), which the server bundle must not grow by.
-import {
-  endpointSpecFiles,
   navigationFocusAt,
   navigationNodeAt,
+  PageMetaCache,
   renderEditorPreview,
   type EditorPreviewSources,
-} from '../../site/editorPreview';
-import { PageMetaCache } from '../../site/pageMetaCache';
+} from '../../site/preview';
 import { documentFeatures, isValidPosition, type ServerContext } from '../context';
 import { uriToFsPath } from '../paths';
-import { runSafe } from '../runSafe';
+import {
+  NAVIGATION_PREVIEW_REQUEST,
+  NAVIGATION_TARGET_REQUEST,
+  type NavigationPreviewAnswer,
+  type NavigationPreviewParams,
+  type NavigationTarget,
+  type NavigationTargetParams,
+} from '../previewProtocol';
 import type { Site } from '../site';
-
-export const NAVIGATION_PREVIEW_REQUEST = 'docsjson/navigationPreview';
-export const NAVIGATION_TARGET_REQUEST = 'docsjson/navigationTarget';
-
-export interface NavigationPreviewParams {
-  textDocument: { uri: string };
-  position?: Position;
-  /** The `key` of the answer the client shows now. */
-  known?: string;
-  /** The focus to keep when the cursor is outside the navigation (the `focus` of the answer shown now). */
-  fallbackFocus?: JsonPath;
-}
-
-export type NavigationPreviewAnswer = {
-  /** Names everything the HTML depends on: the model, the site's files, the focus. */
-  key: string;
-  /** The version of the document the answer was made from. */
-  documentVersion: number;
-} & (
-  | { unchanged: true }
-  | { modelVersion: number; focus: JsonPath; html: string }
-  | { message: string } // no model (docs.json is not a JSON object yet)
-);
-
-export interface NavigationTargetParams {
-  textDocument: { uri: string };
-  path: JsonPath;
-}
-
-export type NavigationTarget =
-  { kind: 'file'; uri: string; range: Range } | { kind: 'entry'; uri: string; range: Range; missingPage?: boolean };
 
 /** How long a preview waits for the check that is reading the latest text, rather than building a model itself. */
 const CHECK_WAIT_MS = 1000;
@@ -70,11 +34,11 @@ const MAX_PATH_SEGMENTS = 64;
 export function registerNavigationPreview(ctx: ServerContext): void {
   ctx.connection.onRequest(
     NAVIGATION_PREVIEW_REQUEST,
-    runSafe(ctx.logger, NAVIGATION_PREVIEW_REQUEST, null, (p: NavigationPreviewParams) => onNavigationPreview(ctx, p)),
+    ctx.guard.request(NAVIGATION_PREVIEW_REQUEST, null, (p: NavigationPreviewParams) => onNavigationPreview(ctx, p)),
   );
   ctx.connection.onRequest(
     NAVIGATION_TARGET_REQUEST,
-    runSafe(ctx.logger, NAVIGATION_TARGET_REQUEST, null, (p: NavigationTargetParams) => onNavigationTarget(ctx, p)),
+    ctx.guard.request(NAVIGATION_TARGET_REQUEST, null, (p: NavigationTargetParams) => onNavigationTarget(ctx, p)),
   );
 }
 
@@ -152,52 +116,27 @@ function labelOf(node: Exclude<NavNode, { kind: 'page' | 'endpoint' }>) {
   return (key ? prop(node.node, key) : undefined) ?? node.node;
 }
 
-interface SiteSources {
-  metas: PageMetaCache;
-  /** Operations by spec file, with the model version they were gathered for. */
-  specs?: { modelVersion: number; pagesVersion: number; facts: Map<string, SpecFacts> };
-}
-type SpecFacts = (method: string, apiPath: string) => EndpointFacts | undefined;
-
-const sourcesBySite = new WeakMap<Site, SiteSources>();
+const metasBySite = new WeakMap<Site, PageMetaCache>();
 
 async function previewSources(site: Site, model: SiteModel): Promise<EditorPreviewSources> {
-  let kept = sourcesBySite.get(site);
-  if (!kept) {
+  let metas = metasBySite.get(site);
+  if (!metas) {
     const pages = site.service.pages;
-    const metas = new PageMetaCache({
+    metas = new PageMetaCache({
       knownFrontMatter: (file) => pages.frontMatterIfRead(file),
       frontMatter: (file) => pages.frontMatter(file),
       readText: (file) => site.workspace.readFile(file).catch(() => undefined),
     });
-    sourcesBySite.set(site, (kept = { metas }));
+    metasBySite.set(site, metas);
   }
   const files = await site.service.files();
-  const specs = await specFacts(site, model, kept);
-  const metas = kept.metas;
+  const kept = metas;
   return {
     fileOf: (page) => files.fileOf(page),
-    pageMetas: (list) => metas.lookup(list),
-    endpointFacts: (spec, method, apiPath) => specs.get(spec)?.(method, apiPath),
+    pageMetas: (list) => kept.lookup(list),
+    // The service keeps them per model and spec versions: the same pages lint judges links against.
+    endpoints: await site.service.endpointPages(model),
   };
-}
-
-/** The specs endpoint entries resolve against, read through the service (which keeps them until they change). */
-async function specFacts(site: Site, model: SiteModel, kept: SiteSources): Promise<Map<string, SpecFacts>> {
-  const pagesVersion = site.service.pages.version;
-  if (kept.specs && kept.specs.modelVersion === model.version && kept.specs.pagesVersion === pagesVersion)
-    return kept.specs.facts;
-  const facts = new Map<string, SpecFacts>();
-  for (const file of endpointSpecFiles(model)) {
-    const index = await site.service.spec(file).catch(() => undefined);
-    if (!index) continue;
-    facts.set(file, (method, apiPath) => {
-      const found = findOperation(index, method, apiPath);
-      return found.kind === 'found' ? endpointFactsOf(found.operation) : undefined;
-    });
-  }
-  kept.specs = { modelVersion: model.version, pagesVersion, facts };
-  return facts;
 }
 
 /** A JSON path as the client may send it: at most 64 property names and array indexes. */

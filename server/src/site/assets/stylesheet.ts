@@ -82,6 +82,8 @@ font-size:.92rem;border-right:1px solid var(--dj-border)}
 .dj-group>details>summary>a{color:inherit;text-decoration:none;display:flex;gap:.4rem;align-items:center;flex:1}
 .dj-nav li>a{display:flex;gap:.45rem;align-items:center;padding:.28rem .5rem;border-radius:.35rem;text-decoration:none;color:var(--dj-fg-soft)}
 .dj-nav li>a:hover,.dj-group>details>summary:hover{background:var(--dj-bg-soft);color:var(--dj-fg)}
+.dj-nav-more>a{font-style:italic}
+.dj-section-index .dj-sidebar{position:static;max-height:none;overflow:visible;padding:0}
 .dj-nav a[aria-current=page]{color:var(--dj-accent);background:color-mix(in srgb,var(--dj-accent) 10%,transparent);font-weight:600}
 .dj-nav-invalid{color:var(--dj-danger)}
 .dj-missing>a{color:var(--dj-danger)}
@@ -117,8 +119,16 @@ padding:0 .2rem;color:var(--dj-bg);background:var(--dj-fg-soft)}
 .dj-toc ul{list-style:none;margin:0;padding:0}
 .dj-toc a{display:block;padding:.15rem 0;text-decoration:none;color:var(--dj-fg-soft);overflow-wrap:anywhere}
 .dj-toc-3{padding-left:.75rem}
-.dj-footer{border-top:1px solid var(--dj-border);padding:1.25rem;color:var(--dj-fg-soft);font-size:.85rem;text-align:center}
-.dj-footer ul{display:flex;justify-content:center;gap:1rem;list-style:none;margin:0 0 .5rem;padding:0}
+.dj-footer{border-top:1px solid var(--dj-border);padding:1.5rem 1.25rem;color:var(--dj-fg-soft);font-size:.85rem}
+.dj-footer ul{list-style:none;margin:0;padding:0}
+.dj-footer a{color:var(--dj-fg-soft);text-decoration:none}
+.dj-footer a:hover{color:var(--dj-link)}
+.dj-footer-columns{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:1.5rem;max-width:60rem;margin:0 auto 1.5rem}
+.dj-footer-header{font-weight:600;color:var(--dj-fg);margin:0 0 .5rem}
+.dj-footer-column li{margin:.3rem 0}
+.dj-footer-socials{display:flex;justify-content:center;flex-wrap:wrap;gap:.5rem 1.25rem;margin:0 0 .75rem!important}
+.dj-footer-socials a{display:inline-flex;align-items:center;gap:.35rem}
+.dj-footer-name{text-align:center;margin:0}
 .dj-search{position:fixed;inset:0;z-index:50;display:flex;justify-content:center;align-items:flex-start;padding-top:10vh;background:rgb(0 0 0/.35)}
 .dj-search[hidden]{display:none}
 .dj-search-box{width:min(40rem,92vw);background:var(--dj-bg);border:1px solid var(--dj-border);border-radius:.75rem;box-shadow:0 16px 48px rgb(0 0 0/.3);overflow:hidden}

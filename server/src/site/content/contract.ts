@@ -1,5 +1,6 @@
 // What the site builder and the content renderer agree on (re-exported by index.ts).
 import type { ParsedPage } from '../../core';
+import type { ParsedScript } from './jsx/scriptModule';
 
 export interface ContentContext {
   /** The href to write for a link found in page `fromFile` (root-relative path of the page file): a relative URL
@@ -11,6 +12,8 @@ export interface ContentContext {
   assetHref(src: string, fromFile: string): string | undefined;
   /** A snippet file (root-relative) parsed, for inlining; undefined when it does not exist or is not .mdx/.md. */
   snippet(relPath: string): ParsedPage | undefined;
+  /** A .jsx/.js file (root-relative) parsed (parseScript), never run; undefined when it does not exist. */
+  script?(relPath: string): ParsedScript | undefined;
 }
 
 export interface RenderedHeading {

@@ -7,33 +7,47 @@ import type { Program } from 'estree-jsx';
 /** A literal as JSX writes it: `"x"`, `{2}`, `{true}`, `{["a"]}`, `{{ a: 1 }}`. */
 export type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal };
 
-/** What an attribute value or an expression stands for, read without running anything. */
+/** What an attribute value or an expression stands for, worked out from the file's text without running it. */
 export type JsxValue =
   | { kind: 'literal'; value: Literal }
   /** JSX written as a value (`label={<>...</>}`), or the children a component was called with. */
   | { kind: 'nodes'; nodes: RenderNode[] }
-  /** Anything that would need evaluation: shown, never run. */
-  | { kind: 'unknown'; source: string };
+  /** Anything that would need evaluation: shown, never run; `reason` says why, for the marker. */
+  | { kind: 'unknown'; source: string; reason?: string }
+  /** An array or object holding something other than literals (JSX, functions): React renders arrays in order. */
+  | { kind: 'array'; items: JsxValue[] }
+  | { kind: 'object'; entries: ReadonlyMap<string, JsxValue> }
+  /** A function written in the file (`(row) => <tr>...</tr>`), with the names it sees. */
+  | FunctionValue;
 
-export type Scope = ReadonlyMap<string, JsxValue>;
+export interface FunctionValue {
+  kind: 'function';
+  node: FunctionNode;
+  scope: Scope;
+  /** Text of the file the function is written in (its nodes carry offsets into it). */
+  text: string;
+}
+
+export type FunctionNode =
+  | import('estree-jsx').ArrowFunctionExpression
+  | import('estree-jsx').FunctionExpression
+  | import('estree-jsx').FunctionDeclaration;
+
+/** Names an expression can read: props, local constants, the file's own declarations and imports. */
+export interface Scope {
+  get(name: string): JsxValue | undefined;
+}
 
 /** Where a component used in a file comes from. */
 export type ComponentSource =
   /** `import X from '/snippets/x.mdx'`: `<X />` renders that file's content. */
   | { kind: 'snippet'; file: string }
-  /** `export const X = ({ a }) => (<Note>{a}</Note>)`, in the file itself or a snippet it imports. */
-  | { kind: 'exported'; file: string; text: string; params: ComponentParams; body: JsxBody }
-  /** A .jsx/.js snippet, a package, a missing file: not rendered offline, shown with a marker. */
+  /** A function a file declares (`export const X = ({ a }) => (<Note>{a}</Note>)`, also in .jsx files). */
+  | { kind: 'function'; file: string; text: string; value: () => JsxValue }
+  /** A snippet file that does not exist: the page says so. */
+  | { kind: 'missing'; file: string }
+  /** A package, a file that does not parse, a value that is not a component: shown with a marker. */
   | { kind: 'not-rendered'; reason: string };
-
-/** How a component binds its props: `({ a, b = "x" })`, `(props)`, or `()`. */
-export type ComponentParams =
-  | { kind: 'none' }
-  | { kind: 'object'; names: Map<string, JsxValue | undefined> }
-  | { kind: 'identifier'; name: string };
-
-/** The JSX a component returns (an estree expression node: JSXElement or JSXFragment). */
-export type JsxBody = import('estree-jsx').JSXElement | import('estree-jsx').JSXFragment;
 
 /** Everything the renderer knows about the file whose nodes it is walking. */
 export interface Frame {
@@ -46,6 +60,8 @@ export interface Frame {
   components: ReadonlyMap<string, ComponentSource>;
   /** Snippet files being inlined, outermost first (cycle and depth checks). */
   chain: readonly string[];
+  /** Set while a component of the docs is rendered: its markers carry its name. */
+  component?: string;
 }
 
 /** A component call whose attributes are already read (from JSX in an attribute value or a snippet export). */
@@ -69,6 +85,7 @@ export interface ExpressionNode {
   type: 'djExpression';
   source: string;
   inline: boolean;
+  reason?: string;
 }
 
 /** Content below the nesting cap (depthLimit.ts), kept as its text. */

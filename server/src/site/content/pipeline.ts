@@ -6,7 +6,7 @@ import type { ParsedPage } from '../../core';
 import { loadLanguages, warmHighlighter } from './code/highlighter';
 import type { ContentContext, RenderedContent } from './contract';
 import { h, text } from './hast';
-import { componentTable } from './jsx/componentTable';
+import { modulesOf } from './jsx/fileModules';
 import type { Frame } from './nodes';
 import { hastText } from './plainText';
 import { MAX_ELEMENTS, Renderer } from './renderer';
@@ -24,13 +24,16 @@ export async function renderWithLanguages<T extends { renderer: Renderer }>(rend
   return render();
 }
 
+/** The page's own frame: its expressions see what the page declares and imports, its tags its components. */
 export function rootFrame(page: ParsedPage, ctx: ContentContext): Frame {
+  const modules = modulesOf(ctx);
+  const module = modules.page(page);
   return {
     file: page.file,
     text: page.text,
     customIds: page.mdx.customIds,
-    props: new Map(),
-    components: page.mdx.tree ? componentTable(page.mdx.tree, page.file, page.text, (p) => ctx.snippet(p)) : new Map(),
+    props: module,
+    components: modules.components(module),
     chain: [],
   };
 }

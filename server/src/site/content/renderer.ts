@@ -26,7 +26,6 @@ import type {
   MdxTextExpression,
 } from 'mdast-util-mdx';
 import { defaultHandlers, toHast, type Handler, type State } from 'mdast-util-to-hast';
-import type { Expression } from 'estree-jsx';
 import { HeadingIdAllocator, headingSlug } from '../../core';
 import { PARAGRAPH_ENDING } from './blockElements';
 import { parseCodeMeta } from './code/codeMeta';
@@ -36,12 +35,13 @@ import { htmlElement, isHtmlName, missingImage } from './components/htmlElements
 import { COMPONENTS } from './components/registry';
 import type { ContentContext, RenderedHeading } from './contract';
 import { h, text } from './hast';
-import { componentTable } from './jsx/componentTable';
-import { jsxToNodes, valueNodes } from './jsx/jsxToNodes';
-import { expressionOf, readValue } from './jsx/values';
+import { callFunction, startEvaluation } from './jsx/evaluate';
+import { modulesOf } from './jsx/fileModules';
+import { envFor, valueNodes } from './jsx/jsxToNodes';
+import { expressionOf, readValue, type EvalEnv } from './jsx/values';
 import { limitDepth } from './depthLimit';
 import { mathElement } from './math';
-import type { ComponentSource, Frame, JsxValue, RenderNode, Scope, TooDeepNode } from './nodes';
+import type { ComponentSource, Frame, JsxValue, RenderNode, TooDeepNode } from './nodes';
 import { inlineText, sourceText } from './plainText';
 import { isExternalUrl, remoteMediaUrl, safeLinkUrl } from './urls';
 
@@ -65,7 +65,6 @@ export class Renderer implements ComponentApi {
   private nesting = 0;
   private elements = 0;
   private groups = 0;
-  private readonly tables = new Map<string, ReadonlyMap<string, ComponentSource>>();
   private readonly lists = new WeakMap<object, List>();
 
   constructor(
@@ -79,6 +78,7 @@ export class Renderer implements ComponentApi {
 
   /** Renders nodes of the root frame's file into an HTML tree (footnotes appended as mdast-util-to-hast does). */
   renderRoot(nodes: RenderNode[]): HastRoot {
+    startEvaluation();
     const root = { type: 'root', children: limitDepth(nodes, MAX_NESTING) } as unknown as MdastNodes;
     const result = toHast(root, {
       handlers: this.handlers(),
@@ -128,7 +128,8 @@ export class Renderer implements ComponentApi {
       mdxJsxTextElement: (_, node: MdxJsxTextElement) => this.component(this.callOf(node)!),
       djComponent: (_, node: RenderNode) => this.component(this.callOf(node)!),
       djFrame: (_, node: { frame: Frame; children: RenderNode[] }) => this.inFrame(node.frame, node.children),
-      djExpression: (_, node: { source: string; inline: boolean }) => this.expressionMarker(node.source, node.inline),
+      djExpression: (_, node: { source: string; inline: boolean; reason?: string }) =>
+        this.expressionMarker(node.source, node.inline, node.reason),
       djTooDeep: (_, node: TooDeepNode) => tooDeepNote(node.text),
     };
     const all: Record<string, Handler> = { ...(defaultHandlers as Record<string, Handler>), ...own };
@@ -237,7 +238,8 @@ export class Renderer implements ComponentApi {
 
   marker(name: string, inline: boolean, children: ElementContent[], reason: string): Element {
     this.markers.add(name);
-    const label = `⟨${name}: not rendered offline⟩`;
+    // The reason is in the label, not only in the tooltip: a reader on a phone or a screen reader gets it too.
+    const label = `⟨${name}: not rendered offline (${reason})⟩`;
     return inline
       ? h('span', { className: ['dj-marker'], title: reason }, [
           h('span', { className: ['dj-marker-label'] }, [text(label)]),
@@ -251,6 +253,18 @@ export class Renderer implements ComponentApi {
 
   snippet(call: ComponentCall, file: string): ElementContent[] {
     return this.inlineSnippet(call, file);
+  }
+
+  findSnippet(files: readonly string[]): string | undefined {
+    return files.find((f) => this.ctx.snippet(f) !== undefined);
+  }
+
+  /** A snippet that does not exist: said in the page, with the call's own content after it. */
+  private missingFile(call: ComponentCall, file: string): ElementContent[] {
+    const note = h(call.inline ? 'span' : 'p', { className: ['dj-note', 'dj-missing-file'] }, [
+      text(`⟨${call.name}: the file ${file} is missing⟩`),
+    ]);
+    return [note, ...this.all(call.children)];
   }
 
   callOf(node: RenderNode): ComponentCall | undefined {
@@ -293,7 +307,10 @@ export class Renderer implements ComponentApi {
 
   // ---- MDX ----------------------------------------------------------------------------------------------------
 
-  private readonly convert = (expr: Expression, scope: Scope): RenderNode[] => jsxToNodes(expr, scope, this.frame.text);
+  /** How expressions of the file being walked are worked out (evaluate.ts). */
+  private get env(): EvalEnv {
+    return envFor(this.frame.text);
+  }
 
   private readAttributes(attributes: Array<MdxJsxAttribute | MdxJsxExpressionAttribute>): Map<string, JsxValue> {
     const out = new Map<string, JsxValue>();
@@ -308,7 +325,7 @@ export class Renderer implements ComponentApi {
         if (expr === 'empty') continue;
         out.set(
           attr.name,
-          expr ? readValue(expr, this.frame.props, v.value, this.convert) : { kind: 'unknown', source: v.value },
+          expr ? readValue(expr, this.frame.props, v.value, this.env) : { kind: 'unknown', source: v.value },
         );
       }
     }
@@ -319,17 +336,24 @@ export class Renderer implements ComponentApi {
     const expr = expressionOf(node.data?.estree as never);
     if (expr === 'empty') return undefined; // a comment: {/* ... */}
     const value: JsxValue = expr
-      ? readValue(expr, this.frame.props, node.value, this.convert)
+      ? readValue(expr, this.frame.props, node.value, this.env)
       : { kind: 'unknown', source: node.value };
     return this.all(valueNodes(value, inline));
   }
 
-  private expressionMarker(source: string, inline: boolean): Element {
-    const shown = source.length > 60 ? `${source.slice(0, 57)}...` : source;
-    this.markers.add(`{${shown}}`);
-    return h(inline ? 'code' : 'p', { className: ['dj-marker', 'dj-expression'] }, [
-      text(`⟨{${shown}}: not evaluated offline⟩`),
-    ]);
+  /** An expression that cannot be worked out: its source and why; inside a component of the docs, named after it. */
+  private expressionMarker(source: string, inline: boolean, reason: string | undefined): Element {
+    const one = source.replace(/\s+/g, ' ');
+    const shown = one.length > 60 ? `${one.slice(0, 57)}...` : one;
+    const owner = this.frame.component;
+    this.markers.add(owner ?? `{${shown}}`);
+    const why = reason ? ` (${reason})` : '';
+    const label = owner
+      ? `⟨${owner}: {${shown}} not evaluated offline${why}⟩`
+      : `⟨{${shown}}: not evaluated offline${why}⟩`;
+    const props: Element['properties'] = { className: ['dj-marker', 'dj-expression'] };
+    if (reason) props.title = reason;
+    return h(inline ? 'code' : 'p', props, [text(label)]);
   }
 
   private component(call: ComponentCall): ElementContent[] {
@@ -349,39 +373,70 @@ export class Renderer implements ComponentApi {
       return [this.marker(call.name, call.inline, this.all(call.children), source.reason)];
     }
     if (source.kind === 'snippet') return this.inlineSnippet(call, source.file);
+    if (source.kind === 'missing') return this.missingFile(call, source.file);
     const key = `${source.file}#${call.name}`;
     const refused = this.refuseNesting(call, key);
     if (refused) return refused;
-    const scope = this.bindProps(call, source.params);
-    const origin = source.file === this.frames[0].file ? undefined : this.ctx.snippet(source.file);
+    const fn = source.value();
+    const children = (): ElementContent[] => this.all(call.children);
+    if (fn.kind === 'unknown') return [this.marker(call.name, call.inline, children(), fn.reason ?? 'it is computed')];
+    if (fn.kind !== 'function') {
+      return [this.marker(call.name, call.inline, children(), 'it is a value, not a component')];
+    }
+    const result = callFunction(fn, [this.propsOf(call)], envFor(fn.text), () => call.name);
+    if (result.kind === 'unknown') {
+      return [this.marker(call.name, call.inline, children(), result.reason ?? 'it is computed')];
+    }
+    const target = modulesOf(this.ctx).file(source.file);
+    const module = 'module' in target ? target.module : undefined;
     const frame: Frame = {
       file: source.file,
       text: source.text,
-      customIds: origin ? origin.mdx.customIds : this.frames[0].customIds,
-      props: scope,
-      components: origin?.mdx.tree ? this.tableOf(source.file) : this.frames[0].components,
+      customIds: this.ctx.snippet(source.file)?.mdx.customIds ?? new Map(),
+      props: module ?? EMPTY_SCOPE,
+      components: module ? modulesOf(this.ctx).components(module) : this.frame.components,
       chain: [...this.frame.chain, key],
+      component: call.name,
     };
-    const nodes = jsxToNodes(source.body, scope, source.text, call.inline);
-    return this.inFrame(frame, nodes);
+    if (source.file === this.frames[0].file) {
+      frame.customIds = this.frames[0].customIds;
+      frame.props = this.frames[0].props;
+      frame.components = this.frames[0].components;
+    }
+    return this.inFrame(frame, valueNodes(result, call.inline));
+  }
+
+  /** The props object a component of the docs is called with: its attributes and, as `children`, its content. */
+  private propsOf(call: ComponentCall): JsxValue {
+    const entries = new Map(call.attributes);
+    if (call.children.length > 0)
+      entries.set('children', {
+        kind: 'nodes',
+        nodes: [{ type: 'djFrame', frame: this.frame, children: call.children }],
+      });
+    return { kind: 'object', entries };
   }
 
   private inlineSnippet(call: ComponentCall, file: string): ElementContent[] {
     const refused = this.refuseNesting(call, file);
     if (refused) return refused;
     const page = this.ctx.snippet(file);
-    if (!page?.mdx.tree) {
-      const why = page ? `the snippet "${file}" does not parse` : `the snippet "${file}" was not found`;
-      return [this.marker(call.name, call.inline, this.all(call.children), why)];
+    if (!page) return this.missingFile(call, file);
+    if (!page.mdx.tree) {
+      return [this.marker(call.name, call.inline, this.all(call.children), `the snippet "${file}" does not parse`)];
     }
     const props = new Map(call.attributes);
     props.set('children', { kind: 'nodes', nodes: [{ type: 'djFrame', frame: this.frame, children: call.children }] });
+    const modules = modulesOf(this.ctx);
+    const target = modules.file(file);
+    const module = 'module' in target ? target.module : undefined;
     const frame: Frame = {
       file,
       text: page.text,
       customIds: page.mdx.customIds,
-      props,
-      components: this.tableOf(file),
+      // The attributes it is called with, then what the snippet declares and imports itself.
+      props: { get: (name) => props.get(name) ?? module?.get(name) },
+      components: module ? modules.components(module) : new Map(),
       chain: [...this.frame.chain, file],
     };
     let content = page.mdx.tree.children.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm') as RenderNode[];
@@ -395,44 +450,12 @@ export class Renderer implements ComponentApi {
   private refuseNesting(call: ComponentCall, key: string): ElementContent[] | undefined {
     const children = (): ElementContent[] => this.all(call.children);
     if (this.frame.chain.includes(key)) {
-      return [this.marker(call.name, call.inline, children(), `it includes itself (through ${key})`)];
+      return [this.marker(call.name, call.inline, children(), `it includes itself, through ${key}`)];
     }
     if (this.frame.chain.length >= MAX_SNIPPET_DEPTH) {
       return [this.marker(call.name, call.inline, children(), `snippets nest more than ${MAX_SNIPPET_DEPTH} deep`)];
     }
     return undefined;
-  }
-
-  /** The props a component's body sees: the call's attributes by parameter name, `children` as the call's content. */
-  private bindProps(call: ComponentCall, params: Extract<ComponentSource, { kind: 'exported' }>['params']): Scope {
-    const scope = new Map<string, JsxValue>();
-    const children: JsxValue = {
-      kind: 'nodes',
-      nodes: [{ type: 'djFrame', frame: this.frame, children: call.children }],
-    };
-    if (params.kind === 'object') {
-      for (const [name, dflt] of params.names) {
-        const given = name === 'children' ? children : call.attributes.get(name);
-        scope.set(name, given ?? dflt ?? { kind: 'literal', value: null });
-      }
-    } else if (params.kind === 'identifier') {
-      const record: Record<string, import('./nodes').Literal> = Object.create(null);
-      for (const [k, v] of call.attributes) if (v.kind === 'literal') record[k] = v.value;
-      scope.set(params.name, { kind: 'literal', value: record });
-    }
-    return scope;
-  }
-
-  private tableOf(file: string): ReadonlyMap<string, ComponentSource> {
-    let table = this.tables.get(file);
-    if (!table) {
-      const page = this.ctx.snippet(file);
-      table = page?.mdx.tree
-        ? componentTable(page.mdx.tree, file, page.text, (p) => this.ctx.snippet(p))
-        : new Map<string, ComponentSource>();
-      this.tables.set(file, table);
-    }
-    return table;
   }
 
   private inFrame(frame: Frame, nodes: RenderNode[]): ElementContent[] {
@@ -444,6 +467,8 @@ export class Renderer implements ComponentApi {
     }
   }
 }
+
+const EMPTY_SCOPE = { get: () => undefined };
 
 function tooDeepNote(shown: string): Element {
   return h('p', { className: ['dj-note'] }, [

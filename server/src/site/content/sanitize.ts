@@ -1,12 +1,16 @@
 // The last pass over every rendered body: an allowlist of elements and attributes, so nothing the renderer lets
-// through by mistake (or a library adds) reaches the page. No event handlers, no style attributes, no scripts or
-// frames; classes only from the renderer's own `dj-` set; ids only on headings (the anchors authors link to) and
+// through by mistake (or a library adds) reaches the page. No event handlers, no style attributes (except a colour
+// swatch's custom properties holding a checked colour), no scripts or frames; classes only from the renderer's own `dj-` set; ids only on headings (the anchors authors link to) and
 // the renderer's own `dj-` ids (tab inputs, footnotes); URLs only http, https, mailto or scheme-less.
 import type { Root } from 'hast';
 import { sanitize, type Schema } from 'hast-util-sanitize';
+import { SAFE_COLOR } from './components/palette';
 
 const OWN_CLASS = /^dj-[a-z0-9-]+$/;
 const OWN_ID = /^dj-[a-z0-9-]+$/;
+const COLOR = SAFE_COLOR.source.slice(1, -1);
+/** `--dj-swatch:#3b82f6;--dj-swatch-dark:#93c5fd` as palette.ts writes it, and nothing else. */
+const SWATCH_STYLE = new RegExp(`^--dj-swatch:${COLOR}(?:;--dj-swatch-dark:${COLOR})?$`, 'i');
 
 const BLOCKS = [
   'div',
@@ -103,6 +107,7 @@ export const CONTENT_SCHEMA: Schema = {
     '*': [['className', OWN_CLASS], 'title', ['id', OWN_ID]],
     ...Object.fromEntries(HEADINGS.map((h) => [h, ['id']])),
     a: ['href', ['rel', 'noopener', 'noreferrer', 'nofollow']],
+    span: [['style', SWATCH_STYLE]],
     img: ['src', 'alt', 'width', 'height', ['loading', 'lazy']],
     video: ['src', 'poster', 'controls', 'muted', 'loop', 'playsInline', 'autoPlay', ['preload', 'metadata', 'none']],
     audio: ['src', 'controls', 'loop', ['preload', 'metadata', 'none']],

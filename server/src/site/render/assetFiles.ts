@@ -6,4 +6,6 @@ export const SCRIPT_FILE = `${ASSET_DIR}/site.js`;
 export const THEME_SCRIPT_FILE = `${ASSET_DIR}/theme.js`;
 export const SEARCH_LIBRARY_FILE = `${ASSET_DIR}/minisearch.js`;
 export const sectionNavFile = (sectionId: string) => `${ASSET_DIR}/nav/${sectionId}.js`;
+/** The section's navigation as a page (every entry, for readers without script): long lists link here. */
+export const sectionNavPageFile = (sectionId: string) => `${ASSET_DIR}/nav/${sectionId}.html`;
 export const searchIndexFile = (scope: string) => `${ASSET_DIR}/search/${scope}.js`;

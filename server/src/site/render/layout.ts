@@ -8,8 +8,9 @@ import { metaOf, routeTitle, type MetaLookup } from '../pageTitles';
 import type { ResolvedSite, Route } from '../resolvedSite';
 import { relativeHref, rootPrefix } from '../routes';
 import { renderDivisionChoosers, type DivisionChoosers } from './divisions';
+import { renderFooter } from './footer';
 import { renderSidebar } from './sidebar';
-import { SCRIPT_FILE, STYLESHEET_FILE, THEME_SCRIPT_FILE } from './assetFiles';
+import { SCRIPT_FILE, STYLESHEET_FILE, THEME_SCRIPT_FILE, sectionNavPageFile } from './assetFiles';
 
 export interface PageView {
   /** The route shown; undefined for a page that is no route (an error page of the dev server). */
@@ -62,6 +63,10 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
         current: route,
         drilldown: settings.drilldown ?? false,
         light: true,
+        window: {
+          size: SIDEBAR_WINDOW,
+          more: (anchor) => `${relativeHref(outputFile, sectionNavPageFile(section.id))}#dj-nav-${anchor}`,
+        },
       })
     : '';
   const eyebrow = route ? eyebrowOf(route, settings.breadcrumbs) : undefined;
@@ -103,14 +108,17 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
     `</main>` +
     renderToc(view.body) +
     `</div>` +
-    renderFooter(site) +
+    renderFooter(site, link) +
     (options.overlay ?? '') +
     `</body></html>`
   );
 }
 
+/** Items of one list a page's own sidebar shows (around the way to the page); the rest are a link away. */
+const SIDEBAR_WINDOW = 40;
+
 /** Script only from our own files, images also from the web (pages embed them), nothing framed but https. */
-const CSP =
+export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' https: data:; " +
   "media-src 'self' https:; frame-src https:; object-src 'none'; base-uri 'none'; form-action 'none'";
 
@@ -171,11 +179,4 @@ function renderToc(body: RenderedContent): string {
       .join('') +
     `</ul></aside>`
   );
-}
-
-function renderFooter(site: ResolvedSite): string {
-  const links = site.settings.footerLinks
-    .map((l) => `<li><a${attr('href', l.href)} rel="noopener noreferrer">${escapeHtml(l.label)}</a></li>`)
-    .join('');
-  return `<footer class="dj-footer">${links ? `<ul>${links}</ul>` : ''}<p>${escapeHtml(site.settings.name)}</p></footer>`;
 }

@@ -1,5 +1,7 @@
 // Golden HTML per component of the Mintlify format: a small MDX text and the exact body it renders to.
 import assert from 'node:assert/strict';
+import { COMPONENTS as CATALOGUE } from '../../../src/core';
+import { COMPONENTS as RENDERERS } from '../../../src/site/content/components/registry';
 import { html, renderMdx } from './helpers';
 
 const SITE = { assets: ['images/a.png'] };
@@ -137,9 +139,89 @@ const GOLDEN: Array<[string, string, string]> = [
     '<Visibility for="agents">\n  hidden\n</Visibility>\n\n<Visibility for="humans">\n  shown\n</Visibility>',
     '<p>shown</p>',
   ],
+  [
+    'Tile: a link with its preview, title and description',
+    '<Tile href="/guides/a" title="Guide" description="Read it">\n  ![Shot](/images/a.png)\n</Tile>',
+    '<a class="dj-tile" href="guides/a.html"><div class="dj-tile-preview"><p><img src="assets/images/a.png" alt="Shot" loading="lazy"></p></div><p class="dj-tile-title">Guide</p><p class="dj-tile-description">Read it</p></a>',
+  ],
+  [
+    'Color palettes: compact items and table rows, light/dark pairs; only colours reach the style',
+    '<Color variant="table">\n  <Color.Row title="Primary">\n    <Color.Item name="blue" value="#3B82F6" />\n    <Color.Item name="bg" value={{ light: "#fff", dark: "rgb(1, 2, 3)" }} />\n    <Color.Item name="bad" value="red;background:url(x)" />\n  </Color.Row>\n</Color>\n\n<Color>\n  <Color.Item name="gray" value="gray" />\n</Color>',
+    '<div class="dj-color dj-color-table"><div class="dj-color-row"><p class="dj-color-row-title">Primary</p><div class="dj-color-items"><div class="dj-color-item"><span class="dj-color-swatch" style="--dj-swatch:#3B82F6"></span><span class="dj-color-name">blue</span><code class="dj-color-value">#3B82F6</code></div><div class="dj-color-item"><span class="dj-color-swatch" style="--dj-swatch:#fff;--dj-swatch-dark:rgb(1, 2, 3)"></span><span class="dj-color-name">bg</span><code class="dj-color-value">#fff / rgb(1, 2, 3)</code></div><div class="dj-color-item"><span class="dj-color-swatch"></span><span class="dj-color-name">bad</span><code class="dj-color-value">red;background:url(x)</code></div></div></div></div>\n<div class="dj-color dj-color-compact"><div class="dj-color-item"><span class="dj-color-swatch" style="--dj-swatch:gray"></span><span class="dj-color-name">gray</span><code class="dj-color-value">gray</code></div></div>',
+  ],
+  [
+    'Prompt: the description, the prompt under a disclosure',
+    '<Prompt description="Add auth" icon="sparkles">\n  Write a login form.\n</Prompt>',
+    '<div class="dj-prompt"><p class="dj-prompt-description"><span class="dj-icon dj-icon-sparkles" title="sparkles"></span>Add auth</p><details class="dj-prompt-text"><summary>Prompt</summary><div class="dj-prompt-body"><p>Write a login form.</p></div></details></div>',
+  ],
+  [
+    'GitHub.Repo, GitHub and Github: a card leading to the repository',
+    '<GitHub.Repo repo="acme/widgets" />\n\n<GitHub url="https://github.com/acme/tools.git" description="Tools" />\n\n<Github owner="acme" repo="x" />',
+    '<a class="dj-card dj-github-repo" href="https://github.com/acme/widgets" rel="noopener noreferrer"><span class="dj-icon dj-icon-github" title="GitHub"></span><p class="dj-card-title">acme/widgets</p></a>\n<a class="dj-card dj-github-repo" href="https://github.com/acme/tools" rel="noopener noreferrer"><span class="dj-icon dj-icon-github" title="GitHub"></span><p class="dj-card-title">acme/tools</p><p class="dj-card-body">Tools</p></a>\n<a class="dj-card dj-github-repo" href="https://github.com/acme/x" rel="noopener noreferrer"><span class="dj-icon dj-icon-github" title="GitHub"></span><p class="dj-card-title">acme/x</p></a>',
+  ],
+  [
+    'Column inside Columns',
+    '<Columns cols={2}>\n  <Column>One</Column>\n  <Column>Two</Column>\n</Columns>',
+    '<div class="dj-columns dj-cols-2"><div class="dj-column">One</div><div class="dj-column">Two</div></div>',
+  ],
+  [
+    'Param as ParamField',
+    '<Param query="limit" type="number" required>Max</Param>',
+    '<div class="dj-field dj-param-field"><div class="dj-field-head"><code class="dj-field-name">limit</code> <span class="dj-field-location">query</span> <span class="dj-field-type">number</span> <span class="dj-field-required">required</span></div><div class="dj-field-body">Max</div></div>',
+  ],
+  [
+    'CodeBlock: a fence titled with its file name, or its text as code',
+    '<CodeBlock filename="app.py">\n```python\nx = 1\n```\n</CodeBlock>\n\n<CodeBlock language="js">const a = 1;</CodeBlock>',
+    '<div class="dj-code-block"><div class="dj-code-title">app.py</div><pre class="dj-code dj-lang-python"><code><span class="dj-line">x <span class="dj-tk-keyword">=</span> <span class="dj-tk-constant">1</span></span></code></pre></div>\n<div class="dj-code-block"><pre class="dj-code dj-lang-javascript"><code><span class="dj-line"><span class="dj-tk-keyword">const</span> <span class="dj-tk-constant">a</span> <span class="dj-tk-keyword">=</span> <span class="dj-tk-constant">1</span>;</span></code></pre></div>',
+  ],
+  [
+    'Mermaid component as its source',
+    '<Mermaid chart="graph TD" />',
+    '<div class="dj-code-block dj-mermaid"><div class="dj-code-title">Mermaid diagram (source)</div><pre class="dj-code dj-lang-mermaid"><code><span class="dj-line"><span class="dj-tk-keyword">graph</span> <span class="dj-tk-function">TD</span></span></code></pre></div>',
+  ],
+  [
+    'ZoomImage shows its image',
+    '<ZoomImage>\n  ![Z](/images/a.png)\n</ZoomImage>',
+    '<div class="dj-zoom-image"><p><img src="assets/images/a.png" alt="Z" loading="lazy"></p></div>',
+  ],
+  [
+    'OptimizedVideo as a video with controls',
+    '<OptimizedVideo src="https://example.com/v.mp4" />',
+    '<video controls preload="metadata" src="https://example.com/v.mp4"></video>',
+  ],
+  [
+    'Variation as a titled section',
+    '<Variation title="Python">\n  Py\n</Variation>',
+    '<section class="dj-view dj-variation"><p class="dj-view-title">Python</p><p>Py</p></section>',
+  ],
+  [
+    'SnippetGroup of code blocks as tabs',
+    '<SnippetGroup>\n```js a.js\nlet a\n```\n```js b.js\nlet b\n```\n</SnippetGroup>',
+    '<div class="dj-tabs dj-code-group"><input type="radio" name="dj-tabs-1" id="dj-tabs-1-1" class="dj-tab-input" checked><label for="dj-tabs-1-1" class="dj-tab-label">a.js</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-javascript"><code><span class="dj-line"><span class="dj-tk-keyword">let</span> a</span></code></pre></div></div><input type="radio" name="dj-tabs-1" id="dj-tabs-1-2" class="dj-tab-input"><label for="dj-tabs-1-2" class="dj-tab-label">b.js</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-javascript"><code><span class="dj-line"><span class="dj-tk-keyword">let</span> b</span></code></pre></div></div></div>',
+  ],
+  [
+    'Heading: a heading with an id, or none with noAnchor',
+    '<Heading level={3}>Named</Heading>\n\n<Heading level={2} noAnchor>Quiet</Heading>',
+    '<h3 id="named">Named</h3>\n<h2>Quiet</h2>',
+  ],
+  [
+    'FileTree and its parts as Tree',
+    '<FileTree>\n  <FileTree.Folder name="src">\n    <FileTree.File name="a.ts" />\n  </FileTree.Folder>\n</FileTree>',
+    '<ul class="dj-tree"><li class="dj-tree-folder"><details><summary>src</summary><ul><li class="dj-tree-file">a.ts</li></ul></details></li></ul>',
+  ],
+  [
+    'Link as a link',
+    'See <Link href="/guides/a">the guide</Link>.',
+    '<p>See <a href="guides/a.html">the guide</a>.</p>',
+  ],
 ];
 
 describe('content: components render to exact HTML', () => {
+  it('has a renderer for every component of the lint catalogue (the two lists are one list)', () => {
+    const unrendered = CATALOGUE.map((c) => c.name).filter((name) => !RENDERERS.has(name));
+    assert.deepEqual(unrendered, [], 'catalogue components the site renders with a marker');
+  });
+
   for (const [name, mdx, expected] of GOLDEN) {
     it(name, async () => {
       assert.equal(await html(mdx, SITE), expected);
@@ -191,7 +273,7 @@ describe('content: components render to exact HTML', () => {
     const r = await renderMdx('<Mystery a="1">\n\nInside\n\n</Mystery>');
     assert.equal(
       r.html,
-      '<div class="dj-marker" title="it is not a component of the Mintlify format"><p class="dj-marker-label">⟨Mystery: not rendered offline⟩</p><p>Inside</p></div>',
+      '<div class="dj-marker" title="it is not a component of the Mintlify format"><p class="dj-marker-label">⟨Mystery: not rendered offline (it is not a component of the Mintlify format)⟩</p><p>Inside</p></div>',
     );
     assert.deepEqual(r.markers, ['Mystery']);
   });
@@ -200,7 +282,7 @@ describe('content: components render to exact HTML', () => {
     const r = await renderMdx('a{" "}b {/* note */} {compute(1)}\n');
     assert.equal(
       r.html,
-      '<p>a b  <code class="dj-marker dj-expression">⟨{compute(1)}: not evaluated offline⟩</code></p>',
+      '<p>a b  <code class="dj-marker dj-expression" title="it calls compute, which is not defined in the file">⟨{compute(1)}: not evaluated offline (it calls compute, which is not defined in the file)⟩</code></p>',
     );
     assert.deepEqual(r.markers, ['{compute(1)}']);
   });

@@ -5,9 +5,10 @@ import type { Element, Nodes, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { parsePage, type ParsedPage } from '../../../src/core';
 import { renderPageContent, type ContentContext, type RenderedContent } from '../../../src/site/content';
+import { parseScript } from '../../../src/site/content/jsx/scriptModule';
 
 export interface TestSite {
-  /** Root-relative path -> text, for snippets. */
+  /** Root-relative path -> text, for snippets (.mdx, and .jsx/.js files components are imported from). */
   snippets?: Record<string, string>;
   /** Root-relative files that exist (images, videos). */
   assets?: string[];
@@ -27,10 +28,15 @@ export function testContext(site: TestSite = {}): ContentContext & { snippetRead
       const rel = src.replace(/^\//, '');
       return site.assets?.includes(rel) ? `assets/${rel}` : undefined;
     },
+    script(relPath) {
+      snippetReads.push(relPath);
+      const text = site.snippets?.[relPath];
+      return text === undefined ? undefined : parseScript(relPath, text);
+    },
     snippet(relPath) {
       snippetReads.push(relPath);
       const text = site.snippets?.[relPath];
-      if (text === undefined) return undefined;
+      if (text === undefined || !/\.mdx?$/.test(relPath)) return undefined;
       let page = parsed.get(relPath);
       if (!page) parsed.set(relPath, (page = parsePage(relPath, text)));
       return page;

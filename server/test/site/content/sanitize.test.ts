@@ -43,7 +43,7 @@ describe('content: hostile input never becomes active content', () => {
     assert.equal(
       r.html,
       '<p class="dj-embed">Demo: <a href="https://video.example/embed/1" rel="noopener noreferrer">https://video.example/embed/1</a></p>\n' +
-        '<div class="dj-marker" title="an embedded frame is shown only as a link to an https address"><p class="dj-marker-label">⟨&#x3C;iframe>: not rendered offline⟩</p></div>',
+        '<div class="dj-marker" title="an embedded frame is shown only as a link to an https address"><p class="dj-marker-label">⟨&#x3C;iframe>: not rendered offline (an embedded frame is shown only as a link to an https address)⟩</p></div>',
     );
     assert.deepEqual(r.markers, ['<iframe>']);
   });
@@ -110,5 +110,24 @@ describe('content: hostile input never becomes active content', () => {
         },
       ],
     });
+  });
+
+  it('schema: keeps a span style only when it is a colour swatch of checked colours', () => {
+    const span = (style: string): Root => ({
+      type: 'root',
+      children: [{ type: 'element', tagName: 'span', properties: { style }, children: [] }],
+    });
+    const kept = (style: string) => 'style' in (sanitizeContent(span(style)).children[0] as Element).properties;
+    assert.ok(kept('--dj-swatch:#3b82f6'));
+    assert.ok(kept('--dj-swatch:#fff;--dj-swatch-dark:rgb(1, 2, 3)'));
+    for (const bad of [
+      'color:red',
+      '--dj-swatch:red;background:url(https://evil/x)',
+      '--dj-swatch:url(x)',
+      '--dj-swatch:#fff;position:fixed',
+      '--dj-swatch:expression(alert(1))',
+      '--dj-other:#fff',
+    ])
+      assert.ok(!kept(bad), bad);
   });
 });

@@ -1,10 +1,8 @@
 // Snippets are inlined by rendering them, never by running them: default imports of .mdx files (with props read
-// as literals), components an .mdx snippet exports, snippets inside snippets; .jsx imports, missing files, cycles
-// and over-deep nesting are shown with a marker.
+// as literals), components an .mdx snippet exports, snippets inside snippets; missing files are named, cycles and
+// over-deep nesting are shown with a marker. Components from .jsx files: customComponents.test.ts.
 import assert from 'node:assert/strict';
-import { renderMdx, testContext } from './helpers';
-import { parsePage } from '../../../src/core';
-import { renderPageContent } from '../../../src/site/content';
+import { renderMdx } from './helpers';
 
 const COMMUNITY = `export const CommunityMaintained = ({ maintainer, maintainerUrl, repo }) => (
   <Note>
@@ -57,30 +55,15 @@ describe('content: snippets', () => {
     );
   });
 
-  it('shows components from a .jsx file with a marker and their children, reading no file for them', async () => {
-    const ctx = testContext();
-    const page = parsePage(
-      'api/callbacks.mdx',
-      'import { callbacks, TransportTable } from "/snippets/support.jsx";\n\n<TransportTable rows={callbacks()} />\n',
-    );
-    const r = await renderPageContent(page, ctx);
-    assert.equal(
-      r.html,
-      '<div class="dj-marker" title="it comes from &#x22;snippets/support.jsx&#x22;, JavaScript that is never run here"><p class="dj-marker-label">⟨TransportTable: not rendered offline⟩</p></div>',
-    );
-    assert.deepEqual(r.markers, ['TransportTable']);
-    assert.deepEqual(ctx.snippetReads, []);
-  });
-
-  it('marks a missing snippet, a package import and a snippet that does not export the name', async () => {
+  it('says a snippet file is missing, and marks a package import and a snippet that does not export the name', async () => {
     const r = await renderMdx(
       'import A from "/snippets/none.mdx"\nimport { B } from "some-package"\nimport { C } from "/snippets/c.mdx"\n\n<A />\n\n<B />\n\n<C />\n',
       { snippets: { 'snippets/c.mdx': 'No exports here.\n' } },
     );
-    assert.deepEqual(r.markers, ['A', 'B', 'C']);
-    assert.match(r.html, /title="&#x22;snippets\/none.mdx&#x22; was not found"/);
+    assert.deepEqual(r.markers, ['B', 'C']);
+    assert.match(r.html, /<p class="dj-note dj-missing-file">⟨A: the file snippets\/none.mdx is missing⟩<\/p>/);
     assert.match(r.html, /title="it comes from the package &#x22;some-package&#x22;, which is not loaded offline"/);
-    assert.match(r.html, /title="the snippet &#x22;snippets\/c.mdx&#x22; exports no component named C"/);
+    assert.match(r.html, /⟨C: not rendered offline \("snippets\/c.mdx" exports nothing named C\)⟩/);
   });
 
   it('inlines snippets inside snippets, relative imports resolved from the snippet file', async () => {
@@ -100,16 +83,13 @@ describe('content: snippets', () => {
         'snippets/b.mdx': 'import A from "/snippets/a.mdx"\n\nB then <A />\n',
       },
     });
-    assert.match(
-      r.html,
-      /A then B then <span class="dj-marker" title="it includes itself \(through snippets\/a.mdx\)">/,
-    );
+    assert.match(r.html, /A then B then <span class="dj-marker" title="it includes itself, through snippets\/a.mdx">/);
     assert.deepEqual(r.markers, ['A']);
   });
 
   it('stops a component that calls itself', async () => {
     const r = await renderMdx('export const Loop = () => <Note><Loop /></Note>\n\n<Loop />\n');
-    assert.match(r.html, /⟨Loop: not rendered offline⟩/);
+    assert.match(r.html, /⟨Loop: not rendered offline \(it includes itself, through page.mdx#Loop\)⟩/);
     assert.deepEqual(r.markers, ['Loop']);
   });
 
@@ -133,10 +113,19 @@ describe('content: snippets', () => {
     ]);
   });
 
-  it('renders the old <Snippet file="..."> form from the snippets folder', async () => {
-    const r = await renderMdx('<Snippet file="note.mdx" />\n', {
-      snippets: { 'snippets/note.mdx': 'Shared words.\n' },
+  it('renders the old <Snippet file="..."> form from the snippets folder, else from _snippets/', async () => {
+    const r = await renderMdx('<Snippet file="note.mdx" />\n\n<Snippet file="/parts/old.mdx" />\n', {
+      snippets: { 'snippets/note.mdx': 'Shared words.\n', '_snippets/parts/old.mdx': 'Older words.\n' },
     });
-    assert.equal(r.html, '<p>Shared words.</p>');
+    assert.equal(r.html, '<p>Shared words.</p>\n<p>Older words.</p>');
+  });
+
+  it('says which file a <Snippet file> names when it is missing, and keeps no marker for it', async () => {
+    const r = await renderMdx('<Snippet file="gone/away.mdx" />\n');
+    assert.equal(
+      r.html,
+      '<p class="dj-note dj-missing-file">⟨Snippet: the file snippets/gone/away.mdx is missing⟩</p>',
+    );
+    assert.deepEqual(r.markers, []);
   });
 });

@@ -2,6 +2,7 @@
 // the page often does not parse (`<Ca` is not MDX yet). A component name after `<`, an attribute name or value
 // inside an open tag, a link target after `](`, a module path in an import. Code (fenced blocks, inline code)
 // is never a place for these.
+import { lineStartOf } from '../../text/lineStart';
 
 export type PageCursor =
   | { kind: 'componentName'; prefix: string; start: number; end: number }
@@ -25,7 +26,7 @@ const RECENT = 500;
 
 export function pageCursor(text: string, offset: number): PageCursor {
   if (offset < 0 || offset > text.length || inCode(text, offset)) return { kind: 'none' };
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const lineStart = lineStartOf(text, offset);
   // Only the end of the line matters; a bounded slice keeps the patterns below linear on huge lines.
   const before = text.slice(Math.max(lineStart, offset - RECENT), offset);
 

@@ -16,6 +16,7 @@ import { stripCustomHeadingIds } from './customHeadingIds';
 import { checkPageLimits } from './pageLimits';
 import { markdownTree, syntaxErrorOf, type MdxParseResult } from './parseMdx';
 import { errorInPage, errorOfWholePage } from './windowSyntaxError';
+import { lineStartOf } from '../../text/lineStart';
 
 interface Parsed {
   text: string;
@@ -155,7 +156,7 @@ function endOf(node: RootContent): number {
 }
 
 function lineStart(text: string, offset: number): number {
-  return text.lastIndexOf('\n', offset - 1) + 1;
+  return lineStartOf(text, offset);
 }
 
 function lineEnd(text: string, offset: number): number {

@@ -3,7 +3,8 @@
 // snippet out; its strict build fails. Package imports (`react`) are not files and are left alone.
 import { defineRule } from '../defineRule';
 import { attributeOf } from '../../pages/mdx/pageFacts';
-import { importedFile, isPathImport, resolveLink } from '../../pages/mdx/linkTargets';
+import { importedFile, isPathImport } from '../../pages/mdx/linkTargets';
+import { snippetElementFiles } from '../../pages/snippetElement';
 import type { SiteFacts } from '../../pages/siteFacts';
 import { closestLinkTargets } from '../../text/didYouMean';
 
@@ -39,9 +40,9 @@ export const snippetMissingRule = defineRule({
       const file = attributeOf(element, 'file');
       if (file?.value.kind !== 'string') continue;
       const name = file.value.value.replace(/^\/+/, '');
-      const target = resolveLink('snippets/x', name);
       const inSnippets = (f: string) => (f.startsWith('snippets/') ? f.slice('snippets/'.length) : '/' + f);
-      const resolved = target.kind === 'route' ? target.route.slice(1) : undefined;
+      const candidates = snippetElementFiles(name);
+      const resolved = candidates.find((f) => site.fileExists(f)) ?? candidates[0];
       check(name, resolved, file.valueStart ?? file.start, file.valueEnd ?? file.end, inSnippets);
     }
   },

@@ -35,8 +35,10 @@ export interface ComponentApi {
   icon(value: JsxValue | undefined): Element | undefined;
   /** Content shown with a visible "not rendered offline" marker; listed in RenderedContent.markers. */
   marker(name: string, inline: boolean, children: ElementContent[], reason: string): Element;
-  /** Inlines a snippet file (root-relative) as `<Snippet file>` does. */
+  /** Inlines a snippet file (root-relative) as `<Snippet file>` does; a file that does not exist is named as missing. */
   snippet(call: ComponentCall, file: string): ElementContent[];
+  /** The first of these root-relative files that is a snippet the page can inline. */
+  findSnippet(files: readonly string[]): string | undefined;
   /** A JSX child node (from jsxChildren) as a call, its attributes read in the current context. */
   callOf(node: RenderNode): ComponentCall | undefined;
 }

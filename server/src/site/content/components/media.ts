@@ -2,6 +2,7 @@
 // works without JavaScript), Badge, Latex, and Mintlify's content switchers shown in full offline: View (one
 // section per view), Panel (side-panel content shown in place), Visibility (only what is meant for readers).
 import type { ElementContent } from 'hast';
+import { snippetElementFiles } from '../../../core';
 import { h, text } from '../hast';
 import { sourceText } from '../plainText';
 import { attrText, type ComponentRenderer } from './api';
@@ -48,9 +49,9 @@ const panel: ComponentRenderer = (call, api) => [h('aside', { className: ['dj-pa
 const visibility: ComponentRenderer = (call, api) => (attrText(call, 'for') === 'agents' ? [] : api.all(call.children));
 
 const snippet: ComponentRenderer = (call, api) => {
-  const file = attrText(call, 'file');
-  if (!file) return [api.marker('Snippet', call.inline, [], 'it names no file')];
-  return api.snippet(call, file.startsWith('/') ? file : `snippets/${file}`);
+  const files = snippetElementFiles(attrText(call, 'file') ?? '');
+  if (files.length === 0) return [api.marker('Snippet', call.inline, [], 'it names no file')];
+  return api.snippet(call, api.findSnippet(files) ?? files[0]);
 };
 
 export const MEDIA: Array<[string, ComponentRenderer]> = [

@@ -1,4 +1,5 @@
 // Tree, Tree.Folder (name, defaultOpen) and Tree.File (name): a file tree as nested lists, folders as <details>.
+// FileTree and its parts are the same (registry.ts aliases them).
 import type { ElementContent } from 'hast';
 import { h, text } from '../hast';
 import { attrFlag, attrText, jsxChildren, type ComponentApi, type ComponentCall, type ComponentRenderer } from './api';
@@ -7,7 +8,7 @@ function items(api: ComponentApi, call: ComponentCall): ElementContent[] {
   const { calls, other } = jsxChildren(api, call.children);
   const out: ElementContent[] = calls.map((c) => {
     const name = attrText(c, 'name') ?? '';
-    if (c.name === 'Tree.Folder') {
+    if (/(?:^|\.)Folder$/.test(c.name)) {
       return h('li', { className: ['dj-tree-folder'] }, [
         h('details', { open: attrFlag(c, 'defaultOpen') }, [
           h('summary', {}, [text(name)]),
@@ -15,7 +16,7 @@ function items(api: ComponentApi, call: ComponentCall): ElementContent[] {
         ]),
       ]);
     }
-    if (c.name === 'Tree.File') return h('li', { className: ['dj-tree-file'] }, [text(name)]);
+    if (/(?:^|\.)File$/.test(c.name)) return h('li', { className: ['dj-tree-file'] }, [text(name)]);
     return h('li', {}, api.all([c.node]));
   });
   if (other.length) out.push(h('li', {}, api.all(other)));

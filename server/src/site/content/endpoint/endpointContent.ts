@@ -45,6 +45,8 @@ export interface EndpointRenderInput {
   operation?: OperationResult;
   /** The page written for this endpoint (front matter `openapi: "GET /x"`), when there is one. */
   page?: { file: string; text: string };
+  /** The page describes the endpoint itself, with no spec behind it (`api: "GET https://…"`): nothing is missing. */
+  handWritten?: boolean;
 }
 
 const LOCATION_TITLES: Array<[ParameterLocation, string]> = [
@@ -86,7 +88,7 @@ function endpointTree(
   const op = result.ok ? result.details : undefined;
   const children: ElementContent[] = [head(input, op)];
   if (op && op.servers.length > 0) children.push(servers(op));
-  if (!result.ok) {
+  if (!result.ok && !input.handWritten) {
     children.push(
       h('p', { className: ['dj-note'] }, [text(`⟨The details of this endpoint are not shown: ${result.reason}⟩`)]),
     );

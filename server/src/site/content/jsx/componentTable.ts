@@ -1,70 +1,34 @@
 // The components a file can use by name, from its own `import` and `export` statements (read from the syntax tree,
-// never run): default imports of .mdx/.md snippets render that snippet, named imports pick a component the snippet
-// exports, and anything from JavaScript files or packages is named as not rendered offline.
-import type { Root } from 'mdast';
-import type { MdxjsEsm } from 'mdast-util-mdx';
-import type { Program } from 'estree-jsx';
-import { dirnameOf, joinInsideRoot, type ParsedPage } from '../../../core';
+// never run): a default import of an .mdx/.md snippet renders that snippet, any other name (declared in the file,
+// or imported from a snippet, .mdx or .jsx) is a function worked out when the component is used. Packages are
+// never loaded; a file that does not exist is named as missing.
 import type { ComponentSource } from '../nodes';
-import { exportedComponents } from './exportedComponents';
+import type { ModuleLoader, ModuleScope } from './modules';
 
-export type SnippetReader = (relPath: string) => ParsedPage | undefined;
-
-export function componentTable(
-  tree: Root,
-  file: string,
-  text: string,
-  readSnippet: SnippetReader,
-): Map<string, ComponentSource> {
+export function componentTable(module: ModuleScope, loader: ModuleLoader): Map<string, ComponentSource> {
   const table = new Map<string, ComponentSource>();
-  for (const program of esmPrograms(tree)) {
-    for (const [name, source] of exportedComponents(program, file, text)) table.set(name, source);
+  // A function is rendered in the context of the file that declares it (its own helpers and imports).
+  const fn = (name: string, home: ModuleScope = module): ComponentSource => ({
+    kind: 'function',
+    file: home.file,
+    text: home.text,
+    value: () => module.get(name) ?? { kind: 'unknown', source: name, reason: `"${name}" is not defined` },
+  });
+  for (const name of module.names) table.set(name, fn(name));
+  for (const program of module.programs) {
     for (const statement of program.body) {
-      if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
-      const from = statement.source.value;
+      if (statement.type !== 'ImportDeclaration') continue;
+      const from = String(statement.source.value);
       for (const spec of statement.specifiers) {
-        if (spec.type === 'ImportNamespaceSpecifier') continue;
-        const imported =
-          spec.type === 'ImportDefaultSpecifier'
-            ? 'default'
-            : spec.imported.type === 'Identifier'
-              ? spec.imported.name
-              : String(spec.imported.value);
-        table.set(spec.local.name, importedComponent(from, imported, file, readSnippet));
+        const local = spec.local.name;
+        const target = loader.load(module.file, from);
+        if ('missing' in target) table.set(local, { kind: 'missing', file: target.missing });
+        else if ('reason' in target) table.set(local, { kind: 'not-rendered', reason: target.reason });
+        else if (spec.type === 'ImportDefaultSpecifier' && /\.mdx?$/i.test(target.module.file))
+          table.set(local, { kind: 'snippet', file: target.module.file });
+        else table.set(local, fn(local, target.module));
       }
     }
   }
   return table;
-}
-
-function importedComponent(from: string, imported: string, file: string, readSnippet: SnippetReader): ComponentSource {
-  if (!from.startsWith('/') && !from.startsWith('./') && !from.startsWith('../')) {
-    return { kind: 'not-rendered', reason: `it comes from the package "${from}", which is not loaded offline` };
-  }
-  const joined = joinInsideRoot(dirnameOf(file), from);
-  if (!joined.ok) return { kind: 'not-rendered', reason: `"${from}" is outside the docs root` };
-  const path = joined.path;
-  if (!/\.mdx?$/i.test(path)) {
-    return { kind: 'not-rendered', reason: `it comes from "${path}", JavaScript that is never run here` };
-  }
-  const snippet = readSnippet(path);
-  if (!snippet?.mdx.tree) {
-    return {
-      kind: 'not-rendered',
-      reason: snippet ? `the snippet "${path}" does not parse` : `"${path}" was not found`,
-    };
-  }
-  if (imported === 'default') return { kind: 'snippet', file: path };
-  const exported = componentTable(snippet.mdx.tree, path, snippet.text, () => undefined).get(imported);
-  if (exported && exported.kind === 'exported') return exported;
-  if (exported?.kind === 'not-rendered') return exported;
-  return { kind: 'not-rendered', reason: `the snippet "${path}" exports no component named ${imported}` };
-}
-
-function* esmPrograms(tree: Root): Generator<Program> {
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    const program = (node as MdxjsEsm).data?.estree;
-    if (program) yield program as unknown as Program;
-  }
 }

@@ -1,7 +1,7 @@
-// JSX found inside expressions (an attribute value such as `label={<>...</>}`, or the body of a component a snippet
-// exports) turned into nodes the renderer walks like the page's own: elements become component calls with their
-// attributes read as literals, text follows JSX's white-space rules, `{expressions}` are read as literals or kept
-// as unevaluated source. Nothing is run.
+// JSX found inside expressions (an attribute value such as `label={<>...</>}`, or what a component of the docs
+// returns) turned into nodes the renderer walks like the page's own: elements become component calls with their
+// attributes worked out (evaluate.ts), text follows JSX's white-space rules, `{expressions}` become their value or
+// are kept as source with the reason they cannot be worked out. Nothing is run.
 import type {
   Expression,
   JSXAttribute,
@@ -11,17 +11,21 @@ import type {
   Node as EstreeNode,
 } from 'estree-jsx';
 import type { JsxValue, RenderNode, Scope } from '../nodes';
-import { readValue } from './values';
+import { readValue, type EvalEnv } from './values';
 
 const MAX_JSX_DEPTH = 64;
 
 /** `text` is the text of the file the JSX was written in (its nodes carry offsets into it). */
 export function jsxToNodes(expr: Expression, scope: Scope, text: string, inline = true): RenderNode[] {
-  const convert = (e: Expression, s: Scope): RenderNode[] => jsxToNodes(e, s, text, true);
-  return convertNode(expr, scope, text, inline, 0, convert);
+  return convertNode(expr, scope, text, inline, 0, envFor(text));
 }
 
-type Converter = (e: Expression, s: Scope) => RenderNode[];
+/** How expressions in the JSX of file `text` are worked out: JSX inside them converts the same way. */
+export function envFor(text: string): EvalEnv {
+  return { text, convert: (e, s, t) => jsxToNodes(e, s, t, true) };
+}
+
+type Converter = EvalEnv;
 
 function convertNode(
   node: EstreeNode,
@@ -71,18 +75,22 @@ function convertChildren(
   return out;
 }
 
-/** The nodes an `{expression}` stands for in content. */
+/** The nodes an `{expression}` stands for in content, as React renders values: arrays in order, nothing for
+ *  booleans, null and functions. */
 export function valueNodes(value: JsxValue, inline: boolean): RenderNode[] {
   if (value.kind === 'nodes') return value.nodes;
-  if (value.kind === 'unknown') return [{ type: 'djExpression', source: value.source, inline }];
+  if (value.kind === 'unknown') return [{ type: 'djExpression', source: value.source, inline, reason: value.reason }];
+  if (value.kind === 'array') return value.items.flatMap((item) => valueNodes(item, inline));
+  if (value.kind === 'function') return [];
+  if (value.kind === 'object')
+    return [{ type: 'djExpression', source: '{…}', inline, reason: 'an object cannot be shown as content' }];
   const v = value.value;
   if (typeof v === 'string') return v ? [{ type: 'text', value: v }] : [];
   if (typeof v === 'number') return [{ type: 'text', value: String(v) }];
-  // React renders nothing for booleans and null; arrays of strings render as their concatenation.
-  if (Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number'))
-    return [{ type: 'text', value: v.join('') }];
+  // React renders nothing for booleans and null, and the items of an array one after the other.
+  if (Array.isArray(v)) return v.flatMap((item) => valueNodes({ kind: 'literal', value: item }, inline));
   if (v === null || typeof v === 'boolean') return [];
-  return [{ type: 'djExpression', source: JSON.stringify(v), inline }];
+  return [{ type: 'djExpression', source: JSON.stringify(v), inline, reason: 'an object cannot be shown as content' }];
 }
 
 export function readJsxAttributes(
@@ -97,7 +105,7 @@ export function readJsxAttributes(
       const v = readValue(attr.argument, scope, sourceOf(attr.argument, text), convert);
       if (v.kind === 'literal' && typeof v.value === 'object' && v.value !== null && !Array.isArray(v.value)) {
         for (const [k, x] of Object.entries(v.value)) out.set(k, { kind: 'literal', value: x });
-      }
+      } else if (v.kind === 'object') for (const [k, x] of v.entries) out.set(k, x);
       continue;
     }
     const name =
@@ -108,7 +116,7 @@ export function readJsxAttributes(
     else if (value.type === 'JSXExpressionContainer') {
       if (value.expression.type !== 'JSXEmptyExpression')
         out.set(name, readValue(value.expression, scope, sourceOf(value.expression, text), convert));
-    } else out.set(name, { kind: 'nodes', nodes: convert(value as Expression, scope) });
+    } else out.set(name, { kind: 'nodes', nodes: convert.convert(value as Expression, scope, text) });
   }
   return out;
 }

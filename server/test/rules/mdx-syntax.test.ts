@@ -1,6 +1,7 @@
+// mdx-syntax: a page that is not valid MDX, explained in words an author understands.
 import assert from 'node:assert/strict';
 import { mdxSyntaxRule } from '../../src/core/rules/pages/mdxSyntax';
-import { runOnPage } from './helpers';
+import { runOnPage } from '../pages/helpers';
 
 /** [page text, the text the problem covers, words the message must hold] */
 const CASES: Array<[string, string, RegExp]> = [
@@ -26,7 +27,7 @@ const CASES: Array<[string, string, RegExp]> = [
   ['<Card {...a, b} />\n', 'b', /only allowed as a single spread/],
 ];
 
-describe('mdx-syntax', () => {
+describe('rule mdx-syntax', () => {
   for (const [text, covered, words] of CASES) {
     it(`explains ${JSON.stringify(text.slice(0, 30))}`, () => {
       const problems = runOnPage(mdxSyntaxRule, text);

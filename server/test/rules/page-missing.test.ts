@@ -1,3 +1,4 @@
+// page-missing: a navigation page with no .mdx/.md file, with the hints that say which file was meant.
 import assert from 'node:assert/strict';
 import { checkSite, ofRule } from '../helpers/checkSite';
 import { docsJson, pageFiles, rangeOfText } from '../helpers/textRanges';
@@ -76,72 +77,61 @@ describe('rule page-missing', () => {
   });
 });
 
-describe('rule page-path', () => {
-  it('refuses paths that leave the root without looking them up', async () => {
-    const docs = docsJson({ pages: ['../outside', 'a\\b'] });
-    const problems = await checkSite({ 'docs.json': docs, '../outside.mdx': 'x' });
-    assert.deepEqual(
-      ofRule(problems, 'page-path').map((p) => p.message),
-      [
-        'page "../outside" cannot be used: the path uses ".." and would leave the docs root',
-        'page "a\\b" cannot be used: the path contains a backslash; use "/" between folders',
-      ],
-    );
-    assert.deepEqual(ofRule(problems, 'page-missing'), []);
-  });
+describe('page-missing on a translated site', () => {
+  const nav = {
+    languages: [
+      { language: 'en', default: true, groups: [{ group: 'G', pages: ['en/guides/setup'] }] },
+      { language: 'ja', groups: [{ group: 'G', pages: ['ja/guides/setup', 'ja/guides/start'] }] },
+      { language: 'fr', groups: [{ group: 'G', pages: ['fr/guides/setup'] }] },
+    ],
+  };
 
-  it('warns about non-canonical forms', async () => {
-    const docs = docsJson({ pages: ['guides//x', 'intro/'] });
-    const problems = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('guides/x', 'intro') }), 'page-path');
-    assert.deepEqual(
-      problems.map((p) => [p.severity, p.message]),
-      [
-        ['warning', 'page "guides//x" looks wrong: it has an empty folder name ("//")'],
-        ['warning', 'page "intro/" looks wrong: it ends with "/"'],
-      ],
-    );
-  });
-});
-
-describe('rule page-duplicate', () => {
-  it('notes a page listed twice in one section, not across sections', async () => {
-    const docs = docsJson({
-      tabs: [
-        {
-          tab: 'A',
-          groups: [
-            { group: 'G', pages: ['a', 'b'] },
-            { group: 'H', pages: ['a'] },
-          ],
-        },
-        { tab: 'B', pages: ['a'] },
-      ],
-    });
-    const problems = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('a', 'b') }), 'page-duplicate');
-    assert.equal(problems.length, 1);
-    assert.equal(problems[0].severity, 'info');
-    assert.deepEqual(problems[0].range, rangeOfText(docs, '"a"', 1));
-  });
-});
-
-describe('rule frontmatter', () => {
-  it('reports pages without front matter or with a non-string title, in the page file', async () => {
-    const docs = docsJson({ pages: ['ok', 'none', 'bad', 'bad'] });
+  it('says a page is not translated yet when the original exists, before any fuzzy candidate', async () => {
+    const docs = docsJson(nav);
     const problems = ofRule(
       await checkSite({
         'docs.json': docs,
-        ...pageFiles('ok'),
-        'none.mdx': '# Title\n',
-        'bad.md': '---\ntitle: 42\n---\n',
+        ...pageFiles('en/guides/setup', 'fr/guides/setup', 'ja/guides/start', 'start'),
       }),
-      'frontmatter',
+      'page-missing',
     );
     assert.deepEqual(
-      problems.map((p) => [p.file, p.message, p.range.start.line]),
+      problems.map((p) => [p.message, p.data?.candidates, p.data?.createFile]),
       [
-        ['bad.md', 'bad.md: "title" must be text, not the number 42; put the value in quotes', 1],
-        ['none.mdx', 'none.mdx: the page has no front matter: the page will be titled "None" from its file name', 0],
+        [
+          'page "ja/guides/setup" has no file (looked for ja/guides/setup.mdx, ja/guides/setup.md); not translated yet: en/guides/setup.mdx exists',
+          [],
+          'ja/guides/setup.mdx',
+        ],
       ],
     );
+  });
+
+  it('finds the original at the root when the default language has no folder', async () => {
+    const docs = docsJson({
+      languages: [
+        { language: 'en', groups: [{ group: 'G', pages: ['intro'] }] },
+        { language: 'ja', groups: [{ group: 'G', pages: ['ja/intro'] }] },
+      ],
+    });
+    const [p] = ofRule(await checkSite({ 'docs.json': docs, ...pageFiles('intro', 'ja/intra') }), 'page-missing');
+    assert.match(p.message, /; not translated yet: intro\.mdx exists$/);
+  });
+});
+
+describe('page-missing on entries that look like endpoints', () => {
+  it('says what is wrong with extra words after an endpoint path, not that GET is no HTTP method', async () => {
+    const docs = docsJson({ groups: [{ group: 'API', openapi: 'api.json', pages: ['GET /users extra words'] }] });
+    const [p] = ofRule(await checkSite({ 'docs.json': docs }), 'page-missing');
+    assert.equal(
+      p.message,
+      'page "GET /users extra words" has no file (looked for GET /users extra words.mdx, GET /users extra words.md); an endpoint entry is "METHOD /path" (optionally after its spec file) with nothing after the path; remove "extra words"',
+    );
+  });
+
+  it('still says when the first word is not a method', async () => {
+    const docs = docsJson({ pages: ['FETCH /users'] });
+    const [p] = ofRule(await checkSite({ 'docs.json': docs }), 'page-missing');
+    assert.match(p.message, /"FETCH" is not an HTTP method/);
   });
 });

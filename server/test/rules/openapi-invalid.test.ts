@@ -1,3 +1,5 @@
+// openapi-invalid: a spec that parses but fails full OpenAPI validation, run beside the check and never waited for
+// by an editor.
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';

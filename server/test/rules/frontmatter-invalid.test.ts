@@ -1,5 +1,4 @@
-// frontmatter (advice on navigation pages) and frontmatter-invalid (front matter that stops Mintlify's build, on
-// every page file).
+// frontmatter-invalid: front matter that stops Mintlify's build, on every page file.
 import assert from 'node:assert/strict';
 import { checkSite, ofRule } from '../helpers/checkSite';
 import { docsJson } from '../helpers/textRanges';
@@ -37,32 +36,5 @@ describe('rule frontmatter-invalid', () => {
       problems.filter((p) => p.ruleId.startsWith('frontmatter')),
       [],
     );
-  });
-});
-
-describe('rule frontmatter', () => {
-  it('says which title a page without one gets from its file name', async () => {
-    const problems = await checkSite({
-      'docs.json': docsJson({ pages: ['guides/getting-started'] }),
-      'guides/getting-started.mdx': '---\ndescription: How to begin\n---\n',
-    });
-    assert.deepEqual(
-      ofRule(problems, 'frontmatter').map((p) => [p.message, p.severity]),
-      [
-        [
-          'guides/getting-started.mdx: no "title" in the front matter: the page will be titled "Getting started" from its file name',
-          'warning',
-        ],
-      ],
-    );
-  });
-
-  it('does not look at pages under dropped navigation', async () => {
-    const problems = await checkSite({
-      'docs.json': docsJson({ groups: [{ group: 'G', pages: ['a'] }], pages: ['b'] }),
-      'a.mdx': '---\ntitle: A\n---\n',
-      'b.mdx': '# no front matter\n',
-    });
-    assert.deepEqual(ofRule(problems, 'frontmatter'), []);
   });
 });
