@@ -14,7 +14,7 @@ import { getPageRenameEdits } from '../../src/core/features/pages/pageRename';
 import type { PageFeatureSite } from '../../src/core/features/pages/pageFeatureSite';
 import type { Range } from '../../src/core/problem';
 import { PAGE_RULES } from '../../src/core/rules/pages';
-import { NO_ENDPOINT_ROUTES } from '../../src/core/service/endpointRoutes';
+import { NO_ENDPOINT_PAGES } from '../../src/core/service/endpointRoutes';
 import { PageRuleRunner } from '../../src/core/service/pageRules';
 import { seededRandom } from '../helpers/random';
 import { assertSameParse, memorySite } from '../pages/helpers';
@@ -274,7 +274,7 @@ export async function check({ before, text }: MdxCase): Promise<void> {
     files: index,
     inNavigation: () => true,
     navigationVersion: 0,
-    endpointRoutes: async () => NO_ENDPOINT_ROUTES,
+    endpointRoutes: async () => NO_ENDPOINT_PAGES,
     reportFor: (rule) => (file, range) => {
       if (file === EDITED) assertInside(text, range, `rule ${rule.id}`);
     },
