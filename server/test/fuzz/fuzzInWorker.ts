@@ -49,7 +49,7 @@ export function fuzzInWorker(
       if (m.kind === 'start') {
         current = { index: m.index, input: m.input };
         arm();
-      } else if (m.kind === 'failed') fail(`case ${m.index} failed; input: ${shown(m.input)}\n${m.stack}`);
+      } else if (m.kind === 'failed') fail(`case ${m.index} failed: ${m.stack}\ninput: ${shown(m.input)}`);
       else {
         clearTimeout(watchdog);
         void worker.terminate();
