@@ -41,9 +41,14 @@ function cursorAt(text: string, offset: number): number {
   return text[offset - 1] === '\r' && text[offset] === '\n' ? offset - 1 : offset;
 }
 
-/** Log lines that say a handler or a check failed (runSafe, the scheduler, main's last resorts). */
+/**
+ * Log lines that say a handler or a check failed (runSafe, the scheduler, main's last resorts) or that the watchdog
+ * stopped a task that held the main thread (10 s: on these small sites, only a loop that would not end).
+ */
 export function failuresIn(client: TestClient): string[] {
-  return [...client.logs, ...client.stderr].filter((l) => / failed: |uncaught exception|unhandled rejection/.test(l));
+  return [...client.logs, ...client.stderr].filter((l) =>
+    / failed: |uncaught exception|unhandled rejection|so the task was stopped/.test(l),
+  );
 }
 
 export async function fuzzEdits(client: TestClient, uri: string, options: EditFuzzOptions): Promise<void> {
