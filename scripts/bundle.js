@@ -142,6 +142,9 @@ async function main() {
   fs.copyFileSync(minisearch, path.join(root, 'dist', 'minisearch.js'));
   const contentCss = path.join(root, 'server', 'src', 'site', 'content', 'content.css');
   if (fs.existsSync(contentCss)) fs.copyFileSync(contentCss, path.join(root, 'dist', 'content.css'));
+  // The icon sets in the compact form the site builder reads (server/src/node/iconSets.ts), with their licences.
+  const { extractIconSets, ICON_SETS_FILE } = require(path.join(root, 'server', 'out', 'src', 'node', 'iconSets.js'));
+  fs.writeFileSync(path.join(root, 'dist', ICON_SETS_FILE), JSON.stringify(extractIconSets()));
   for (const e of entries) {
     if (!e.loader) continue;
     const bundleFile = path.join(root, e.out);

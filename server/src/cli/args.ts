@@ -1,6 +1,13 @@
 // Command-line parsing with node:util parseArgs. Pure: argv in, a Command (or a UsageError) out.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { type SeveritySetting, didYouMean, parseSeverity, ruleIdProblem, severityProblem } from '../core';
+import {
+  type SeveritySetting,
+  didYouMean,
+  openapiTimeoutProblem,
+  parseSeverity,
+  ruleIdProblem,
+  severityProblem,
+} from '../core';
 
 export const FORMAT_NAMES = ['stylish', 'json', 'sarif', 'github'] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
@@ -23,6 +30,8 @@ export interface LintArgs {
   cache: boolean;
   /** `--cache-location FILE|DIR` as typed (resolved against the current folder by the runner). */
   cacheLocation?: string;
+  /** `--openapi-timeout MS`: the time full OpenAPI validation may take per spec; wins over the config file. */
+  openapiTimeoutMs?: number;
 }
 
 export interface BuildArgs {
@@ -89,6 +98,7 @@ const LINT_OPTIONS = {
   'no-color': { type: 'boolean' },
   cache: { type: 'boolean' },
   'cache-location': { type: 'string' },
+  'openapi-timeout': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
 
@@ -190,6 +200,15 @@ function parseLint(argv: readonly string[]): Command {
   if (values['cache-location'] === '')
     throw new UsageError('--cache-location expects a file or folder path', LINT_HELP);
 
+  let openapiTimeoutMs: number | undefined;
+  const ot = values['openapi-timeout'];
+  if (ot !== undefined) {
+    const value = /^\d+$/.test(ot) ? Number(ot) : ot;
+    const problem = openapiTimeoutProblem(value, '--openapi-timeout');
+    if (problem) throw new UsageError(problem, LINT_HELP);
+    openapiTimeoutMs = value as number;
+  }
+
   return {
     kind: 'lint',
     args: {
@@ -202,6 +221,7 @@ function parseLint(argv: readonly string[]): Command {
       // As ESLint: a location alone turns the cache on.
       cache: values.cache === true || values['cache-location'] !== undefined,
       cacheLocation: values['cache-location'],
+      openapiTimeoutMs,
     },
   };
 }

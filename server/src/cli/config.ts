@@ -9,6 +9,8 @@ export interface DocsjsonConfig {
   /** Absolute path of the file read; undefined when there was none. */
   file?: string;
   rules: Record<string, SeveritySetting>;
+  /** `openapiTimeout`: the time full OpenAPI validation may take per spec (ms). */
+  openapiTimeoutMs?: number;
 }
 
 /**
@@ -33,7 +35,9 @@ export function loadConfig(rootPath: string, cwd: string, configFlag?: string): 
   }
   const config = parseDocsjsonConfig(text, shown);
   if (config.problems.length > 0) throw new UsageError(config.problems[0]);
-  return { file, rules: config.rules };
+  const settings: DocsjsonConfig = { file, rules: config.rules };
+  if (config.openapiTimeoutMs !== undefined) settings.openapiTimeoutMs = config.openapiTimeoutMs;
+  return settings;
 }
 
 /** Relative to cwd when the file is under it, else absolute. */

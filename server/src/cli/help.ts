@@ -27,18 +27,23 @@ Options:
       --max-warnings N    exit 1 when there are more than N warnings (default: no limit)
       --rule ID=SEVERITY  set a rule's severity: off, info, warn (= warning) or error;
                           repeatable; wins over the config file
-  -c, --config FILE       read rule severities from FILE instead of PATH/${CONFIG_FILE_NAME}
+  -c, --config FILE       read the settings from FILE instead of PATH/${CONFIG_FILE_NAME}
       --no-color          no colours in stylish output (colours are used only on a terminal;
                           NO_COLOR=1 turns them off, FORCE_COLOR=1 forces them)
       --cache             keep what parsing each page gave in a cache file, and parse only
                           pages whose text changed since (every rule still runs)
       --cache-location P  the cache file, or a folder to hold .docsjsoncache (implies --cache;
                           default: .docsjsoncache in the current folder)
+      --openapi-timeout MS
+                          the time full OpenAPI validation may take per spec, in milliseconds
+                          (default: 10 s plus 1 s per MB of spec); one that does not finish
+                          is an info, never an error or warning
   -h, --help              show this help
 
 Formats:
   stylish  for people: problems grouped by file, then a summary; one line with the page count
-           when clean; long messages wrap to the terminal (COLUMNS sets the width)
+           when clean; long messages wrap to the terminal (COLUMNS sets the width); past
+           5000 problems of one rule, one line counts the rest (the other formats list them all)
   json     ESLint's result shape: [{ filePath, messages: [{ ruleId, severity, message, line,
            column, endLine, endColumn }], errorCount, warningCount, infoCount }]; severity 2 is
            an error, 1 a warning, 1 with "info": true an info
@@ -47,7 +52,7 @@ Formats:
            paths relative to the root of the git repository holding the docs
 
 Config file (${CONFIG_FILE_NAME} in the docs root, optional):
-  { "rules": { "page-missing": "warn", "frontmatter": "off" } }
+  { "rules": { "page-missing": "warn", "frontmatter": "off" }, "openapiTimeout": 60000 }
 
 Positions: lines and columns are 1-based, and a column counts UTF-16 code units, as editors and
 the language server do (an emoji counts 2, a tab 1). In json, sarif and github output the end
@@ -93,7 +98,7 @@ Options:
                           earlier build, and may not be the docs folder or contain it)
       --strict            stop at the first error instead of building on
       --rule ID=SEVERITY  set a rule's severity, as for docsjson lint (repeatable)
-  -c, --config FILE       read rule severities from FILE instead of PATH/${CONFIG_FILE_NAME}
+  -c, --config FILE       read the settings from FILE instead of PATH/${CONFIG_FILE_NAME}
       --no-color          no colours in the problem report
   -h, --help              show this help
 
@@ -114,7 +119,7 @@ Options:
       --host HOST         address to listen on (default 127.0.0.1: this computer only)
       --open              open the site in the default browser
       --rule ID=SEVERITY  set a rule's severity, as for docsjson lint (repeatable)
-  -c, --config FILE       read rule severities from FILE instead of PATH/${CONFIG_FILE_NAME}
+  -c, --config FILE       read the settings from FILE instead of PATH/${CONFIG_FILE_NAME}
       --no-color          no colours in the problem report
   -h, --help              show this help
 `;

@@ -144,7 +144,11 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // at once gives its heap back while the main thread is still at work.
   const workerValidator =
     severities['openapi-invalid'] !== 'off'
-      ? new WorkerSpecValidator(workspace.rootPath, { idleMs: 0, hashInputs: cache !== undefined })
+      ? new WorkerSpecValidator(workspace.rootPath, {
+          idleMs: 0,
+          hashInputs: cache !== undefined,
+          timeoutMs: args.openapiTimeoutMs ?? config.openapiTimeoutMs,
+        })
       : undefined;
   // With --cache, a spec whose files read as they did last time keeps last time's result.
   const validator =

@@ -23,6 +23,7 @@ export {
   parseDocsjsonConfig,
   ruleIdProblem,
   severityProblem,
+  openapiTimeoutProblem,
   didYouMean,
 } from './config/docsjsonConfig';
 export type { DocsjsonConfig } from './config/docsjsonConfig';
@@ -33,6 +34,7 @@ export type { Workspace, FileStat, FileKind, FileHead, WorkspaceErrorCode } from
 export { MemoryWorkspace } from './workspace/memoryWorkspace';
 export { toSafeRelativePath, describeUnsafeReason, joinInsideRoot, dirnameOf } from './workspace/safePath';
 export { NotUtf8Error, notUtf8Error } from './workspace/notUtf8Error';
+export { LoopDeadline, SYSTEM_CLOCK, withLoopDeadline, type DeadlineClock } from './workspace/loopDeadline';
 
 // The configuration and its model.
 export { SourceFile } from './json/sourceFile';

@@ -26,6 +26,8 @@ export const DOCS_FILE = 'docs.json';
 
 /** DOCSJSON_LSP_TRACE=1 also logs, after each check, how many page texts the site has parsed so far. */
 const TRACE = !!process.env.DOCSJSON_LSP_TRACE;
+/** Past this many diagnostics of one rule the editor gets a note with the number left out (lint lists them all). */
+const MAX_DIAGNOSTICS_PER_RULE = 5000;
 
 /** What a finished check hands to the publisher: the result, or undefined when docs.json cannot be read. */
 export type SiteCheck = CheckResult | undefined;
@@ -56,14 +58,15 @@ export class Site {
   ) {
     this.rootUri = fsPathToUri(root);
     this.workspace = new LspWorkspace(root, documents);
-    this.specValidator = new WorkerSpecValidator(root);
     // Slow work (parsing every page for the page rules, full OpenAPI validation) never holds a check: it runs in the
     // background, and each result that arrives re-checks the site.
+    this.specValidator = new WorkerSpecValidator(root);
     this.service = createDocsService({
       workspace: this.workspace,
       docsFile: DOCS_FILE,
       specValidator: this.specValidator,
       background: { onResults: () => this.recheck() },
+      maxProblemsPerRule: MAX_DIAGNOSTICS_PER_RULE,
     });
     this.scheduler = new ValidationScheduler<SiteCheck>(
       () => this.runCheck(),
@@ -116,6 +119,7 @@ export class Site {
     const config = text === undefined ? { rules: {}, problems: [] } : parseDocsjsonConfig(text, CONFIG_FILE_NAME);
     for (const problem of config.problems) this.logger.warn(`${path.join(this.root, CONFIG_FILE_NAME)}: ${problem}`);
     this.fileRules = config.rules;
+    this.specValidator.setTimeoutMs(config.openapiTimeoutMs);
     this.configureRules();
   }
 

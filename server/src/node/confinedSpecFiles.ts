@@ -28,8 +28,16 @@ export interface ConfinedSpecFiles {
   inputs: Map<string, string>;
 }
 
-/** `hashInputs`: record the hash of every file read (for a cache of results; hashing a large spec takes a while). */
-export function confinedSpecFiles(root: string, maxFileBytes: number, hashInputs = true): ConfinedSpecFiles {
+/**
+ * `hashInputs`: record the hash of every file read (for a cache of results; hashing a large spec takes a while).
+ * `onRead`: told the size of every file read, as it is read (the validator's deadline grows with it).
+ */
+export function confinedSpecFiles(
+  root: string,
+  maxFileBytes: number,
+  hashInputs = true,
+  onRead?: (bytes: number) => void,
+): ConfinedSpecFiles {
   const realRoot = fs.realpathSync(root);
   const refusals: SpecError[] = [];
   const inputs = new Map<string, string>();
@@ -60,6 +68,7 @@ export function confinedSpecFiles(root: string, maxFileBytes: number, hashInputs
     if (!stat.isFile()) throw new Refused(`"${relOf(real)}" is not a regular file`);
     if (stat.size > maxFileBytes) throw new Refused(`"${relOf(real)}" is over the ${maxFileBytes}-byte limit`);
     const text = fs.readFileSync(real, 'utf8');
+    onRead?.(stat.size);
     if (hashInputs) inputs.set(relOf(real), hashOfText(text));
     return text;
   };

@@ -19,6 +19,7 @@ import {
 } from '../core';
 import { DevLint } from './devLint';
 import {
+  ICON_STYLESHEET_FILE,
   SCRIPT_FILE,
   SEARCH_LIBRARY_FILE,
   SITE_SCRIPT,
@@ -27,9 +28,11 @@ import {
   THEME_SCRIPT_FILE,
   assetContentType,
   breadcrumbs,
+  buildIconStylesheet,
   buildSearchAsset,
   buildStylesheet,
   forEachVisibleEntry,
+  iconClassesIn,
   linkTargetsOf,
   planRedirects,
   readSiteSettings,
@@ -50,6 +53,7 @@ import { DocsFiles } from './docsFiles';
 import { renderProblemsOverlay, problemsForPage, type OverlayProblem } from './devProblems';
 import { NodeWorkspace } from './nodeWorkspace';
 import { runRenderJob } from './renderJobs';
+import { iconSource } from './iconSets';
 import { searchLibrarySource } from './siteAssets';
 import { SiteSource } from './siteSource';
 import { replyNotice, routeBody } from './routeBodies';
@@ -96,6 +100,8 @@ export class DevServer {
   private generation = 1;
   private problems: readonly Problem[] = [];
   private readonly rendered = new Map<string, string>();
+  /** Icon classes of the pages and sidebars served so far: the icon stylesheet draws these. */
+  private readonly icons = new Set<string>();
   private readonly referenced = new Set<string>();
   private readonly clients = new Set<Client>();
   private watcher?: FolderWatcher;
@@ -368,6 +374,13 @@ export class DevServer {
       const generation = this.generation;
       html = await this.renderRoute(route, outputFile);
       if (generation === this.generation) this.rendered.set(outputFile, html);
+      iconClassesIn(html, this.icons);
+      // The page's script swaps in its section's full sidebar, whose icons the stylesheet must draw too.
+      if (route)
+        iconClassesIn(
+          renderSectionNavAsset(route.owner.section, this.source.meta, this.site.settings.drilldown ?? false),
+          this.icons,
+        );
     }
     this.send(res, 200, 'text/html; charset=utf-8', html);
     if (this.backgroundStart) this.startBackgroundWork();
@@ -426,7 +439,14 @@ export class DevServer {
         res,
         200,
         'text/css; charset=utf-8',
-        buildStylesheet(this.site.settings.accent, this.site.settings.accentDark, this.options.contentCss),
+        buildStylesheet(this.site.settings, this.options.contentCss),
+      );
+    if (path === ICON_STYLESHEET_FILE)
+      return this.send(
+        res,
+        200,
+        'text/css; charset=utf-8',
+        buildIconStylesheet(this.icons, this.site.settings.iconLibrary, iconSource()),
       );
     if (path === SCRIPT_FILE) return this.send(res, 200, js, SITE_SCRIPT);
     if (path === THEME_SCRIPT_FILE) return this.send(res, 200, js, THEME_SCRIPT);

@@ -15,6 +15,7 @@ import {
 import {
   BodyCache,
   EMPTY_BODY,
+  ICON_STYLESHEET_FILE,
   SCRIPT_FILE,
   SEARCH_LIBRARY_FILE,
   STYLESHEET_FILE,
@@ -22,8 +23,10 @@ import {
   SITE_SCRIPT,
   THEME_SCRIPT,
   breadcrumbs,
+  buildIconStylesheet,
   buildSearchAsset,
   buildStylesheet,
+  iconClassesIn,
   linkTargetsOf,
   planRedirects,
   renderNotice,
@@ -47,6 +50,7 @@ import { RenderPool } from './renderPool';
 import { routeBody } from './routeBodies';
 import { targetTable } from './renderTargets';
 import type { RenderJob } from './renderJobs';
+import { iconSource } from './iconSets';
 import { forEachLimited, SiteSource } from './siteSource';
 import { searchLibrarySource } from './siteAssets';
 import { WorkerFrontMatterReader } from './workerFrontMatterReader';
@@ -225,6 +229,13 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     return withParseNotice(await rendering);
   };
 
+  /** The icon classes of every page written, for the site's icon stylesheet. */
+  const icons = new Set<string>();
+  const writePage = (file: string, html: string) => {
+    iconClassesIn(html, icons);
+    writer.write(file, html);
+  };
+
   const inFlight = new Map<string, Promise<unknown>>();
   const parseFailures = new Map<RenderedBody, string>();
   const withParseNotice = (body: RenderedBody | undefined) => ({
@@ -281,7 +292,7 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
         const writtenIn = from === body.sourceFile ? (route.sourceFile ?? from) : from;
         summary.links.push({ outputFile, writtenIn, kind, href, output });
       }
-    writer.write(outputFile, renderPage(site, { route, outputFile, body: content, notice }, layout));
+    writePage(outputFile, renderPage(site, { route, outputFile, body: content, notice }, layout));
     if (outputFile === route.file) {
       if (route.kind === 'endpoint') summary.endpointPages++;
       else summary.pages++;
@@ -302,7 +313,7 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     await forEachLimited(site.routes, Math.max(8, pool.workerCount * 8), (route) => writeRoute(route, route.file));
     if (site.home && site.home.file !== 'index.html') await writeRoute(site.home, 'index.html');
     if (!site.home)
-      writer.write(
+      writePage(
         'index.html',
         renderPage(
           site,
@@ -332,7 +343,7 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
       needHost: redirects.patterns.map(({ source, destination, permanent }) => ({ source, destination, permanent })),
       skipped,
     };
-    writeSharedFiles(writer, site, source, searchDocs, settings.contentCss);
+    writeSharedFiles(writer, site, source, searchDocs, settings.contentCss, icons);
     copyAssets(writer, new DocsFiles(settings.rootPath), site, assets);
   } catch (e) {
     if (!(e instanceof StopBuild)) throw e;
@@ -349,14 +360,20 @@ function writeSharedFiles(
   source: SiteSource,
   searchDocs: Map<string, SearchDocument[]>,
   contentCss: string | undefined,
+  icons: Set<string>,
 ): void {
   const drilldown = site.settings.drilldown ?? false;
   for (const section of site.sections) {
-    writer.write(sectionNavFile(section.id), renderSectionNavAsset(section, source.meta, drilldown));
-    writer.write(sectionNavPageFile(section.id), renderSectionNavPage(site, section, source.meta));
+    const nav = renderSectionNavAsset(section, source.meta, drilldown);
+    iconClassesIn(nav, icons);
+    writer.write(sectionNavFile(section.id), nav);
+    const navPage = renderSectionNavPage(site, section, source.meta);
+    iconClassesIn(navPage, icons);
+    writer.write(sectionNavPageFile(section.id), navPage);
   }
+  writer.write(ICON_STYLESHEET_FILE, buildIconStylesheet(icons, site.settings.iconLibrary, iconSource()));
   for (const [scope, docs] of searchDocs) writer.write(searchIndexFile(scope), buildSearchAsset(scope, docs));
-  writer.write(STYLESHEET_FILE, buildStylesheet(site.settings.accent, site.settings.accentDark, contentCss));
+  writer.write(STYLESHEET_FILE, buildStylesheet(site.settings, contentCss));
   writer.write(SCRIPT_FILE, SITE_SCRIPT);
   writer.write(THEME_SCRIPT_FILE, THEME_SCRIPT);
   const library = searchLibrarySource();

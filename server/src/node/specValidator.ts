@@ -4,14 +4,42 @@
 // overruns its deadline takes that worker down with it, and the specs after it get a fresh one. The main thread
 // only waits for messages; a hang, runaway memory use (resourceLimits) or a crash in the worker becomes a status of
 // the spec it was validating, never a hang or crash of the caller.
+//
+// The deadline grows with the spec (the worker says how many bytes it reads, $ref'd files included) and counts
+// only the time this thread was free to take the answer (LoopDeadline): an answer that waited behind a busy main
+// thread is not late. A spec that still runs out of time is 'timeout', which the core reports as a note saying
+// how to give it more time: a busy machine never turns into a problem of the site.
 import * as path from 'path';
 import { Worker } from 'worker_threads';
-import { type DeepValidationResult, type SpecDeepValidator, toSafeRelativePath, describeUnsafeReason } from '../core';
-import type { ValidatorWorkerInput, ValidatorWorkerReply, ValidatorWorkerRequest } from './specValidatorWorker';
+import {
+  type DeadlineClock,
+  type DeepValidationResult,
+  type SpecDeepValidator,
+  LoopDeadline,
+  SYSTEM_CLOCK,
+  toSafeRelativePath,
+  describeUnsafeReason,
+} from '../core';
+import type {
+  ValidatorWorkerInput,
+  ValidatorWorkerProgress,
+  ValidatorWorkerReply,
+  ValidatorWorkerRequest,
+} from './specValidatorWorker';
+
+/** The time every spec gets, counted from when its validation is sent to the worker. */
+export const BASE_DEADLINE_MS = 10_000;
+/** And this much more per MB the validation reads (the spec and the files its $refs name). */
+export const DEADLINE_MS_PER_MB = 1_000;
 
 export interface WorkerSpecValidatorOptions {
-  /** Hard deadline per spec, counted from when its validation starts in the worker (default 5 s). */
+  /**
+   * The deadline per spec (ms), counted from when its validation is sent to the worker, whatever the spec's size
+   * (`--openapi-timeout`, `openapiTimeout`). Default: BASE_DEADLINE_MS plus DEADLINE_MS_PER_MB per MB read.
+   */
   timeoutMs?: number;
+  /** The deadline's clock (a test's fake one); default the real one. */
+  clock?: DeadlineClock;
   maxFileBytes?: number;
   maxErrors?: number;
   /** Heap cap of the worker (default 512 MB). */
@@ -35,14 +63,29 @@ export class WorkerSpecValidator implements SpecDeepValidator {
   private worker: Worker | undefined;
   private readonly queue: Job[] = [];
   private running: Job | undefined;
-  private deadline: NodeJS.Timeout | undefined;
+  private deadline: LoopDeadline | undefined;
+  /** Bytes the running validation has read so far. */
+  private bytesRead = 0;
   private idleTimer: NodeJS.Timeout | undefined;
   private nextId = 1;
+  private timeoutMs: number | undefined;
 
   constructor(
     private readonly rootPath: string,
     private readonly options: WorkerSpecValidatorOptions = {},
-  ) {}
+  ) {
+    this.timeoutMs = options.timeoutMs;
+  }
+
+  /** The deadline of the spec being validated (ms, as it stands: it grows as the spec is read); for tests. */
+  get currentDeadlineMs(): number | undefined {
+    return this.running ? this.deadline?.limit : undefined;
+  }
+
+  /** A new deadline per spec (ms; undefined: the default, which grows with the spec), from the next spec on. */
+  setTimeoutMs(ms: number | undefined): void {
+    this.timeoutMs = ms;
+  }
 
   validate(relPath: string): Promise<DeepValidationResult> {
     const safe = toSafeRelativePath(relPath);
@@ -75,7 +118,7 @@ export class WorkerSpecValidator implements SpecDeepValidator {
   /** Stops the worker; the spec it was validating and those still waiting are answered as skipped. */
   async dispose(): Promise<void> {
     clearTimeout(this.idleTimer);
-    clearTimeout(this.deadline);
+    this.deadline?.cancel();
     const worker = this.stopWorker();
     const unanswered = [...(this.running ? [this.running] : []), ...this.queue.splice(0)];
     this.running = undefined;
@@ -94,29 +137,47 @@ export class WorkerSpecValidator implements SpecDeepValidator {
       return;
     }
     this.running = job;
+    this.bytesRead = 0;
     this.worker!.ref(); // hold the process while an answer is awaited
-    const timeoutMs = this.options.timeoutMs ?? 5000;
-    this.deadline = setTimeout(() => {
-      // Only a new worker can stop the one still busy with this spec: the rest of the queue goes to a new one.
-      void this.stopWorker()
-        ?.terminate()
-        .catch(() => undefined);
-      this.finish(job, {
-        status: 'timeout',
-        errors: [
-          {
-            message: `Full OpenAPI validation stopped after ${timeoutMs} ms (the spec may be too complex); operations are still indexed`,
-          },
-        ],
-      });
-    }, timeoutMs);
+    const deadline = new LoopDeadline(
+      this.timeoutMs ?? BASE_DEADLINE_MS,
+      () => {
+        // Only a new worker can stop the one still busy with this spec: the rest of the queue goes to a new one.
+        void this.stopWorker()
+          ?.terminate()
+          .catch(() => undefined);
+        this.finish(job, { status: 'timeout', errors: [{ message: this.timeoutMessage(deadline.limit) }] });
+      },
+      this.options.clock ?? SYSTEM_CLOCK,
+    );
+    this.deadline = deadline;
     this.worker!.postMessage({ id: job.id, input: job.input } satisfies ValidatorWorkerRequest);
+  }
+
+  /** What was not checked, why, and how to allow more time: the note the core shows. */
+  private timeoutMessage(limitMs: number): string {
+    const allowed =
+      this.timeoutMs !== undefined
+        ? 'the time set'
+        : this.bytesRead > 0
+          ? `the time allowed for ${megabytes(this.bytesRead)} of spec`
+          : 'the time allowed';
+    return (
+      `its validation did not finish within ${seconds(limitMs)} (${allowed}; the machine may be busy). ` +
+      `Give it more time with "openapiTimeout" (milliseconds) in .docsjsonrc.json or --openapi-timeout on the command line`
+    );
+  }
+
+  private progress(job: Job, bytes: number): void {
+    if (this.running !== job || !(bytes > 0)) return;
+    this.bytesRead += bytes;
+    if (this.timeoutMs === undefined) this.deadline?.extend((bytes / (1024 * 1024)) * DEADLINE_MS_PER_MB);
   }
 
   private finish(job: Job, result: DeepValidationResult): void {
     if (this.running !== job) return;
     this.running = undefined;
-    clearTimeout(this.deadline);
+    this.deadline?.cancel();
     job.resolve(result);
     if (this.queue.length > 0) this.runNext();
     else {
@@ -155,9 +216,11 @@ export class WorkerSpecValidator implements SpecDeepValidator {
       const job = this.running;
       if (job) this.finish(job, { status: 'crashed', errors: [{ message }] });
     };
-    worker.on('message', (reply: ValidatorWorkerReply) => {
+    worker.on('message', (reply: ValidatorWorkerReply | ValidatorWorkerProgress) => {
       const job = this.running;
-      if (job && reply.id === job.id)
+      if (!job || reply.id !== job.id) return;
+      if ('bytesRead' in reply) this.progress(job, reply.bytesRead);
+      else
         this.finish(job, {
           status: reply.output.status,
           errors: reply.output.errors.map((e) => ({ ...e, file: e.file ?? job.input.relPath })),
@@ -189,4 +252,12 @@ export class WorkerSpecValidator implements SpecDeepValidator {
     );
     this.idleTimer.unref();
   }
+}
+
+function seconds(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${Number((ms / 1000).toFixed(1))} s`;
+}
+
+function megabytes(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

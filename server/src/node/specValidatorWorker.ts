@@ -37,11 +37,19 @@ export interface ValidatorWorkerReply {
   id: number;
   output: ValidatorWorkerOutput;
 }
+/** Sent while a job runs, for every file it reads: the host gives a larger spec more time. */
+export interface ValidatorWorkerProgress {
+  id: number;
+  bytesRead: number;
+}
 
 type ParsedSpec = ReturnType<typeof parseSpecText>;
 
-export async function validateInWorker(input: ValidatorWorkerInput): Promise<ValidatorWorkerOutput> {
-  const files = confinedSpecFiles(input.root, input.maxFileBytes, input.hashInputs);
+export async function validateInWorker(
+  input: ValidatorWorkerInput,
+  onRead?: (bytes: number) => void,
+): Promise<ValidatorWorkerOutput> {
+  const files = confinedSpecFiles(input.root, input.maxFileBytes, input.hashInputs, onRead);
   const mainAbs = path.join(files.realRoot, ...input.relPath.split('/'));
   const main = parseSpecText(input.relPath, files.read(mainAbs));
   if (!main.ok) return { status: 'invalid', errors: main.errors };
@@ -87,8 +95,11 @@ function located(violations: readonly SchemaViolation[], input: ValidatorWorkerI
 /** Answers to every job; a job that throws is answered too, so the host never waits for a reply that cannot come. */
 async function answer(port: NonNullable<typeof parentPort>, request: ValidatorWorkerRequest): Promise<void> {
   let output: ValidatorWorkerOutput;
+  // postMessage does not wait for the host: the sizes reach it while this thread is still busy validating.
+  const progress = (bytesRead: number) =>
+    port.postMessage({ id: request.id, bytesRead } satisfies ValidatorWorkerProgress);
   try {
-    output = await validateInWorker(request.input);
+    output = await validateInWorker(request.input, progress);
   } catch (e) {
     output = { status: 'invalid', errors: [{ message: e instanceof Error ? e.message : String(e) }] };
   }

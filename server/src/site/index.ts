@@ -29,7 +29,9 @@ export {
   type ContentContext,
   type EndpointRenderInput,
 } from './contentRenderer';
-export { buildStylesheet } from './assets/stylesheet';
+export { buildStylesheet, type SiteLook } from './assets/stylesheet';
+export { buildIconStylesheet, type IconGlyph, type IconSource } from './assets/iconStylesheet';
+export { iconClassesIn, type IconLibrary } from './icons';
 export { SITE_SCRIPT, THEME_SCRIPT } from './assets/clientScript';
 export { escapeHtml, externalHref, iconName, safeColor } from './html';
 export {

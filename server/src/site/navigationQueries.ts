@@ -80,7 +80,7 @@ export function groupChain(entry: SidebarEntry): SidebarGroup[] {
 /** Labels from the top of the navigation to the page's group (language codes are left out: they name no place). */
 export function breadcrumbs(route: Route): string[] {
   const labels = route.owner.section.trail.filter((d) => d.kind !== 'language').map((d) => d.label);
-  for (const g of groupChain(route.owner)) labels.push(g.label);
+  for (const g of groupChain(route.owner)) if (g.label) labels.push(g.label);
   return labels;
 }
 
@@ -90,5 +90,5 @@ export function eyebrowOf(route: Route, fullPath: boolean): string | undefined {
     const trail = breadcrumbs(route);
     return trail.length > 0 ? trail.join(' / ') : undefined;
   }
-  return route.owner.group?.label ?? route.owner.section.trail[route.owner.section.trail.length - 1]?.label;
+  return route.owner.group?.label || route.owner.section.trail[route.owner.section.trail.length - 1]?.label;
 }

@@ -284,7 +284,8 @@ export class Resolver {
     if (node.kind !== 'group') return undefined;
     const g: SidebarGroup = {
       kind: 'group',
-      label: node.label?.trim() || 'Group',
+      // A blank name shows no label (Mintlify draws the group's pages without a heading).
+      label: node.label?.trim() ?? '',
       expanded: boolProp(node, 'expanded'),
       hidden: (group?.hidden ?? false) || boolProp(node, 'hidden'),
       items: [],

@@ -3,6 +3,7 @@
 // left out rather than passed through.
 import { prop, stringProp, type ComposedNode } from '../core';
 import { externalHref, isSiteRelative, safeColor } from './html';
+import { iconLibraryOf, type IconLibrary } from './icons';
 import { toSitePath } from './sitePaths';
 
 export interface SiteLink {
@@ -17,6 +18,16 @@ export interface SiteSettings {
   /** Accent colour (validated hex) for the light theme, and `colors.light` for the dark theme when given. */
   accent: string;
   accentDark?: string;
+  /** `colors.dark`: buttons and hover states. */
+  buttonColor?: string;
+  /** `background.color` (validated hex). */
+  background?: { light?: string; dark?: string };
+  /** `fonts.family` and `fonts.heading.family`, used when the reader has them installed. */
+  fonts?: { body?: string; heading?: string };
+  /** `icons.library`: where icon names are looked up first (Mintlify's default is Font Awesome). */
+  iconLibrary: IconLibrary;
+  /** `appearance.default` ("system" unless set) and `appearance.strict` (no theme control). */
+  appearance: { default: 'system' | 'light' | 'dark'; strict: boolean };
   /** Root-relative files inside the docs root. */
   logo?: { light: string; dark: string };
   favicon?: string;
@@ -55,9 +66,25 @@ export function readSiteSettings(
     breadcrumbs: stringProp(prop(root, 'styling'), 'eyebrows') === 'breadcrumbs',
     navbarLinks: [],
     footer: { columns: [], socials: [] },
+    iconLibrary: iconLibraryOf(stringProp(prop(root, 'icons'), 'library')) ?? 'fontawesome',
+    appearance: { default: 'system', strict: false },
   };
   const accentDark = safeColor(stringProp(colors, 'light'));
   if (accentDark) settings.accentDark = accentDark;
+  const buttonColor = safeColor(stringProp(colors, 'dark'));
+  if (buttonColor) settings.buttonColor = buttonColor;
+  const backgroundColor = prop(prop(root, 'background'), 'color');
+  const bgLight = safeColor(stringProp(backgroundColor, 'light'));
+  const bgDark = safeColor(stringProp(backgroundColor, 'dark'));
+  if (bgLight || bgDark) settings.background = { light: bgLight, dark: bgDark };
+  const fonts = prop(root, 'fonts');
+  const bodyFont = stringProp(prop(fonts, 'body'), 'family') ?? stringProp(fonts, 'family');
+  const headingFont = stringProp(prop(fonts, 'heading'), 'family') ?? stringProp(fonts, 'family');
+  if (bodyFont || headingFont) settings.fonts = { body: bodyFont, heading: headingFont };
+  const appearance = prop(root, 'appearance');
+  const mode = stringProp(appearance, 'default');
+  if (mode === 'light' || mode === 'dark') settings.appearance.default = mode;
+  settings.appearance.strict = prop(appearance, 'strict')?.value === true;
   const description = stringProp(root, 'description');
   if (description) settings.description = description;
   const theme = stringProp(root, 'theme');

@@ -20,6 +20,7 @@ const lintDefaults = {
   noColor: false,
   cache: false,
   cacheLocation: undefined,
+  openapiTimeoutMs: undefined,
 };
 
 describe('command-line parsing', () => {
@@ -73,6 +74,8 @@ describe('command-line parsing', () => {
       '-c',
       'ci.json',
       '--no-color',
+      '--openapi-timeout',
+      '60000',
     ]);
     assert.deepEqual(cmd, {
       kind: 'lint',
@@ -85,6 +88,7 @@ describe('command-line parsing', () => {
         noColor: true,
         cache: false,
         cacheLocation: undefined,
+        openapiTimeoutMs: 60000,
       },
     });
     assert.deepEqual(

@@ -35,6 +35,11 @@ describe('config file', () => {
     assert.deepEqual(parseConfig('\ufeff{"$schema": "https://example.test/s.json"}', 'x.json'), {});
   });
 
+  it('reads the time full OpenAPI validation may take per spec', () => {
+    assert.equal(parseDocsjsonConfig('{"openapiTimeout": 60000}', 'x.json').openapiTimeoutMs, 60000);
+    assert.equal(parseDocsjsonConfig('{"rules": {}}', 'x.json').openapiTimeoutMs, undefined);
+  });
+
   it('refuses mistakes, naming the file', () => {
     const cases: [string, RegExp][] = [
       [
@@ -49,6 +54,10 @@ describe('config file', () => {
       ['{"rules": ["schema"]}', /^"rules" in cfg\.json must be an object/],
       ['{"rule": {}}', /^unknown key 'rule' in cfg\.json \(did you mean rules\?\)/],
       ['[]', /^cfg\.json must hold a JSON object/],
+      ['{"openapiTimeout": 0}', /^"openapiTimeout" in cfg\.json expects a whole number of milliseconds .*got 0$/],
+      ['{"openapiTimeout": 1.5}', /^"openapiTimeout" in cfg\.json expects a whole number of milliseconds/],
+      ['{"openapiTimeout": "60s"}', /^"openapiTimeout" in cfg\.json expects .* got '60s'$/],
+      ['{"openapiTimout": 100}', /^unknown key 'openapiTimout' in cfg\.json \(did you mean openapiTimeout\?\)/],
       ['{"rules": {', /^cfg\.json is not valid JSON: /],
     ];
     for (const [text, expected] of cases) {

@@ -65,6 +65,7 @@ export function runCli(args: string[], cwd: string, env: Record<string, string> 
     env: { ...clean, ...env },
     encoding: 'utf8',
     timeout: 60_000,
+    maxBuffer: 256 * 1024 * 1024, // a lint may list tens of thousands of findings
   });
   if (r.error) throw r.error;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };

@@ -167,12 +167,31 @@ describe('stylish formatter', () => {
 
 describe('stylish formatter at scale', () => {
   it('formats 200,000 problems in one file (Math.max(...rows) would overflow the stack)', function () {
+    // (Of 50 rules: stylish lists up to 5000 of each.)
     const problems = Array.from({ length: 200_000 }, (_, i) =>
-      problem('docs.json', [i, 0, i, 1], 'warning', 'key-ignored', 'W.'),
+      problem('docs.json', [i, 0, i, 1], 'warning', `rule-${i % 50}`, 'W.'),
     );
     const text = formatStylish({ rootPath: root, docsFile: 'docs.json', problems }, options);
     assert.ok(text.endsWith('\n✖ 200000 problems (0 errors, 200000 warnings)\n'));
-    assert.equal(text.split('\n')[2], '       1:1  warning  W.  key-ignored');
+    assert.equal(text.split('\n')[2], '       1:1  warning  W.  rule-0');
+    assert.equal(text.split('\n').length, 200_000 + 5, 'every row listed');
+  });
+
+  it('lists the first 5000 problems of a rule, then says how many more there are and how to see them all', () => {
+    const problems = [
+      ...Array.from({ length: 5003 }, (_, i) => problem('docs.json', [i, 0, i, 1], 'error', 'page-missing', 'P.')),
+      problem('docs.json', [9000, 0, 9000, 1], 'warning', 'key-ignored', 'K.'),
+    ];
+    const lines = formatStylish({ rootPath: root, docsFile: 'docs.json', problems }, options).split('\n');
+    assert.equal(lines.filter((l) => l.endsWith('page-missing')).length, 5000);
+    assert.equal(lines.filter((l) => l.endsWith('key-ignored')).length, 1, 'other rules are listed whole');
+    assert.deepEqual(lines.slice(-5), [
+      '',
+      'ℹ 3 more page-missing problems are not listed here (the first 5000 are); docsjson lint --format json lists every one',
+      '',
+      '✖ 5004 problems (5003 errors, 1 warning)',
+      '',
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 // The places where the key agreement test sets keys: one minimal document per object kind of docs.json, with the
 // object at `path`. Navigation kinds are listed here (each with the kind the key-ignored rule checks it as);
-// the objects below them and the settings objects are found by the test itself from the values Mintlify keeps.
+// the objects below them (on every kind: a language's banner, footer and navbar, the icon and colour of each node,
+// its spec objects) and the settings objects are found by the test itself from the values Mintlify keeps.
 import type { KeyedKind } from '../../src/core/schema/knownKeys';
 import type { Path } from './schemaAt';
 
@@ -14,7 +15,8 @@ export interface Host {
   kind?: KeyedKind;
   /**
    * Look for objects below this one (settings, icons, openapi objects...) among the values Mintlify keeps. Set on
-   * one node of each shape of sub-objects (they are the same zod schemas on every navigation kind).
+   * every navigation kind: the sub-objects are mostly the same zod schemas on each, but each place is a place where
+   * lint must report the keys Mintlify drops.
    */
   discover: boolean;
   /**
@@ -32,7 +34,7 @@ export function baseDoc(navigation: Obj = { pages: ['index'] }, theme = 'mint'):
 
 const URL = 'https://example.com';
 
-function nav(name: string, navigation: Obj, path: Path, kind: KeyedKind, discover = false): Host {
+function nav(name: string, navigation: Obj, path: Path, kind: KeyedKind, discover = true): Host {
   const union = !kind.startsWith('global');
   return { name, doc: baseDoc(navigation), path: ['navigation', ...path], kind, discover, union };
 }
@@ -64,12 +66,11 @@ export function navigationHosts(): Host[] {
       union: false,
     })),
     nav('navigation', { pages: ['index'] }, [], 'navigation'),
-    nav('tab', { tabs: [{ tab: 'T' }] }, ['tabs', 0], 'tab', true),
-    nav('anchor', { anchors: [{ anchor: 'A' }] }, ['anchors', 0], 'anchor', true),
+    nav('tab', { tabs: [{ tab: 'T' }] }, ['tabs', 0], 'tab'),
+    nav('anchor', { anchors: [{ anchor: 'A' }] }, ['anchors', 0], 'anchor'),
     nav('dropdown', { dropdowns: [{ dropdown: 'D' }] }, ['dropdowns', 0], 'dropdown'),
     nav('product', { products: [{ product: 'P' }] }, ['products', 0], 'product'),
     nav('version', { versions: [{ version: 'v1' }] }, ['versions', 0], 'version'),
-    // (Its banner, footer and navbar are the top level's, searched there.)
     nav('language', { languages: [{ language: 'en' }] }, ['languages', 0], 'language'),
     nav('menu item of a tab', { tabs: [{ tab: 'T', menu: [{ item: 'M' }] }] }, ['tabs', 0, 'menu', 0], 'menuItem'),
     nav(
@@ -78,7 +79,6 @@ export function navigationHosts(): Host[] {
       ['products', 0, 'menu', 0],
       'menuItem',
     ),
-    // (Its `sdk`, `openapi` and `asyncapi` objects are the tab's; the tab is searched for them.)
     nav('group', { groups: [{ group: 'G' }] }, ['groups', 0], 'group'),
     nav('group in pages', { pages: [{ group: 'G' }] }, ['pages', 0], 'group'),
     nav('global', { pages: ['index'], global: {} }, ['global'], 'global'),

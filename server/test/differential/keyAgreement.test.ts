@@ -17,7 +17,7 @@ import { publishedSchema } from '../schema/helpers';
 import { HostResult, UNKNOWN_KEY, refused, surveyHosts, withKey } from './hostSurvey';
 import { STRUCTURAL_KEYS } from './hosts';
 import { enumValues } from './jsonSchemaSamples';
-import { KeyProber, isPlainObject, valueAt } from './keyProbe';
+import { KeyProber, type Probe, isPlainObject, valueAt } from './keyProbe';
 import { mintlify } from './mintlify';
 import { SchemaView, schemaViewAt } from './schemaAt';
 
@@ -259,6 +259,69 @@ describe("differential: the keys of every object agree with Mintlify's validator
       }
     }
     for (const p of problems) console.log(`        ${p}`);
+    assert.deepEqual(problems, []);
+  });
+
+  it('on every other object, lint reports each key Mintlify drops (a key-ignored warning) or refuses (an error)', async () => {
+    const problems: string[] = [];
+    let keys = 0;
+    const lint = async (doc: Obj) =>
+      (
+        await lintSite(
+          new MemoryWorkspace({ 'docs.json': JSON.stringify(doc, null, 2), 'index.mdx': '---\ntitle: Home\n---\n' }),
+        )
+      ).problems.filter((f) => f.ruleId === 'schema' || f.ruleId === 'key-ignored');
+    for (const { host, view, probes } of results) {
+      if (host.kind || probes.get(UNKNOWN_KEY)!.verdict === 'kept') continue; // navigation nodes: above; maps
+      const valueOf = (key: string, p: Probe) =>
+        p.keptValues[0] ?? (key === UNKNOWN_KEY ? true : prober.valuesFor(key)[0]);
+      // The keys Mintlify drops without a word, all at once (as they were asked): one key-ignored warning each, and
+      // no error when Mintlify builds the document.
+      const stripped = [...probes].filter(([, p]) => p.verdict === 'stripped');
+      if (stripped.length > 0) {
+        const doc = structuredClone(host.doc);
+        for (const [key, p] of stripped) (valueAt(doc, host.path) as Obj)[key] = valueOf(key, p);
+        const found = await lint(doc);
+        for (const [key] of stripped) {
+          keys++;
+          if (!found.some((f) => f.ruleId === 'key-ignored' && f.severity === 'warning' && f.data?.key === key))
+            problems.push(`${host.name}: "${key}": Mintlify drops it, lint says nothing`);
+        }
+        const errors = found.filter((f) => f.severity === 'error');
+        if (errors.length > 0 && prober.m.validateDocsConfig(structuredClone(doc)).success)
+          problems.push(`${host.name}: Mintlify builds it with the keys it drops, lint says ${errors[0].message}`);
+      }
+      // On an object that fails the build on keys it does not know, those keys all at once: an error on each.
+      const unknownHere = [...probes].filter(
+        ([key, p]) => p.verdict === 'rejected' && view.closed && !view.known.has(key) && !view.rejected.has(key),
+      );
+      if (unknownHere.length > 0) {
+        const doc = structuredClone(host.doc);
+        for (const [key, p] of unknownHere) (valueAt(doc, host.path) as Obj)[key] = valueOf(key, p);
+        const found = await lint(doc);
+        for (const [key] of unknownHere) {
+          keys++;
+          if (!found.some((f) => f.severity === 'error' && f.message.startsWith(`"${key}" `)))
+            problems.push(`${host.name}: "${key}": Mintlify rejects it, lint has no error on it`);
+        }
+      }
+      // The other keys Mintlify refuses whatever their value, one at a time: an error (a warning where it only drops
+      // the object holding them, and the site still builds).
+      for (const [key, p] of probes) {
+        if (!refused(p.verdict) || unknownHere.some(([k]) => k === key)) continue;
+        keys++;
+        const found = await lint(withKey(host.doc, host.path, key, valueOf(key, p)));
+        const ours = found.some((f) => f.severity === 'error')
+          ? 'rejected'
+          : found.some((f) => f.severity === 'warning')
+            ? 'dropped'
+            : 'nothing';
+        if (ours !== p.verdict) problems.push(`${host.name}: "${key}": Mintlify ${p.verdict} it, lint: ${ours}`);
+      }
+    }
+    console.log(`      ${keys} keys linted`);
+    for (const p of problems) console.log(`        ${p}`);
+    assert.ok(keys > 1000, 'the objects below the navigation and the settings were reached');
     assert.deepEqual(problems, []);
   });
 });

@@ -51,7 +51,7 @@ export class KeyProber {
   /** Number of validator runs, reported by the test. */
   runs = 0;
 
-  constructor(private readonly m: MintlifyModule) {
+  constructor(readonly m: MintlifyModule) {
     this.byName = propertySchemas(m.docsConfigJsonSchema, this.objects);
   }
 

@@ -83,4 +83,39 @@ describe('language server and CLI with a .docsjsonrc.json', function () {
       after.join('\n'),
     );
   });
+
+  it('gives full OpenAPI validation the time "openapiTimeout" sets, and one that runs out of it is an info', async () => {
+    // A 1 MB spec: no validation of it, let alone a worker's start, fits in 1 ms.
+    const paths = Object.fromEntries(
+      Array.from({ length: 3000 }, (_, i) => [
+        `/users/${i}`,
+        { get: { summary: `User ${i}`, responses: { '200': { description: `The user number ${i} of the list` } } } },
+      ]),
+    );
+    const site = makeSite({
+      ...SITE,
+      'api.yaml': JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: { '/users': { get: { responses: { '200': { description: 'ok' } } } }, ...paths },
+      }),
+      '.docsjsonrc.json': JSON.stringify({ openapiTimeout: 1 }),
+    });
+    const server = new TestClient();
+    try {
+      await server.initialize(site);
+      const uri = fileUri(path.join(site, 'docs.json'));
+      const late = server.nextDiagnostics(uri, (p) => p.diagnostics.some((d) => d.code === 'openapi-invalid'), 20_000);
+      await server.open(uri, fs.readFileSync(path.join(site, 'docs.json'), 'utf8'));
+      const notes = (await late).diagnostics.filter((d) => d.code === 'openapi-invalid');
+      assert.deepEqual(
+        notes.map((d) => SEVERITY_WORD[d.severity ?? 1]),
+        ['info'],
+      );
+      assert.match(String(notes[0].message), /did not finish within 1 ms \(the time set;/);
+    } finally {
+      await server.shutdown();
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  });
 });

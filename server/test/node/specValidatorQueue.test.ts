@@ -65,7 +65,7 @@ describe('spec validation queue (one worker for the specs of a run)', function (
       ]);
       assert.equal(first.status, 'valid');
       assert.equal(slow.status, 'timeout');
-      assert.match(slow.errors[0].message, /stopped after 10000 ms/);
+      assert.match(slow.errors[0].message, /did not finish within 10 s \(the time set;/);
       assert.equal(after.status, 'invalid');
       assert.equal(last.status, 'valid');
     } finally {

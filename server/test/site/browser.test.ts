@@ -122,8 +122,8 @@ describe('the site in a real browser (chromium)', function () {
     assert.equal(await page.locator('.dj-content script').count(), 0);
 
     // The version selector switches to the other version's section.
-    await page.locator('.dj-versions > summary').click();
-    await page.locator('.dj-versions a', { hasText: 'v1' }).click();
+    await page.locator('.dj-header .dj-versions > summary').click();
+    await page.locator('.dj-header .dj-versions a', { hasText: 'v1' }).click();
     await page.waitForURL(/v1\/intro\.html$/);
     assert.equal(await page.locator('.dj-sidebar .dj-group summary').first().textContent(), 'Old');
     await page.close();
@@ -137,22 +137,22 @@ describe('the site in a real browser (chromium)', function () {
     const page = await context.newPage();
     await page.goto(pathToFileURL(path.join(out, 'index.html')).href);
     assert.equal(await page.locator('h1.dj-title').textContent(), 'cloud/en A');
-    await page.locator('.dj-languages > summary').click();
+    await page.locator('.dj-header .dj-languages > summary').click();
     await shot(page, 'built-language-menu');
-    await page.locator('.dj-languages a', { hasText: 'fr' }).click();
+    await page.locator('.dj-header .dj-languages a', { hasText: 'fr' }).click();
     await page.waitForURL(/cloud\/fr\/a\.html$/);
     assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
-    await page.locator('.dj-products > summary').click();
-    assert.match((await page.locator('.dj-products').textContent()) ?? '', /On your servers/);
-    await page.locator('.dj-products a', { hasText: 'Self-hosted' }).click();
+    await page.locator('.dj-header .dj-products > summary').click();
+    assert.match((await page.locator('.dj-header .dj-products').textContent()) ?? '', /On your servers/);
+    await page.locator('.dj-header .dj-products a', { hasText: 'Self-hosted' }).click();
     await page.waitForURL(/self\/a\.html$/);
     assert.equal(await page.locator('.dj-sidebar .dj-group summary').first().textContent(), 'self start');
     // Keyboard: Escape closes an open menu and gives focus back to its summary.
-    await page.locator('.dj-products > summary').focus();
+    await page.locator('.dj-header .dj-products > summary').focus();
     await page.keyboard.press('Enter');
-    assert.equal(await page.locator('.dj-products').getAttribute('open'), '');
+    assert.equal(await page.locator('.dj-header .dj-products').getAttribute('open'), '');
     await page.keyboard.press('Escape');
-    assert.equal(await page.locator('.dj-products').getAttribute('open'), null);
+    assert.equal(await page.locator('.dj-header .dj-products').getAttribute('open'), null);
     await page.close();
   });
 

@@ -65,8 +65,8 @@ describe('site HTML safety helpers', () => {
     assert.equal(safeColor('#A1B2C3'), '#a1b2c3');
     assert.equal(safeColor('#abc'), '#abc');
     assert.equal(safeColor('red;}</style><script>alert(1)</script>'), undefined);
-    assert.match(buildStylesheet('red;}</style>', '#000'), /--dj-accent:#16a34a/);
-    assert.doesNotMatch(buildStylesheet('red;}</style>', 'x'), /<\/style>/);
+    assert.match(buildStylesheet({ accent: 'red;}</style>', accentDark: '#000' }), /--dj-accent:#16a34a/);
+    assert.doesNotMatch(buildStylesheet({ accent: 'red;}</style>', accentDark: 'x' }), /<\/style>/);
   });
 
   it('writes relative hrefs between generated files at any depth', () => {
@@ -190,7 +190,7 @@ describe('page layout', () => {
     };
     const a = render('en/v2/a');
     assert.match(a, /<a href="\.\.\/v1\/a\.html"><span class="dj-label">v1<\/span>/);
-    assert.match(a, /<a href="\.\.\/\.\.\/fr\/v2\/a\.html"><span class="dj-label">fr<\/span>/);
+    assert.match(a, /<a href="\.\.\/\.\.\/fr\/v2\/a\.html"><span class="dj-label">Français<\/span>/);
     const only = render('en/v2/only');
     assert.match(
       only,
@@ -254,8 +254,8 @@ describe('page layout', () => {
         '<li><a href="../b.html">Page B</a></li></ul></div>' +
         '<div class="dj-footer-column"><ul><li><a href="https://blog.example.com/" rel="noopener noreferrer">Blog</a></li></ul></div>' +
         '</nav><ul class="dj-footer-socials">' +
-        '<li><a href="https://github.com/acme" rel="noopener noreferrer" aria-label="GitHub"><i class="dj-icon" data-icon="github" aria-hidden="true"></i><span class="dj-social-label">GitHub</span></a></li>' +
-        '<li><a href="https://x.com/acme" rel="noopener noreferrer" aria-label="X"><i class="dj-icon" data-icon="x-twitter" aria-hidden="true"></i><span class="dj-social-label">X</span></a></li>' +
+        '<li><a href="https://github.com/acme" rel="noopener noreferrer" aria-label="GitHub"><span class="dj-icon dj-i--github" aria-hidden="true"></span><span class="dj-social-label">GitHub</span></a></li>' +
+        '<li><a href="https://x.com/acme" rel="noopener noreferrer" aria-label="X"><span class="dj-icon dj-i--x-twitter" aria-hidden="true"></span><span class="dj-social-label">X</span></a></li>' +
         '</ul><p class="dj-footer-name">Test</p></footer>',
     );
   });

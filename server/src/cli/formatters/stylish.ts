@@ -12,6 +12,10 @@
 //   ✓ docs/docs.json: 42 pages, 0 problems
 //
 // With options.width, long messages wrap within the message column and continue under it.
+//
+// The one format that may summarise: past MAX_SHOWN_PER_RULE problems of one rule (a navigation of untranslated
+// pages can give tens of thousands), the rest are counted in a line that says how to list them all. The summary
+// line counts every problem; the machine formats carry every one.
 import * as path from 'path';
 import type { Problem } from '../../core';
 import { COLOR, PLAIN, displayWidth, padEnd, padStart, type Style } from '../ansi';
@@ -22,12 +26,16 @@ import type { FormatOptions } from './types';
 /** Narrower than this, a wrapped message would be a column of single words: lines run past the edge instead. */
 const MIN_MESSAGE_WIDTH = 24;
 
+/** Problems of one rule listed before the rest are only counted. */
+export const MAX_SHOWN_PER_RULE = 5000;
+
 export function formatStylish(report: LintReport, options: FormatOptions): string {
   const c = options.color ? COLOR : PLAIN;
   const shown = (file: string) => path.relative(options.cwd, absoluteFile(report, file)) || file;
   if (report.problems.length === 0) return `${c.green('✓')} ${confirmation(report, shown(report.docsFile))}\n`;
+  const { listed, left } = firstOfEachRule(report.problems);
   let out = '';
-  for (const group of groupByFile(report)) {
+  for (const group of groupByFile({ ...report, problems: listed })) {
     out += `\n${c.underline(shown(group.file))}\n`;
     const rows = group.problems.map((p) => {
       const pos = oneBased(p);
@@ -55,7 +63,24 @@ export function formatStylish(report: LintReport, options: FormatOptions): strin
       for (const line of rest) out += `${' '.repeat(indent)}${line}\n`;
     }
   }
+  if (left.size > 0) out += '\n';
+  for (const [ruleId, n] of left)
+    out += `${c.blue('ℹ')} ${n} more ${ruleId} problems are not listed here (the first ${MAX_SHOWN_PER_RULE} are); docsjson lint --format json lists every one\n`;
   return `${out}\n${summary(report.problems, c)}\n`;
+}
+
+/** The first MAX_SHOWN_PER_RULE problems of each rule in report order, and how many of each rule are left. */
+function firstOfEachRule(problems: readonly Problem[]): { listed: Problem[]; left: Map<string, number> } {
+  const seen = new Map<string, number>();
+  const left = new Map<string, number>();
+  const listed: Problem[] = [];
+  for (const p of problems) {
+    const n = (seen.get(p.ruleId) ?? 0) + 1;
+    seen.set(p.ruleId, n);
+    if (n <= MAX_SHOWN_PER_RULE) listed.push(p);
+    else left.set(p.ruleId, (left.get(p.ruleId) ?? 0) + 1);
+  }
+  return { listed, left };
 }
 
 /** "docs.json: 42 pages, 0 problems": what a clean check looked at. */

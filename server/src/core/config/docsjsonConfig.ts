@@ -1,5 +1,5 @@
 // `.docsjsonrc.json`, the project's settings file, read the same way by the CLI and the language server:
-//   { "rules": { "page-missing": "warn", "frontmatter": "off" } }
+//   { "rules": { "page-missing": "warn", "frontmatter": "off" }, "openapiTimeout": 60000 }
 // Each mistake is a problem in words; the caller decides what it means (the CLI stops, the editor says so).
 import type { SeveritySetting } from '../problem';
 import { isRuleId, RULES } from '../rules/registry';
@@ -8,10 +8,12 @@ import { parseSeverity, SEVERITY_WORDS } from './severity';
 
 export const CONFIG_FILE_NAME = '.docsjsonrc.json';
 
-const TOP_LEVEL_KEYS = ['$schema', 'rules'];
+const TOP_LEVEL_KEYS = ['$schema', 'rules', 'openapiTimeout'];
 
 export interface DocsjsonConfig {
   rules: Record<string, SeveritySetting>;
+  /** `openapiTimeout`: the time full OpenAPI validation may take per spec (ms); undefined = grows with the spec. */
+  openapiTimeoutMs?: number;
   /** What is wrong with the file, one sentence each; empty when all is well. */
   problems: string[];
 }
@@ -31,20 +33,38 @@ export function parseDocsjsonConfig(text: string, shown: string): DocsjsonConfig
   }
   for (const key of Object.keys(data)) {
     if (!TOP_LEVEL_KEYS.includes(key))
-      problems.push(`unknown key '${key}' in ${shown}${didYouMean(key, TOP_LEVEL_KEYS)}: only "rules" is read`);
+      problems.push(
+        `unknown key '${key}' in ${shown}${didYouMean(key, TOP_LEVEL_KEYS)}: only "rules" and "openapiTimeout" are read`,
+      );
+  }
+  const config: DocsjsonConfig = { rules, problems };
+  if (data.openapiTimeout !== undefined) {
+    const problem = openapiTimeoutProblem(data.openapiTimeout, `"openapiTimeout" in ${shown}`);
+    if (problem) problems.push(problem);
+    else config.openapiTimeoutMs = data.openapiTimeout as number;
   }
   const given = data.rules;
-  if (given === undefined) return { rules, problems };
+  if (given === undefined) return config;
   if (!isObject(given)) {
     problems.push(`"rules" in ${shown} must be an object mapping rule ids to ${SEVERITY_WORDS.join(', ')}`);
-    return { rules, problems };
+    return config;
   }
   for (const [id, value] of Object.entries(given)) {
     const problem = ruleIdProblem(id, shown) ?? severityProblem(value, id, shown);
     if (problem) problems.push(problem);
     else rules[id] = parseSeverity(value as string)!;
   }
-  return { rules, problems };
+  return config;
+}
+
+/**
+ * Why `value` (named `where`) is not a time for full OpenAPI validation, or undefined when it is one: a whole number
+ * of milliseconds, at least 1. One check for the settings file and the command line.
+ */
+export function openapiTimeoutProblem(value: unknown, where: string): string | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1) return undefined;
+  const shownValue = typeof value === 'string' ? `'${value}'` : JSON.stringify(value);
+  return `${where} expects a whole number of milliseconds (1 or more, e.g. 60000 for a minute), got ${shownValue}`;
 }
 
 /** Why `id` (written in `where`) is not a rule id, or undefined when it is one. */

@@ -56,6 +56,13 @@ export async function followRefs(ctx: BuildContext, start: Node, what: string): 
       return fail('ref-cycle', `$ref ${shown} leads back to itself (circular $ref)`, 'its $ref is circular');
     seen.add(key);
     const loaded = await ctx.files.load(file);
+    if (!loaded.ok && loaded.unfinished)
+      return fail(
+        'not-checked',
+        `$ref ${shown} is not checked: ${loaded.reason}`,
+        'its $ref was not read in time',
+        'info',
+      );
     if (!loaded.ok) return fail('ref-not-found', `$ref ${shown}: ${loaded.reason}`, `its $ref cannot be read`);
     if (!loaded.parsed.ok) {
       ctx.reportFileProblems(file, loaded.parsed.errors);

@@ -13,7 +13,9 @@ const NAME_MAPS = new Set(['properties', 'patternProperties', 'schemas', 'defini
 const MAX_REMOTE_NOTES = 20;
 
 type RefOutcome =
-  true | { code: 'ref-pointer-missing' | 'ref-not-found' | 'ref-unsafe' | 'ref-invalid'; message: string };
+  | true
+  | { code: 'ref-pointer-missing' | 'ref-not-found' | 'ref-unsafe' | 'ref-invalid'; message: string }
+  | { code: 'not-checked'; message: string; severity: 'info' };
 
 /** A `"$ref": "…"` member as JSON text writes it; the value is the raw text between the quotes. */
 const JSON_REF_MEMBER = /"\$ref"\s*:\s*"((?:[^"\\]|\\.)*)"/g;
@@ -131,7 +133,13 @@ export async function checkAllRefs(ctx: BuildContext, mainFile: string): Promise
             else {
               const targetFile = target.kind === 'file' ? target.file : file;
               const t = targetFile === file ? loaded : await ctx.files.load(targetFile);
-              if (!t.ok) outcome = { code: 'ref-not-found', message: `$ref ${shown}: ${t.reason}` };
+              if (!t.ok && t.unfinished)
+                outcome = {
+                  code: 'not-checked',
+                  message: `$ref ${shown} is not checked: ${t.reason}`,
+                  severity: 'info',
+                };
+              else if (!t.ok) outcome = { code: 'ref-not-found', message: `$ref ${shown}: ${t.reason}` };
               else if (!t.parsed.ok) {
                 ctx.reportFileProblems(targetFile, t.parsed.errors);
                 outcome = { code: 'ref-not-found', message: `$ref ${shown}: "${targetFile}" cannot be parsed` };
@@ -152,7 +160,15 @@ export async function checkAllRefs(ctx: BuildContext, mainFile: string): Promise
             }
             memo.set(ref, outcome);
           }
-          if (outcome !== true) ctx.report(outcome.code, outcome.message, file, refPath(), 'value');
+          if (outcome !== true)
+            ctx.report(
+              outcome.code,
+              outcome.message,
+              file,
+              refPath(),
+              'value',
+              'severity' in outcome ? outcome.severity : undefined,
+            );
         }
       }
       const own = Object.keys(v);

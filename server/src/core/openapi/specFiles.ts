@@ -1,8 +1,12 @@
 // The files one index build reads, all through the Workspace: each is stat'ed first (only regular files, size
 // cap: see docs/security.md, Special files), read with a deadline, parsed once, and its stamp recorded so the cache
 // knows when to redo the build. Also bounds the number and total size of the files one spec may pull in.
+// The read deadline counts only the time this thread was free to take the answer (loopDeadline.ts): a thread busy
+// with the rest of a lint, or a busy machine, never makes a read "too slow". A read that still does not finish (a
+// hung network drive) is a check that did not happen, not a problem of the site: `unfinished` says so.
 import type { Workspace } from '../workspace/workspace';
 import { WorkspaceError } from '../workspace/workspace';
+import { SYSTEM_CLOCK, withLoopDeadline, type DeadlineClock } from '../workspace/loopDeadline';
 import { parseSpecText, ParsedSpecFile } from './specParser';
 
 export interface SpecLimits {
@@ -14,7 +18,10 @@ export interface SpecLimits {
   maxTotalBytes: number;
   /** Longest `$ref` chain followed for one path item or operation. */
   maxRefChain: number;
-  /** A read that takes longer than this is abandoned (a FIFO swapped in after the stat, a hung network drive). */
+  /**
+   * A read that takes longer than this (counted while this thread is free to take the answer) is abandoned: a FIFO
+   * swapped in after the stat, a hung network drive.
+   */
   readTimeoutMs: number;
   /** Most problems listed per spec; the rest are summarised in one. */
   maxErrors: number;
@@ -32,7 +39,11 @@ export const DEFAULT_SPEC_LIMITS: SpecLimits = {
 /** "file:<mtimeMs>:<size>", "other:...", or "missing". */
 export type Stamp = string;
 
-export type LoadedFile = { ok: true; parsed: ParsedSpecFile } | { ok: false; reason: string };
+/** `unfinished`: the read did not finish in time, so nothing is known about the file (not that it is wrong). */
+export type LoadedFile = { ok: true; parsed: ParsedSpecFile } | { ok: false; reason: string; unfinished?: true };
+
+/** A read abandoned at its deadline. */
+class ReadDeadlineError extends Error {}
 
 export async function stampOf(ws: Workspace, relPath: string): Promise<Stamp> {
   try {
@@ -52,6 +63,7 @@ export class SpecFiles {
   constructor(
     private readonly ws: Workspace,
     readonly limits: SpecLimits,
+    private readonly clock: DeadlineClock = SYSTEM_CLOCK,
   ) {}
 
   get fileCount(): number {
@@ -86,7 +98,12 @@ export class SpecFiles {
     if (!stat) {
       // Ask the Workspace why (it refuses without reading: outside the root, a link leaving it, not found).
       try {
-        await withTimeout(this.ws.readFile(relPath), this.limits.readTimeoutMs, 'timeout');
+        await withLoopDeadline(
+          this.ws.readFile(relPath),
+          this.limits.readTimeoutMs,
+          () => new Error('timeout'),
+          this.clock,
+        );
       } catch (e) {
         if (e instanceof WorkspaceError && e.code !== 'not-found') return { ok: false, reason: e.message };
       }
@@ -113,22 +130,23 @@ export class SpecFiles {
     this.totalBytes += stat.size;
     let text: string;
     try {
-      text = await withTimeout(
+      text = await withLoopDeadline(
         this.ws.readFile(relPath),
         this.limits.readTimeoutMs,
-        `reading "${relPath}" took longer than ${this.limits.readTimeoutMs} ms`,
+        () =>
+          new ReadDeadlineError(
+            `reading "${relPath}" did not finish within ${seconds(this.limits.readTimeoutMs)} (is it on a network drive that stopped answering?)`,
+          ),
+        this.clock,
       );
     } catch (e) {
+      if (e instanceof ReadDeadlineError) return { ok: false, reason: e.message, unfinished: true };
       return { ok: false, reason: e instanceof WorkspaceError || e instanceof Error ? e.message : String(e) };
     }
     return { ok: true, parsed: parseSpecText(relPath, text) };
   }
 }
 
-function withTimeout<T>(p: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([p, deadline]).finally(() => clearTimeout(timer));
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }

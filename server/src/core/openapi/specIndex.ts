@@ -21,7 +21,11 @@ export async function buildIndex(ctx: BuildContext, file: string): Promise<OpenA
   };
   const loaded = await ctx.files.load(file);
   if (!loaded.ok) {
-    ctx.errors.push({ message: loaded.reason, code: 'file-unreadable', file });
+    ctx.errors.push(
+      loaded.unfinished
+        ? { message: `${loaded.reason}; its endpoints are not checked`, code: 'not-checked', severity: 'info', file }
+        : { message: loaded.reason, code: 'file-unreadable', file },
+    );
     return index;
   }
   const parsed = loaded.parsed;

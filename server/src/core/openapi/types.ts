@@ -25,7 +25,8 @@ export interface OperationInfo {
 
 /** Stable codes for SpecError, so rules can pick severities and quick fixes without parsing messages. */
 export type SpecErrorCode =
-  | 'file-unreadable' // missing, not a regular file, outside the root, too large, not UTF-8, timed out
+  | 'file-unreadable' // missing, not a regular file, outside the root, too large, not UTF-8
+  | 'not-checked' // a read that did not finish in time (a hung drive): nothing is known, so nothing is wrong
   | 'syntax' // JSON or YAML syntax
   | 'too-deep' // nesting over the limit (checked before parsing)
   | 'yaml-aliases' // alias expansion over the limit
@@ -51,7 +52,7 @@ export type SpecErrorCode =
 
 export interface SpecError {
   message: string;
-  /** Defaults to 'error'. Remote refs are 'info' (not checked offline), unknown tags 'warning'. */
+  /** Defaults to 'error'. Remote refs and reads that did not finish are 'info' (not checked), unknown tags 'warning'. */
   severity?: 'error' | 'warning' | 'info';
   code?: SpecErrorCode;
   /** Where in the spec (or a file it refers to) the problem is, when known. */

@@ -1,11 +1,16 @@
 // key-ignored: keys the builder silently drops. The site still builds, so this is a warning that says what the
 // author probably meant: unknown or misspelled keys, `expandable` (the field is `expanded`), mint.json (v1) keys,
 // a `root` on a menu item, `pages` beside `groups`, and keys written twice in one object.
+// Every object is checked: the top level and the navigation nodes against the key table (knownKeys.ts), with the
+// special cases above; every other object (settings such as `api.playground`, `navbar.links[]`, an icon object)
+// against the keys the schema describes there (openObjects.ts), where the builder drops the others. Objects that
+// fail the build on an unknown key (`colors`, spec objects) are the schema rule's, as an error.
 import { stringProp, type ComposedNode, type ComposedProperty } from '../model/composedTree';
-import { kindName } from '../model/navigationKinds';
+import { KIND_OF_ARRAY, kindName } from '../model/navigationKinds';
 import type { NavContainer, SiteModel } from '../model/siteModel';
 import { closest } from '../text/didYouMean';
 import { globalKindOf, knownKeysOf, rejectedKeysOf, themesReading, type KeyedKind } from '../schema/knownKeys';
+import { objectKeysBelow, type ObjectKeys } from '../schema/openObjects';
 import { defineRule } from './defineRule';
 import type { ConfigReporter } from './ruleContext';
 
@@ -46,8 +51,40 @@ export const keyIgnoredRule = defineRule({
       if (c.node.type !== 'object') continue;
       checkObject(c.node, keyedKind(c), describe(c), ctx, (key) => specialCase(c, key));
     }
+    // The objects below: those of the settings, and those on each navigation node but its lists of nodes (which are
+    // checked as nodes above; an entry of such a list that is no node is the schema rule's).
+    for (const object of objectKeysBelow(model.root, undefined, (key) => key === 'navigation'))
+      checkSetting(object, `"${formatPath(object.path)}"`, ctx);
+    for (const c of model.containers) {
+      const kind = keyedKind(c);
+      if (c.node.type !== 'object' || !kind) continue;
+      for (const object of objectKeysBelow(c.node, kind, isNodeList))
+        checkSetting(object, `"${formatPath(object.path)}" of ${describe(c)}`, ctx);
+    }
   },
 });
+
+/** A key of a navigation node that holds other nodes (`tabs`, `pages`, `menu`, `global`, ...). */
+function isNodeList(key: string): boolean {
+  return key === 'global' || Object.prototype.hasOwnProperty.call(KIND_OF_ARRAY, key);
+}
+
+/** Any other object: its duplicate keys, and on an open object the keys the schema does not describe there. */
+function checkSetting(object: ObjectKeys, where: string, ctx: { model: SiteModel; report: ConfigReporter }): void {
+  for (const shadow of object.node.shadowed ?? []) reportShadowed(object.node, shadow, ctx);
+  if (object.kind !== 'open') return;
+  const known = [...object.known].filter((k) => k !== '$ref');
+  for (const [key, property] of object.node.properties!) {
+    if (key === '$ref' || object.known.has(key) || object.rejected.has(key)) continue;
+    const meant = closest(key, known);
+    const hint = meant ? `; did you mean "${meant}"?` : '';
+    reportKey(property, `"${key}" is not a setting of ${where}; the builder ignores it${hint}`, ctx, meant);
+  }
+}
+
+function formatPath(path: readonly (string | number)[]): string {
+  return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+}
 
 /** The kind whose keys a container has: an item of `global` has its own (no content, an `href`). */
 function keyedKind(c: NavContainer): KeyedKind | undefined {

@@ -1,7 +1,8 @@
 // openapi-unreadable: a local spec that is missing, unsafe, unparsable or structurally not OpenAPI. Reported once
 // per spec file, at the first `openapi` value that names it, with the location inside the spec when known. Spec
-// findings that are only warnings (a duplicate operationId) or notes keep their milder severity; remote `$ref`s
-// inside a spec are openapi-remote's business.
+// findings that are only warnings (a duplicate operationId) or notes keep their milder severity (a file whose read
+// did not finish in time is a note: nothing is known about it); remote `$ref`s inside a spec are openapi-remote's
+// business.
 import type { ComposedNode } from '../model/composedTree';
 import { isDiscardedOnGroup } from '../model/buildSiteModel';
 import { distinctOpenapiSources } from './openapiSources';
@@ -56,9 +57,13 @@ export const openapiUnreadableRule = defineRule({
           error.file && error.range
             ? ` (${error.file}:${error.range.start.line + 1}:${error.range.start.character + 1})`
             : '';
-        const prefix = index.unreadable
-          ? `OpenAPI spec "${source.written}" cannot be read`
-          : `OpenAPI spec "${source.written}" has a problem`;
+        // A read that did not finish in time says nothing about the spec: a note, in words that say so.
+        const prefix =
+          error.code === 'not-checked'
+            ? `OpenAPI spec "${source.written}" was not checked fully`
+            : index.unreadable
+              ? `OpenAPI spec "${source.written}" cannot be read`
+              : `OpenAPI spec "${source.written}" has a problem`;
         report.at(source.node, `${prefix}${where}: ${error.message}`, undefined, error.severity ?? 'error');
       }
       if (findings.length > MAX_ERRORS_PER_SPEC) {

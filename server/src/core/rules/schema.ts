@@ -14,10 +14,15 @@ export const schemaRule = defineRule({
   reads: 'config',
   check({ model, report }) {
     let globalItems: Set<string> | undefined;
+    let languageNodes: Set<ComposedNode> | undefined;
     for (const issue of validateDocsJson(plainValue(model))) {
       const last = issue.path[issue.path.length - 1];
-      // Language codes get their own rule with "did you mean" candidates.
-      if (last === 'language' && typeof valueAt(model.root, issue.path)?.value === 'string') continue;
+      // Language codes get their own rule with "did you mean" candidates: the code of a language node, not a
+      // "language" key where none is read (on a strict object that is an unknown key the builder fails on).
+      if (last === 'language' && typeof valueAt(model.root, issue.path)?.value === 'string') {
+        languageNodes ??= new Set(model.containers.filter((c) => c.kind === 'language').map((c) => c.node));
+        if (languageNodes.has(nodeAtPath(model.root, issue.path.slice(0, -1))!)) continue;
+      }
       // So do the links of global items (global-anchor-relative), where the model knows them.
       if (last === 'href' && typeof valueAt(model.root, issue.path)?.value === 'string') {
         globalItems ??= new Set(model.containers.filter((c) => c.global).map((c) => JSON.stringify(c.path)));

@@ -54,6 +54,11 @@ export interface DocsServiceOptions {
    * it per page and rule.
    */
   checksOnce?: boolean;
+  /**
+   * Past this many problems of one rule a check keeps only a note of how many more there are (an editor, where tens
+   * of thousands of diagnostics help nobody and cost time). Default: every problem is kept.
+   */
+  maxProblemsPerRule?: number;
 }
 
 export interface CheckResult {
@@ -247,7 +252,7 @@ export class DocsService {
       ++this.modelVersion,
     );
     const files = await this.files();
-    const sink = new ProblemSink(this.severities);
+    const sink = new ProblemSink(this.severities, [], this.options.maxProblemsPerRule);
     const run = (kinds: ReadonlySet<RuleReads>, m?: SiteModel) =>
       runRules(RULES, kinds, this.ruleRun(composed, m, files, sink));
     await run(new Set(['text']));
@@ -342,7 +347,7 @@ export class DocsService {
     }
     this.last = { composed: last.composed, model, kept };
     const files = await this.files();
-    const sink = new ProblemSink(this.severities, kept);
+    const sink = new ProblemSink(this.severities, kept, this.options.maxProblemsPerRule);
     await runRules(RULES, RERUN_AFTER_STRING_EDITS, this.ruleRun(last.composed, model, files, sink, true));
     return {
       problems: sink.finish(this.docsFile),

@@ -1,10 +1,8 @@
-// Collects the problems of one check: applies the configured severities, caps each rule's count, and sorts them
-// by file and position at the end.
+// Collects the problems of one check: applies the configured severities, caps each rule's count when the host
+// asks for a cap (an editor), and sorts them by file and position at the end. Without a cap every problem is kept:
+// lint's machine formats carry them all, and only its human format summarises.
 import type { Problem, ProblemData, Range, Severity, SeveritySetting } from '../problem';
 import { effectiveSeverity } from '../rules/registry';
-
-/** Past this many problems of one rule, one note says how many more there are. */
-const MAX_PROBLEMS_PER_RULE = 5000;
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 2, warning: 1, info: 0 };
 
@@ -15,6 +13,8 @@ export class ProblemSink {
   constructor(
     private readonly severities: Readonly<Record<string, SeveritySetting>> | undefined,
     initial: readonly Problem[] = [],
+    /** Past this many problems of one rule, one note says how many more there are. */
+    private readonly maxPerRule = Infinity,
   ) {
     this.problems = [...initial];
   }
@@ -31,7 +31,7 @@ export class ProblemSink {
     if (!severity) return;
     const n = (this.counts.get(ruleId) ?? 0) + 1;
     this.counts.set(ruleId, n);
-    if (n > MAX_PROBLEMS_PER_RULE) return;
+    if (n > this.maxPerRule) return;
     const problem: Problem = { ruleId, severity: milder(severity, severityOverride), message, file, range };
     if (data && Object.values(data).some((v) => v !== undefined)) problem.data = data;
     this.problems.push(problem);
@@ -40,12 +40,12 @@ export class ProblemSink {
   /** The problems, sorted, with a note per rule that reported more than the cap. */
   finish(docsFile: string): Problem[] {
     for (const [ruleId, n] of this.counts) {
-      if (n <= MAX_PROBLEMS_PER_RULE) continue;
+      if (n <= this.maxPerRule) continue;
       const origin = { line: 0, character: 0 };
       this.problems.push({
         ruleId,
         severity: 'info',
-        message: `${n - MAX_PROBLEMS_PER_RULE} more ${ruleId} problems are not shown`,
+        message: `${n - this.maxPerRule} more ${ruleId} problems are not shown`,
         file: docsFile,
         range: { start: origin, end: origin },
       });

@@ -39,6 +39,7 @@ import { callFunction, startEvaluation } from './jsx/evaluate';
 import { modulesOf } from './jsx/fileModules';
 import { envFor, valueNodes } from './jsx/jsxToNodes';
 import { expressionOf, readValue, type EvalEnv } from './jsx/values';
+import { iconClass } from '../icons';
 import { limitDepth } from './depthLimit';
 import { mathElement } from './math';
 import type { ComponentSource, Frame, JsxValue, RenderNode, TooDeepNode } from './nodes';
@@ -225,12 +226,12 @@ export class Renderer implements ComponentApi {
     return this.ids.allocate(`dj-tabs-${++this.groups}`, false);
   }
 
-  icon(value: JsxValue | undefined): Element | undefined {
+  icon(value: JsxValue | undefined, iconType?: JsxValue): Element | undefined {
     if (value?.kind !== 'literal' || typeof value.value !== 'string') return undefined;
     const name = value.value.trim();
-    if (/^[a-z0-9-]{1,64}$/i.test(name)) {
-      return h('span', { className: ['dj-icon', `dj-icon-${name.toLowerCase()}`], title: name }, []);
-    }
+    const style = iconType?.kind === 'literal' && typeof iconType.value === 'string' ? iconType.value : undefined;
+    const cls = iconClass({ name, style });
+    if (cls) return h('span', { className: ['dj-icon', cls] }, []);
     // An icon given as an image: a file of the site or an http(s) URL; never inline markup.
     const src = /[/.]/.test(name) ? this.asset(name) : undefined;
     return src ? h('img', { className: ['dj-icon'], src, alt: '' }) : undefined;

@@ -7,6 +7,7 @@ import { attr, escapeHtml } from '../html';
 import { entryRouteOf } from '../navigationQueries';
 import type { Division, ResolvedSite, Route, Section } from '../resolvedSite';
 import { divisionTarget } from '../siteQueries';
+import { languageName } from '../languageNames';
 import { iconHtml, tagHtml } from './fragments';
 
 export interface DivisionChoosers {
@@ -49,7 +50,12 @@ export function renderDivisionChoosers(
       return `<a${attr('href', target.external)} rel="noopener noreferrer"${currentAttr}>${inner}</a>`;
     return `<a${link(target.route)}${currentAttr}>${inner}</a>`;
   };
-  const label = (d: Division) => `${iconHtml(d.icon)}<span class="dj-label">${escapeHtml(d.label)}</span>`;
+  const label = (d: Division) =>
+    `${iconHtml(d.icon)}<span class="dj-label">${escapeHtml(d.kind === 'language' ? languageName(d.label) : d.label)}</span>`;
+  // Anchors show their icon in a small box, as Mintlify's sidebar does.
+  const anchorLabel = (d: Division) =>
+    (d.icon ? `<span class="dj-anchor-icon">${iconHtml(d.icon)}</span>` : '') +
+    `<span class="dj-label">${escapeHtml(d.label)}</span>`;
   const shown = (list: Division[], current: Division | undefined) => list.filter((d) => !d.hidden || d === current);
 
   for (let level = 0; level <= trail.length; level++) {
@@ -92,7 +98,7 @@ export function renderDivisionChoosers(
         case 'anchor':
           out.sidebarTop +=
             `<ul class="dj-anchors">` +
-            visible.map((d) => `<li>${option(d, d === cur, label(d))}</li>`).join('') +
+            visible.map((d) => `<li>${option(d, d === cur, anchorLabel(d))}</li>`).join('') +
             `</ul>`;
           break;
         default:
@@ -112,7 +118,7 @@ export function renderDivisionChoosers(
   if (globalTop.length > 0)
     out.sidebarTop +=
       `<ul class="dj-anchors dj-global">` +
-      globalTop.map((d) => `<li>${option(d, false, label(d))}</li>`).join('') +
+      globalTop.map((d) => `<li>${option(d, false, anchorLabel(d))}</li>`).join('') +
       `</ul>`;
   const globalBar = site.global.filter((d) => d.kind !== 'anchor' && !d.hidden);
   if (globalBar.length > 0)
@@ -120,21 +126,38 @@ export function renderDivisionChoosers(
       `<ul class="dj-global-links">` +
       globalBar.map((d) => `<li>${option(d, false, label(d))}</li>`).join('') +
       `</ul>`;
-  if (out.tabs) out.tabs = `<nav class="dj-tabs" aria-label="Sections">${out.tabs}</nav>`;
+  if (out.tabs) out.tabs = `<nav class="dj-tabs-bar" aria-label="Sections">${out.tabs}</nav>`;
   return out;
 }
 
+/** A page's path with the folder named like its version or language left out: `v2/guides/a` -> `guides/a`. */
+function keyIn(route: Route, d: Division): string {
+  const segments = (route.pagePath ?? route.file.replace(/\.html$/, '')).split('/');
+  const at = segments.indexOf(d.label);
+  if (at >= 0) segments.splice(at, 1);
+  return segments.join('/');
+}
+
+/** Routes of a division by keyIn, built once per division and kept with it. */
+const counterpartIndex = new WeakMap<Division, Map<string, Route>>();
+
 /**
- * The page in division `to` that corresponds to `page` in division `from`: the page path with the folder named like
- * `from` ("v2", "en") named like `to`, when that page exists and belongs to `to`.
+ * The page in division `to` that corresponds to `page` in division `from`: the same path once the folders named
+ * like them ("v2", "en") are left out, so `v2/guides/a` finds `v1/guides/a`, and `guides/a` (a default language at
+ * the root) finds `fr/guides/a`.
  */
 function counterpart(site: ResolvedSite, page: Route, from: Division, to: Division): Route | undefined {
-  const segments = page.pagePath?.split('/');
-  const at = segments?.indexOf(from.label) ?? -1;
-  if (!segments || at < 0) return undefined;
-  segments[at] = to.label;
-  const found = site.routeByPage.get(segments.join('/'));
-  return found && found.owner.section.trail.includes(to) ? found : undefined;
+  let index = counterpartIndex.get(to);
+  if (!index) {
+    index = new Map();
+    for (const r of site.routes) {
+      if (!r.owner.section.trail.includes(to)) continue;
+      const key = keyIn(r, to);
+      if (!index.has(key)) index.set(key, r);
+    }
+    counterpartIndex.set(to, index);
+  }
+  return index.get(keyIn(page, from));
 }
 
 /** A chooser as a disclosure: the current choice in the summary, every choice in the list. */
@@ -145,9 +168,10 @@ function menu(
   options: Division[],
   item: (d: Division) => string,
 ): string {
-  const summary = current ? escapeHtml(current.label) : what;
+  const name = (d: Division) => (d.kind === 'language' ? languageName(d.label) : d.label);
+  const summary = current ? escapeHtml(name(current)) : what;
   return (
-    `<details class="dj-menu ${className}"><summary aria-expanded="false" aria-label="${what}: ${escapeHtml(current?.label ?? 'choose')}">` +
+    `<details class="dj-menu ${className}"><summary aria-expanded="false" aria-label="${what}: ${escapeHtml(current ? name(current) : 'choose')}">` +
     `${summary}</summary><ul>${options.map((d) => `<li>${item(d)}</li>`).join('')}</ul></details>`
   );
 }

@@ -1,9 +1,10 @@
 // Small pieces of markup shared by the navigation renderers.
 import { escapeHtml } from '../html';
+import { iconElementHtml } from '../icons';
 
-/** A neutral glyph for an icon name (already checked against `^[a-z0-9-]+$`); the name is kept for styling only. */
+/** An icon name (already checked against `^[a-z0-9-]+$`) as an icon of the site's icon library (site/icons.ts). */
 export function iconHtml(name: string | undefined): string {
-  return name ? `<i class="dj-icon" data-icon="${escapeHtml(name)}" aria-hidden="true"></i>` : '';
+  return iconElementHtml(name);
 }
 
 export function tagHtml(tag: string | undefined): string {

@@ -1,6 +1,9 @@
 // One page of the site as a complete HTML document: header (brand, choosers, search, theme toggle), tab bar,
 // sidebar, the page (eyebrow, title, description, body, previous/next), table of contents, footer. Styles and
-// scripts are shared files; the page carries its own navigation, so it reads and navigates without script.
+// scripts are shared files; the page carries its own navigation, so it reads and navigates without script. The
+// theme decides where the header's parts go (assets/themeVariants.ts): a top bar over the sidebar, or a sidebar
+// column that carries the logo, search and links with the tabs above the page. On phones the sidebar opens from
+// the menu button and the page comes first.
 import type { RenderedContent } from '../contentRenderer';
 import { attr, escapeHtml } from '../html';
 import { eyebrowOf } from '../navigationQueries';
@@ -10,7 +13,15 @@ import { relativeHref, rootPrefix } from '../routes';
 import { renderDivisionChoosers, type DivisionChoosers } from './divisions';
 import { renderFooter } from './footer';
 import { renderSidebar } from './sidebar';
-import { SCRIPT_FILE, STYLESHEET_FILE, THEME_SCRIPT_FILE, sectionNavPageFile } from './assetFiles';
+import {
+  ICON_STYLESHEET_FILE,
+  SCRIPT_FILE,
+  STYLESHEET_FILE,
+  THEME_SCRIPT_FILE,
+  sectionNavPageFile,
+} from './assetFiles';
+import { themeVariant } from '../assets/themeVariants';
+import { iconElementHtml } from '../icons';
 
 export interface PageView {
   /** The route shown; undefined for a page that is no route (an error page of the dev server). */
@@ -72,30 +83,23 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
   const eyebrow = route ? eyebrowOf(route, settings.breadcrumbs) : undefined;
   const home = site.home ? relativeHref(outputFile, 'index.html') : undefined;
 
-  const dataAttrs =
-    attr('data-dj-root', rootPrefix(outputFile)) +
-    attr('data-dj-file', outputFile) +
-    attr('data-dj-route', route?.file) +
-    attr('data-dj-section', section?.id) +
-    attr('data-dj-scope', section?.scope) +
-    attr('data-dj-assets', options.assetQuery) +
-    (options.dev ? attr('data-dj-dev', options.dev.generation) : '');
-
-  return (
-    `<!doctype html><html lang="${languageOf(route)}"${dataAttrs}><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta http-equiv="Content-Security-Policy" content="${CSP}">` +
-    `<title>${escapeHtml(title)} - ${escapeHtml(settings.name)}</title>` +
-    (description ? `<meta name="description"${attr('content', description)}>` : '') +
-    (settings.favicon ? `<link rel="icon" href="${asset(settings.favicon)}">` : '') +
-    `<link rel="stylesheet" href="${asset(STYLESHEET_FILE)}">` +
-    `<script src="${asset(THEME_SCRIPT_FILE)}"></script>` +
-    `<script src="${asset(SCRIPT_FILE)}" defer></script></head><body>` +
-    `<a class="dj-skip" href="#dj-main">Skip to content</a>` +
-    renderHeader(site, home, asset, choosers.selectors, choosers.tabs) +
-    `<div class="dj-layout">` +
-    `<nav class="dj-sidebar" id="dj-sidebar" aria-label="Main navigation">${choosers.sidebarTop}` +
-    `<div class="dj-sidebar-groups">${sidebar}</div></nav>` +
+  const layoutKind = themeVariant(settings.theme).layout;
+  const parts = headerParts(site, home, asset);
+  const sidebarNav =
+    `<nav class="dj-sidebar" id="dj-sidebar" aria-label="Main navigation">` +
+    // The sidebar themes keep logo and search here; every theme repeats the selectors here for phones, where the
+    // sidebar is the menu button's panel.
+    (layoutKind === 'sidebar' || choosers.selectors
+      ? `<div class="dj-sidebar-head">${layoutKind === 'sidebar' ? parts.brand + parts.search : ''}` +
+        (choosers.selectors ? `<div class="dj-selectors">${choosers.selectors}</div>` : '') +
+        `</div>`
+      : '') +
+    `${choosers.sidebarTop}<div class="dj-sidebar-groups">${sidebar}</div>` +
+    (layoutKind === 'sidebar' || parts.links
+      ? `<div class="dj-sidebar-foot">${parts.links}${layoutKind === 'sidebar' ? parts.toggle : ''}</div>`
+      : '') +
+    `</nav>`;
+  const main =
     `<main id="dj-main" class="dj-main" tabindex="-1"><article class="dj-page">` +
     `<header class="dj-page-header">` +
     (eyebrow ? `<p class="dj-eyebrow">${escapeHtml(eyebrow)}</p>` : '') +
@@ -105,9 +109,46 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
     (view.notice ?? '') +
     `<div class="dj-content">${view.body.html}</div></article>` +
     renderPager(route, link, options.meta) +
-    `</main>` +
-    renderToc(view.body) +
-    `</div>` +
+    `</main>`;
+  const menuButton = section
+    ? `<button type="button" class="dj-menu-button" aria-controls="dj-sidebar" aria-expanded="false" aria-label="Open navigation">` +
+      `${iconElementHtml({ name: 'menu', library: 'lucide' })}</button>`
+    : '';
+  const page =
+    layoutKind === 'sidebar'
+      ? `<div class="dj-layout">${sidebarNav}<div class="dj-column">` +
+        `<header class="dj-header"><div class="dj-header-row">${menuButton}${parts.brand}${choosers.tabs}` +
+        `${parts.search}</div></header>${main}</div>${renderToc(view.body)}</div>`
+      : `<header class="dj-header"><div class="dj-header-row">${menuButton}${parts.brand}` +
+        `<div class="dj-selectors">${choosers.selectors}</div><div class="dj-header-end">${parts.search}` +
+        `${parts.links}${parts.toggle}</div></div>${choosers.tabs}</header>` +
+        `<div class="dj-layout">${sidebarNav}${main}${renderToc(view.body)}</div>`;
+  const bodyClass = `dj-layout-${layoutKind}${choosers.tabs ? ' dj-has-tabs' : ''}`;
+
+  const dataAttrs =
+    attr('data-dj-root', rootPrefix(outputFile)) +
+    attr('data-dj-file', outputFile) +
+    attr('data-dj-route', route?.file) +
+    attr('data-dj-section', section?.id) +
+    attr('data-dj-scope', section?.scope) +
+    attr('data-dj-assets', options.assetQuery) +
+    (options.dev ? attr('data-dj-dev', options.dev.generation) : '') +
+    (settings.appearance.default !== 'system' ? attr('data-dj-appearance', settings.appearance.default) : '') +
+    (settings.appearance.strict ? ' data-dj-strict' : '');
+
+  return (
+    `<!doctype html><html lang="${languageOf(route)}"${dataAttrs}><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta http-equiv="Content-Security-Policy" content="${CSP}">` +
+    `<title>${escapeHtml(title)} - ${escapeHtml(settings.name)}</title>` +
+    (description ? `<meta name="description"${attr('content', description)}>` : '') +
+    (settings.favicon ? `<link rel="icon" href="${asset(settings.favicon)}">` : '') +
+    `<link rel="stylesheet" href="${asset(STYLESHEET_FILE)}">` +
+    `<link rel="stylesheet" href="${asset(ICON_STYLESHEET_FILE)}">` +
+    `<script src="${asset(THEME_SCRIPT_FILE)}"></script>` +
+    `<script src="${asset(SCRIPT_FILE)}" defer></script></head><body class="${bodyClass}">` +
+    `<a class="dj-skip" href="#dj-main">Skip to content</a>` +
+    page +
     renderFooter(site, link) +
     (options.overlay ?? '') +
     `</body></html>`
@@ -127,36 +168,36 @@ function languageOf(route: Route | undefined): string {
   return language && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(language) ? language : 'en';
 }
 
-function renderHeader(
-  site: ResolvedSite,
-  home: string | undefined,
-  asset: (file: string) => string,
-  selectors: string,
-  tabs: string,
-): string {
+interface HeaderParts {
+  brand: string;
+  search: string;
+  links: string;
+  toggle: string;
+}
+
+/** The header's pieces, placed by the layout of the theme. */
+function headerParts(site: ResolvedSite, home: string | undefined, asset: (file: string) => string): HeaderParts {
   const s = site.settings;
-  const brand = s.logo
+  const logo = s.logo
     ? `<img class="dj-logo dj-logo-light" src="${asset(s.logo.light)}" alt="${escapeHtml(s.name)}">` +
       `<img class="dj-logo dj-logo-dark" src="${asset(s.logo.dark)}" alt="${escapeHtml(s.name)}">`
     : `<span class="dj-site-name">${escapeHtml(s.name)}</span>`;
+  const brand = home ? `<a class="dj-brand"${attr('href', home)}>${logo}</a>` : `<span class="dj-brand">${logo}</span>`;
   const links = [...s.navbarLinks, ...(s.navbarPrimary ? [s.navbarPrimary] : [])]
     .map(
       (l, i, all) =>
         `<a class="dj-navbar-link${s.navbarPrimary && i === all.length - 1 ? ' dj-primary' : ''}"${attr('href', l.href)} rel="noopener noreferrer">${escapeHtml(l.label)}</a>`,
     )
     .join('');
-  return (
-    `<header class="dj-header"><div class="dj-header-row">` +
-    (home ? `<a class="dj-brand"${attr('href', home)}>${brand}</a>` : `<span class="dj-brand">${brand}</span>`) +
-    `<div class="dj-selectors">${selectors}</div>` +
-    `<div class="dj-header-end">` +
-    `<button type="button" class="dj-search-button" hidden aria-keyshortcuts="/ Control+K" aria-haspopup="dialog">` +
-    `<span>Search</span><kbd>/</kbd></button>` +
-    links +
-    `<button type="button" class="dj-theme-toggle" hidden aria-label="Switch between light and dark theme">` +
-    `<span aria-hidden="true">◐</span></button>` +
-    `</div></div>${tabs}</header>`
-  );
+  const search =
+    `<button type="button" class="dj-search-button" hidden aria-keyshortcuts="/ Control+K" aria-haspopup="dialog" aria-label="Search">` +
+    `${iconElementHtml({ name: 'search', library: 'lucide' })}<span>Search...</span><kbd>Ctrl K</kbd></button>`;
+  const toggle = s.appearance.strict
+    ? ''
+    : `<button type="button" class="dj-theme-toggle" hidden aria-label="Switch between light and dark theme">` +
+      `<span class="dj-when-light">${iconElementHtml({ name: 'sun', library: 'lucide' })}</span>` +
+      `<span class="dj-when-dark">${iconElementHtml({ name: 'moon', library: 'lucide' })}</span></button>`;
+  return { brand, search, links, toggle };
 }
 
 function renderPager(route: Route | undefined, link: (r: Route) => string, meta: MetaLookup): string {

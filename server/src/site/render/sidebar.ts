@@ -96,12 +96,14 @@ function renderGroup(group: SidebarGroup, walk: Walk, anchor: string): string {
   const lazy = options.light && !open;
   const target = group.root?.route ?? (lazy || options.drilldown ? firstRouteOfGroup(group) : undefined);
   const extra = options.decorate?.(group);
-  const label = `${iconHtml(group.icon)}${escapeHtml(group.label)}${tagHtml(group.tag)}`;
+  // A group without a name shows no label; left closed (light sidebar), it is named by the page it leads to.
+  const name = group.label || (lazy && target ? sidebarLabel(target, options.meta) : '');
+  const label = `${iconHtml(group.icon)}${escapeHtml(name)}${tagHtml(group.tag)}`;
   const isCurrentRoot = options.current !== undefined && group.root?.route === options.current;
   const summary = target
     ? `<a${options.link(target)}${isCurrentRoot ? ' aria-current="page"' : ''}>${label}</a>`
     : label;
-  const className = `dj-group${extra?.className ? ` ${extra.className}` : ''}`;
+  const className = `dj-group${name ? '' : ' dj-unlabelled'}${extra?.className ? ` ${extra.className}` : ''}`;
   const body = lazy ? '' : `<ul>${renderItems(group.items, walk, anchor)}</ul>`;
   const id = options.anchors ? attr('id', `dj-nav-${anchor}`) : '';
   return (

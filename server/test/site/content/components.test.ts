@@ -11,22 +11,22 @@ const GOLDEN: Array<[string, string, string]> = [
   [
     'Note callout, content inline',
     '<Note>Read **this**.</Note>',
-    '<div class="dj-callout dj-callout-note"><div class="dj-callout-body">Read <strong>this</strong>.</div></div>',
+    '<div class="dj-callout dj-callout-note"><span class="dj-icon dj-i-lucide--info"></span><div class="dj-callout-body">Read <strong>this</strong>.</div></div>',
   ],
   [
     'Tip callout with a paragraph',
     '<Tip>\n\nA tip.\n\n</Tip>',
-    '<div class="dj-callout dj-callout-tip"><div class="dj-callout-body"><p>A tip.</p></div></div>',
+    '<div class="dj-callout dj-callout-tip"><span class="dj-icon dj-i-lucide--lightbulb"></span><div class="dj-callout-body"><p>A tip.</p></div></div>',
   ],
   [
     'Warning, Info, Check and Danger callouts',
     '<Warning>w</Warning>\n\n<Info>i</Info>\n\n<Check>c</Check>\n\n<Danger>d</Danger>',
-    '<div class="dj-callout dj-callout-warning"><div class="dj-callout-body">w</div></div>\n<div class="dj-callout dj-callout-info"><div class="dj-callout-body">i</div></div>\n<div class="dj-callout dj-callout-check"><div class="dj-callout-body">c</div></div>\n<div class="dj-callout dj-callout-danger"><div class="dj-callout-body">d</div></div>',
+    '<div class="dj-callout dj-callout-warning"><span class="dj-icon dj-i-lucide--triangle-alert"></span><div class="dj-callout-body">w</div></div>\n<div class="dj-callout dj-callout-info"><span class="dj-icon dj-i-lucide--circle-alert"></span><div class="dj-callout-body">i</div></div>\n<div class="dj-callout dj-callout-check"><span class="dj-icon dj-i-lucide--check"></span><div class="dj-callout-body">c</div></div>\n<div class="dj-callout dj-callout-danger"><span class="dj-icon dj-i-lucide--octagon-alert"></span><div class="dj-callout-body">d</div></div>',
   ],
   [
     'Callout with its own icon (the colour is not kept: no inline styles)',
     '<Callout icon="rocket" color="#FFC107">Custom</Callout>',
-    '<div class="dj-callout dj-callout-custom"><span class="dj-icon dj-icon-rocket" title="rocket"></span><div class="dj-callout-body">Custom</div></div>',
+    '<div class="dj-callout dj-callout-custom"><span class="dj-icon dj-i--rocket"></span><div class="dj-callout-body">Custom</div></div>',
   ],
   [
     'CodeGroup: tabs titled from title="..." and from the bare meta word',
@@ -71,7 +71,7 @@ const GOLDEN: Array<[string, string, string]> = [
   [
     'CardGroup cols, a linked card with icon, a plain card',
     '<CardGroup cols={3}>\n  <Card title="Go" icon="rocket" href="/start">\n    Start here\n  </Card>\n  <Card title="Plain">\n    No link\n  </Card>\n</CardGroup>',
-    '<div class="dj-card-group dj-cols-3"><a class="dj-card" href="start.html"><span class="dj-icon dj-icon-rocket" title="rocket"></span><p class="dj-card-title">Go</p><div class="dj-card-body"><p>Start here</p></div></a><div class="dj-card"><p class="dj-card-title">Plain</p><div class="dj-card-body"><p>No link</p></div></div></div>',
+    '<div class="dj-card-group dj-cols-3"><a class="dj-card" href="start.html"><span class="dj-icon dj-i--rocket"></span><p class="dj-card-title">Go</p><div class="dj-card-body"><p>Start here</p></div></a><div class="dj-card"><p class="dj-card-title">Plain</p><div class="dj-card-body"><p>No link</p></div></div></div>',
   ],
   [
     'ParamField: location attribute, type, required',
@@ -106,7 +106,7 @@ const GOLDEN: Array<[string, string, string]> = [
   [
     'Icon and Badge inline',
     'An <Icon icon="rocket" /> icon and a <Badge>beta</Badge>.',
-    '<p>An <span class="dj-icon dj-icon-rocket" title="rocket"></span> icon and a <span class="dj-badge">beta</span>.</p>',
+    '<p>An <span class="dj-icon dj-i--rocket"></span> icon and a <span class="dj-badge">beta</span>.</p>',
   ],
   [
     'Columns',
@@ -131,7 +131,7 @@ const GOLDEN: Array<[string, string, string]> = [
   [
     'View as a titled section',
     '<View title="React" icon="react">\n  R\n</View>',
-    '<section class="dj-view"><p class="dj-view-title"><span class="dj-icon dj-icon-react" title="react"></span>React</p><p>R</p></section>',
+    '<section class="dj-view"><p class="dj-view-title"><span class="dj-icon dj-i--react"></span>React</p><p>R</p></section>',
   ],
   ['Panel shown in place', '<Panel>\n  P\n</Panel>', '<aside class="dj-panel"><p>P</p></aside>'],
   [
@@ -152,7 +152,7 @@ const GOLDEN: Array<[string, string, string]> = [
   [
     'Prompt: the description, the prompt under a disclosure',
     '<Prompt description="Add auth" icon="sparkles">\n  Write a login form.\n</Prompt>',
-    '<div class="dj-prompt"><p class="dj-prompt-description"><span class="dj-icon dj-icon-sparkles" title="sparkles"></span>Add auth</p><details class="dj-prompt-text"><summary>Prompt</summary><div class="dj-prompt-body"><p>Write a login form.</p></div></details></div>',
+    '<div class="dj-prompt"><p class="dj-prompt-description"><span class="dj-icon dj-i--sparkles"></span>Add auth</p><details class="dj-prompt-text"><summary>Prompt</summary><div class="dj-prompt-body"><p>Write a login form.</p></div></details></div>',
   ],
   [
     'GitHub.Repo, GitHub and Github: a card leading to the repository',
@@ -264,7 +264,7 @@ describe('content: components render to exact HTML', () => {
     );
     assert.match(
       out,
-      /<h2 id="quickstart" class="dj-update-label"><span class="dj-icon dj-icon-rocket"[^>]*><\/span><span>Quickstart<\/span><\/h2>/,
+      /<h2 id="quickstart" class="dj-update-label"><span class="dj-icon dj-i--rocket"[^>]*><\/span><span>Quickstart<\/span><\/h2>/,
     );
     assert.match(out, /<ul class="dj-update-tags"><li>Getting Started<\/li><li>New<\/li><\/ul>/);
   });

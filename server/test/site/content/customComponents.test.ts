@@ -78,7 +78,7 @@ describe('content: components the docs define, worked out without running them',
     assert.equal(
       r.html,
       '<p>See <span class="dj-badge">v2: info <strong>new</strong></span>.</p>\n' +
-        '<div class="dj-callout dj-callout-note"><div class="dj-callout-body"><b>Heads up</b>Body text</div></div>',
+        '<div class="dj-callout dj-callout-note"><span class="dj-icon dj-i-lucide--info"></span><div class="dj-callout-body"><b>Heads up</b>Body text</div></div>',
     );
   });
 

@@ -35,7 +35,7 @@ describe('content: snippets', () => {
     );
     assert.equal(
       r.html,
-      '<div class="dj-callout dj-callout-note"><div class="dj-callout-body"><strong>Community-maintained.</strong> Built by ' +
+      '<div class="dj-callout dj-callout-note"><span class="dj-icon dj-i-lucide--info"></span><div class="dj-callout-body"><strong>Community-maintained.</strong> Built by ' +
         '<a href="https://github.com/pinch-eng" rel="noopener noreferrer">pinch-eng</a>. Report issues on the ' +
         '<a href="https://github.com/pinch-eng/plugins" rel="noopener noreferrer">source repository</a>.</div></div>',
     );
@@ -51,7 +51,7 @@ describe('content: snippets', () => {
     );
     assert.equal(
       r.html,
-      '<div class="dj-callout dj-callout-info"><div class="dj-callout-body"><b>T</b><p><strong>inner</strong></p></div></div>',
+      '<div class="dj-callout dj-callout-info"><span class="dj-icon dj-i-lucide--circle-alert"></span><div class="dj-callout-body"><b>T</b><p><strong>inner</strong></p></div></div>',
     );
   });
 

@@ -67,11 +67,19 @@ export function isLanguageLoaded(id: string): boolean {
   return highlighter !== undefined && highlighter.getLoadedLanguages().includes(id);
 }
 
+/**
+ * Grammars a language embeds but Shiki loads only on request: without them an `mdx` block shows its JSX and front
+ * matter as plain text.
+ */
+const EMBEDDED: Record<string, string[]> = { mdx: ['tsx', 'yaml'], markdown: ['yaml'] };
+
 /** Loads the grammars of these languages (ids from languageId) into the process's highlighter. */
 export async function loadLanguages(ids: Iterable<string>): Promise<void> {
   const hl = await warmHighlighter();
   const waits: Promise<void>[] = [];
-  for (const id of ids) {
+  const wanted = new Set<string>();
+  for (const id of ids) for (const each of [...(EMBEDDED[id] ?? []), id]) wanted.add(each);
+  for (const id of wanted) {
     let p = loading.get(id);
     if (!p) {
       const load = langs().bundledLanguages[id as keyof LangsModule['bundledLanguages']];

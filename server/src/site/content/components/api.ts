@@ -31,8 +31,11 @@ export interface ComponentApi {
   math(tex: string, display: boolean): Element;
   /** A new page-unique id prefix for a group of tabs. */
   groupId(): string;
-  /** An icon named by `icon="..."` (a name, or an image file / URL), or undefined. */
-  icon(value: JsxValue | undefined): Element | undefined;
+  /**
+   * An icon named by `icon="..."` (a name of the site's icon library, or an image file / URL), in the Font Awesome
+   * style `iconType` names when given; undefined when there is none.
+   */
+  icon(value: JsxValue | undefined, iconType?: JsxValue): Element | undefined;
   /** Content shown with a visible "not rendered offline" marker; listed in RenderedContent.markers. */
   marker(name: string, inline: boolean, children: ElementContent[], reason: string): Element;
   /** Inlines a snippet file (root-relative) as `<Snippet file>` does; a file that does not exist is named as missing. */

@@ -9,7 +9,7 @@ const card: ComponentRenderer = (call, api) => {
   const inner: ElementContent[] = [];
   const img = api.asset(attrText(call, 'img'));
   if (img) inner.push(h('img', { className: ['dj-card-image'], src: img, alt: '', loading: 'lazy' }));
-  const icon = api.icon(call.attributes.get('icon'));
+  const icon = api.icon(call.attributes.get('icon'), call.attributes.get('iconType'));
   if (icon) inner.push(icon);
   const title = api.valueContent(call.attributes.get('title'), true);
   if (title.length) inner.push(h('p', { className: ['dj-card-title'] }, title));

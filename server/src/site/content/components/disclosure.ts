@@ -6,7 +6,7 @@ import { attrFlag, attrText, type ComponentRenderer } from './api';
 
 const accordion: ComponentRenderer = (call, api) => {
   const summary: ElementContent[] = [];
-  const icon = api.icon(call.attributes.get('icon'));
+  const icon = api.icon(call.attributes.get('icon'), call.attributes.get('iconType'));
   if (icon) summary.push(icon);
   const title = api.valueContent(call.attributes.get('title'), true);
   summary.push(h('span', { className: ['dj-accordion-title'] }, title.length ? title : [text('Details')]));

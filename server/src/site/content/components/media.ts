@@ -18,7 +18,7 @@ const frame: ComponentRenderer = (call, api) => {
 };
 
 const icon: ComponentRenderer = (call, api) => {
-  const el = api.icon(call.attributes.get('icon'));
+  const el = api.icon(call.attributes.get('icon'), call.attributes.get('iconType'));
   return el ? [el] : [];
 };
 

@@ -7,7 +7,7 @@ import { attrText, jsxChildren, type ComponentApi, type ComponentCall, type Comp
 function stepItem(call: ComponentCall, api: ComponentApi, titleSize: string | undefined): ElementContent {
   const titleContent = api.valueContent(call.attributes.get('title'), true);
   const head: ElementContent[] = [];
-  const icon = api.icon(call.attributes.get('icon'));
+  const icon = api.icon(call.attributes.get('icon'), call.attributes.get('iconType'));
   if (icon) head.push(icon);
   if (titleContent.length > 0) {
     const depth = titleSize === 'h2' ? 2 : titleSize === 'h3' ? 3 : 0;
