@@ -1,27 +1,39 @@
-// Background work keeps still while the user types and lets other work in between its slices. Time is a hand-moved
-// clock (test/helpers/manualClock.ts): each step "takes" 2 ms of it, the user's keystrokes come at the times the test
-// says, so the outcome never depends on how busy the machine is.
+// Background work keeps still while the user types and lets other work in between its slices. Time is a clock that
+// moves only when the test moves it (test/helpers/fakeClock.ts): each step "takes" 2 ms of it, the user's keystrokes
+// come at the times the test says, so the outcome never depends on how busy the machine is.
 import assert from 'node:assert/strict';
 import { BackgroundWork, UserActivity } from '../../src/core/service/backgroundWork';
-import { ManualClock, turn } from '../helpers/manualClock';
+import { FakeClock } from '../helpers/fakeClock';
 
-/** Steps of 2 ms of busy work each on `clock`, counting those done. */
-function busySteps(clock: ManualClock, count: number, done: { n: number }) {
+/** One turn of the event loop: what woken code queued (promises, setImmediate) runs before the test goes on. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Moves the clock on by `ms`, a millisecond at a time, letting the code its timers wake run in between. */
+async function advance(clock: FakeClock, ms: number): Promise<void> {
+  for (let i = 0; i < ms; i++) {
+    clock.runFor(1);
+    await turn(); // the woken code's own setImmediate,
+    await turn(); // then what it starts after it
+  }
+}
+
+/** Steps of 2 ms of busy work each on `clock` (no timer is waiting while a step runs), counting those done. */
+function busySteps(clock: FakeClock, count: number, done: { n: number }) {
   return Array.from({ length: count }, () => async () => {
-    clock.spend(2);
+    clock.runFor(2);
     done.n++;
   });
 }
 
 /** Moves the clock on until the work has finished (bounded, so that a stuck run fails instead of hanging). */
-async function untilFinished(clock: ManualClock, finished: () => boolean): Promise<void> {
-  for (let ms = 0; ms < 10_000 && !finished(); ms++) await clock.advance(1);
+async function untilFinished(clock: FakeClock, finished: () => boolean): Promise<void> {
+  for (let ms = 0; ms < 10_000 && !finished(); ms++) await advance(clock, 1);
   assert.ok(finished(), 'the work did not finish within 10 s of its clock');
 }
 
 describe('BackgroundWork', () => {
   it('keeps still while the user is active, and starts 200 ms after their last keystroke', async () => {
-    const clock = new ManualClock();
+    const clock = new FakeClock();
     const activity = new UserActivity(clock);
     const done = { n: 0 };
     let finished = false;
@@ -30,12 +42,12 @@ describe('BackgroundWork', () => {
     work.start(busySteps(clock, 50, done));
     // Keystrokes every 20 ms for 300 ms: not one step runs meanwhile.
     for (let t = 0; t < 15; t++) {
-      await clock.advance(20);
+      await advance(clock, 20);
       activity.touch();
     }
     assert.equal(done.n, 0);
     assert.equal(work.busy, true);
-    await clock.advance(199);
+    await advance(clock, 199);
     assert.equal(done.n, 0, 'started before the user had been quiet for 200 ms');
     await untilFinished(clock, () => finished);
     assert.equal(done.n, 50);
@@ -43,7 +55,7 @@ describe('BackgroundWork', () => {
   });
 
   it('a keystroke during a run stops it at the end of the slice under way, until the user is quiet again', async () => {
-    const clock = new ManualClock();
+    const clock = new FakeClock();
     const activity = new UserActivity(clock);
     const done = { n: 0 };
     let finished = false;
@@ -60,14 +72,14 @@ describe('BackgroundWork', () => {
     await turn();
     // Slices of 12 ms are 6 steps of 2 ms: the first slice ends, then nothing until 200 ms after the keystroke.
     assert.equal(done.n, 6);
-    await clock.advance(150);
+    await advance(clock, 150);
     assert.equal(done.n, 6);
     await untilFinished(clock, () => finished);
     assert.equal(done.n, 50);
   });
 
   it('lets other work in between slices of 12 ms, and starts only after the caller yields', async () => {
-    const clock = new ManualClock();
+    const clock = new FakeClock();
     const done = { n: 0 };
     let finished = false;
     const work = new BackgroundWork(() => (finished = true), undefined, clock);

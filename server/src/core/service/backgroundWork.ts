@@ -2,7 +2,7 @@
 // (requests, keystrokes) let in every 12 ms or so, one run at a time; the host is told when a run ends, to check
 // again. While the user is typing or asking for things, the work keeps still: a step cannot be interrupted once
 // begun, so a keystroke that arrives during a slice waits for it, and a burst of typing would wait at every key.
-import { type Clock, SYSTEM_CLOCK } from './clock';
+import { SYSTEM_CLOCK, type DeadlineClock } from '../workspace/loopDeadline';
 
 const SLICE_MS = 12;
 /** How long background work keeps still after the user's last keystroke or request. */
@@ -14,7 +14,8 @@ export class UserActivity {
   /** The site was closed: background work sharing this activity ends at its next step. */
   ended = false;
 
-  constructor(readonly clock: Clock = SYSTEM_CLOCK) {}
+  /** `clock`: the real one, or a test's (test/helpers/fakeClock.ts), so that "quiet for 200 ms" is the test's time. */
+  constructor(readonly clock: DeadlineClock = SYSTEM_CLOCK) {}
 
   /** The user typed or asked for something just now. */
   touch(): void {
@@ -24,7 +25,7 @@ export class UserActivity {
   /** Resolves once the user has left the thread alone for a moment. */
   async quiet(): Promise<void> {
     for (let wait = this.quietAt - this.clock.now(); wait > 0; wait = this.quietAt - this.clock.now())
-      await this.clock.sleep(wait);
+      await new Promise((resolve) => this.clock.setTimeout(() => resolve(undefined), wait));
   }
 }
 
@@ -34,7 +35,7 @@ export class BackgroundWork {
   constructor(
     private readonly onDone: () => void,
     private readonly activity?: UserActivity,
-    private readonly clock: Clock = activity?.clock ?? SYSTEM_CLOCK,
+    private readonly clock: DeadlineClock = activity?.clock ?? SYSTEM_CLOCK,
   ) {}
 
   /** True while a run is under way. */
