@@ -1,32 +1,53 @@
 #!/usr/bin/env node
-// Runs every compiled test file with mocha and ends with the one line CI reads: "N passed, N failed".
+// Runs the compiled test files with mocha and ends with the one line CI reads: "N passed, N failed".
 // `.only` is refused (forbidOnly); a skipped test counts as failed unless it was skipped through
 // server/test/helpers/requirements.ts, which records why (see summary-reporter.js).
+//
+// The files run in several processes at once (mocha's parallel mode, one process per core by default): most of the
+// suite's time is spent in a few long files (the real site, real editors, built programs), each of which is
+// independent of the others. Longest first, so that the processes finish together (scripts/test-files.js).
+//
+//   node scripts/run-tests.js [substring of a test path ...] [--kind corpus|editor|process|unit] [--jobs N]
+//
+// DOCSJSON_TEST_JOBS sets the number of processes too; with one process, or one file, everything runs in this one.
 'use strict';
+const os = require('os');
 const path = require('path');
-const fs = require('fs');
 const Mocha = require('mocha');
+const { testFiles, testRoot, timingsFile, KIND_ORDER } = require('./test-files');
 
-const root = path.resolve(__dirname, '..');
-const testRoot = path.join(root, 'server', 'out', 'test');
-
-function collect(dir, out) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) collect(full, out);
-    else if (entry.name.endsWith('.test.js')) out.push(full);
+function parseArgs(argv) {
+  const args = { filters: [], kind: undefined, jobs: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--kind') args.kind = argv[++i];
+    else if (argv[i] === '--jobs') args.jobs = Number(argv[++i]);
+    else args.filters.push(argv[i]);
   }
-  return out;
+  if (args.kind !== undefined && !KIND_ORDER.includes(args.kind))
+    throw new Error(`--kind must be one of ${KIND_ORDER.join(', ')}`);
+  return args;
 }
 
-const filter = process.argv[2]; // optional substring of a test file path, for local runs
+const args = parseArgs(process.argv.slice(2));
+const files = testFiles(args.filters).filter((f) => !args.kind || f.kind === args.kind);
+const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+const jobs = Math.max(1, Math.min(files.length, args.jobs || Number(process.env.DOCSJSON_TEST_JOBS) || cores));
+const parallel = jobs > 1;
+// A full run records its per-file times for the order of the next; a run of a few files keeps them.
+const wholeSuite = args.filters.length === 0 && !args.kind;
+
+const kinds = KIND_ORDER.map((k) => `${files.filter((f) => f.kind === k).length} ${k}`).join(', ');
+process.stdout.write(`${files.length} test files (${kinds}) in ${jobs} process${jobs > 1 ? 'es' : ''}\n`);
+
 const mocha = new Mocha({
   reporter: path.join(__dirname, 'summary-reporter.js'),
+  reporterOptions: { testRoot, ...(wholeSuite ? { timings: timingsFile } : {}) },
   timeout: 60000,
   forbidOnly: true,
+  parallel,
+  jobs,
 });
-const files = fs.existsSync(testRoot) ? collect(testRoot, []).sort() : [];
-for (const f of files) if (!filter || f.includes(filter)) mocha.addFile(f);
+for (const f of files) mocha.addFile(f.file);
 
 mocha.run((failures) => {
   // Includes the tests skipped without a reason, which the reporter counts as failed.

@@ -94,6 +94,7 @@ export { parseMdx } from './pages/mdx/parseMdx';
 export type { MdxParseResult, MdxSyntaxError } from './pages/mdx/parseMdx';
 export { PageStore } from './pages/pageStore';
 export { LineIndex } from './text/lineIndex';
+export { encodeUriComponent, wellFormed } from './text/wellFormed';
 
 // OpenAPI.
 export * from './openapi/index';

@@ -84,8 +84,16 @@ export class DiagnosticsPublisher {
   }
 
   private async send(uris: Set<string>): Promise<void> {
+    // The versions of the open documents as the check read them, taken before the first await: an edit that
+    // arrives while the lists are being sent must not lend its version to a list of the text before it (the next
+    // check publishes for that one).
+    const versions = new Map<string, number>();
     for (const uri of uris) {
       const open = this.documents.get(uri);
+      if (open) versions.set(uri, open.version);
+    }
+    for (const uri of uris) {
+      const open = versions.has(uri) ? this.documents.get(uri) : undefined;
       if (this.pullMode && open) {
         // Pulled by the client; take back anything pushed before it was opened.
         if (this.pushedKey.has(uri)) {
@@ -97,7 +105,7 @@ export class DiagnosticsPublisher {
       const diagnostics = this.forUri(undefined, uri);
       if (open) {
         this.pushedKey.set(uri, '');
-        await this.connection.sendDiagnostics({ uri, version: open.version, diagnostics });
+        await this.connection.sendDiagnostics({ uri, version: versions.get(uri), diagnostics });
         continue;
       }
       // A page or spec whose list did not change is not sent again (keeps keystrokes cheap on big sites).

@@ -1,6 +1,7 @@
 // How pages and generated endpoint pages are named on the site: the route (the URL path Mintlify gives them),
 // the HTML file written for it, and relative URLs between files so that the site works from file:// and from any
 // static host, at any folder depth.
+import { encodeUriComponent } from '../core';
 
 /** The HTML file of a page path ("guides/intro" -> "guides/intro.html", "index" -> "index.html"). */
 export function htmlFileOf(routePath: string): string {
@@ -16,11 +17,14 @@ export function urlPathOf(pagePath: string): string {
   return pagePath.endsWith('/index') ? pagePath.slice(0, -'/index'.length) : pagePath;
 }
 
-/** Percent-encodes each segment of a root-relative file path for use in an href. */
+/**
+ * Percent-encodes each segment of a root-relative file path for use in an href (a lone surrogate from a name in a
+ * spec as the U+FFFD the file's name holds on disk).
+ */
 export function encodePath(file: string): string {
   return file
     .split('/')
-    .map((segment) => encodeURIComponent(segment))
+    .map((segment) => encodeUriComponent(segment))
     .join('/');
 }
 

@@ -23,7 +23,6 @@ const DOCS_JSON = JSON.stringify(
 );
 
 describe('severities through the real core', function () {
-  this.timeout(30_000);
   let site: ReturnType<typeof tempSite>;
   beforeEach(() => {
     site = tempSite({

@@ -15,7 +15,6 @@ const PULLING_CLIENT: ClientCapabilities = {
 };
 
 describe('language server: a configuration change re-publishes diagnostics', function () {
-  this.timeout(30000);
   let root: string;
   let client: TestClient;
 

@@ -103,11 +103,21 @@ describe('navigation preview webview in a real browser (chromium)', function () 
   });
 
   const posted = () => page.evaluate(() => (window as unknown as { posted: Posted[] }).posted);
+  // Messages are dispatched in the order posted: once a second one arrives, the page has handled the render.
   const render = (html: string) =>
-    page.evaluate((h) => {
-      window.postMessage({ type: 'render', html: h }, '*');
-      return new Promise((r) => setTimeout(r, 50));
-    }, html);
+    page.evaluate(
+      (h) =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('message', function rendered(e: { data: unknown }) {
+            if (e.data !== 'rendered?') return;
+            window.removeEventListener('message', rendered);
+            resolve();
+          });
+          window.postMessage({ type: 'render', html: h }, '*');
+          window.postMessage('rendered?', '*');
+        }),
+      html,
+    );
   async function previewOf(focus: Array<string | number>): Promise<string> {
     const { model, pages } = await testSite(DOCS, PAGES);
     const preview = await renderEditorPreview(model, focus, {

@@ -1,51 +1,102 @@
+// Background work keeps still while the user types and lets other work in between its slices. Time is a clock that
+// moves only when the test moves it (test/helpers/fakeClock.ts): each step "takes" 2 ms of it, the user's keystrokes
+// come at the times the test says, so the outcome never depends on how busy the machine is.
 import assert from 'node:assert/strict';
 import { BackgroundWork, UserActivity } from '../../src/core/service/backgroundWork';
+import { FakeClock } from '../helpers/fakeClock';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One turn of the event loop: what woken code queued (promises, setImmediate) runs before the test goes on. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Steps of about 2 ms of busy work each, counting those done. */
-function busySteps(count: number, done: { n: number }) {
+/** Moves the clock on by `ms`, a millisecond at a time, letting the code its timers wake run in between. */
+async function advance(clock: FakeClock, ms: number): Promise<void> {
+  for (let i = 0; i < ms; i++) {
+    clock.runFor(1);
+    await turn(); // the woken code's own setImmediate,
+    await turn(); // then what it starts after it
+  }
+}
+
+/** Steps of 2 ms of busy work each on `clock` (no timer is waiting while a step runs), counting those done. */
+function busySteps(clock: FakeClock, count: number, done: { n: number }) {
   return Array.from({ length: count }, () => async () => {
-    const until = Date.now() + 2;
-    while (Date.now() < until);
+    clock.runFor(2);
     done.n++;
   });
 }
 
+/** Moves the clock on until the work has finished (bounded, so that a stuck run fails instead of hanging). */
+async function untilFinished(clock: FakeClock, finished: () => boolean): Promise<void> {
+  for (let ms = 0; ms < 10_000 && !finished(); ms++) await advance(clock, 1);
+  assert.ok(finished(), 'the work did not finish within 10 s of its clock');
+}
+
 describe('BackgroundWork', () => {
-  it('keeps still while the user is active, and finishes once they stop', async () => {
-    const activity = new UserActivity();
+  it('keeps still while the user is active, and starts 200 ms after their last keystroke', async () => {
+    const clock = new FakeClock();
+    const activity = new UserActivity(clock);
     const done = { n: 0 };
     let finished = false;
     const work = new BackgroundWork(() => (finished = true), activity);
     activity.touch();
-    work.start(busySteps(50, done));
+    work.start(busySteps(clock, 50, done));
     // Keystrokes every 20 ms for 300 ms: not one step runs meanwhile.
     for (let t = 0; t < 15; t++) {
-      await sleep(20);
+      await advance(clock, 20);
       activity.touch();
     }
     assert.equal(done.n, 0);
     assert.equal(work.busy, true);
-    while (!finished) await sleep(20);
+    await advance(clock, 199);
+    assert.equal(done.n, 0, 'started before the user had been quiet for 200 ms');
+    await untilFinished(clock, () => finished);
     assert.equal(done.n, 50);
     assert.equal(work.busy, false);
   });
 
-  it('lets other work in between slices, and starts only after the caller yields', async () => {
+  it('a keystroke during a run stops it at the end of the slice under way, until the user is quiet again', async () => {
+    const clock = new FakeClock();
+    const activity = new UserActivity(clock);
     const done = { n: 0 };
     let finished = false;
-    const work = new BackgroundWork(() => (finished = true));
-    work.start(busySteps(40, done));
+    const work = new BackgroundWork(() => (finished = true), activity);
+    const steps = busySteps(clock, 50, done);
+    // The user types while the 4th step runs (a step cannot be interrupted, nor the slice it is in).
+    const typing = steps[3];
+    steps[3] = async () => {
+      activity.touch();
+      await typing();
+    };
+    work.start(steps);
+    await turn();
+    await turn();
+    // Slices of 12 ms are 6 steps of 2 ms: the first slice ends, then nothing until 200 ms after the keystroke.
+    assert.equal(done.n, 6);
+    await advance(clock, 150);
+    assert.equal(done.n, 6);
+    await untilFinished(clock, () => finished);
+    assert.equal(done.n, 50);
+  });
+
+  it('lets other work in between slices of 12 ms, and starts only after the caller yields', async () => {
+    const clock = new FakeClock();
+    const done = { n: 0 };
+    let finished = false;
+    const work = new BackgroundWork(() => (finished = true), undefined, clock);
+    work.start(busySteps(clock, 40, done));
+    await Promise.resolve();
     assert.equal(done.n, 0, 'the first step waits for the check that started the run');
-    // A timer that fires while some steps are done and some are not ran between two slices.
-    const seenBetween: number[] = [];
-    const timer = setInterval(() => {
-      if (done.n > 0 && done.n < 40) seenBetween.push(done.n);
-    }, 0);
-    while (!finished) await sleep(5);
-    clearInterval(timer);
+    // Whatever else is queued (a request, a keystroke) runs at each turn of the event loop: it sees the work only
+    // between slices, never in the middle of one.
+    const seenBetween = new Set<number>();
+    for (let i = 0; i < 100 && !finished; i++) {
+      seenBetween.add(done.n);
+      await turn();
+    }
     assert.equal(done.n, 40);
-    assert.ok(seenBetween.length > 0, 'no other work ran during the 80 ms of steps');
+    assert.deepEqual(
+      [...seenBetween].sort((a, b) => a - b),
+      [0, 6, 12, 18, 24, 30, 36],
+    );
   });
 });

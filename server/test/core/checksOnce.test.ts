@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { lintSite } from '../helpers/checkSite';
 import { corpusSite } from '../helpers/requirements';
+import { budgetFor, pageKb } from '../helpers/workBudget';
 
 describe('a service that checks once', () => {
   const sites = [path.resolve(__dirname, '../../../../testFixture/broken-pages')];
@@ -13,7 +14,8 @@ describe('a service that checks once', () => {
   if (corpus) sites.push(corpus);
 
   for (const root of sites) {
-    it(`finds what a keeping service finds: ${path.basename(root)}`, async () => {
+    it(`finds what a keeping service finds: ${path.basename(root)}`, async function () {
+      budgetFor(this, pageKb(root), { check: 2 });
       const kept = await lintSite(new NodeWorkspace(root));
       const once = await lintSite(new NodeWorkspace(root), { checksOnce: true });
       const pageRuleProblems = kept.problems.filter((p) => p.file.endsWith('.mdx') || p.file.endsWith('.md'));

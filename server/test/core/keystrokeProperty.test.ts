@@ -11,6 +11,7 @@ import { PageRuleRunner, type PageRun } from '../../src/core/service/pageRules';
 import { PAGE_RULES } from '../../src/core/rules/pages';
 import { requireCorpusSite } from '../helpers/requirements';
 import { seededRandom } from '../helpers/random';
+import { budgetFor, textKb } from '../helpers/workBudget';
 
 const EDITED = 'client/guides/building-a-voice-ui.mdx';
 const EDITS = ['<', '{', '}', '>', '`', '\n', '\n\n', '<Card title="A">', '</Card>', '<Note>\n', '## Heading\n', '# '];
@@ -32,7 +33,6 @@ async function reports(runner: PageRuleRunner, files: PageIndex): Promise<string
 
 describe('page rules after random keystrokes in a real page', () => {
   it('report what a check from scratch reports, for the edited page and the pages linking into it', async function () {
-    this.timeout(120000);
     const root = requireCorpusSite(this);
     const files: Record<string, string> = {};
     for (const dir of ['client/guides', 'client/concepts']) {
@@ -40,6 +40,8 @@ describe('page rules after random keystrokes in a real page', () => {
         if (name.endsWith('.mdx')) files[`${dir}/${name}`] = fs.readFileSync(path.join(root, dir, name), 'utf8');
       }
     }
+    // A check of these pages before the edits, then two after each of the 24.
+    budgetFor(this, textKb(Object.values(files)), { check: 1 + 2 * 24 });
     const original = files[EDITED];
     const parsed = parsePage(EDITED, original);
     const anchors = parsed.facts.headings.map((h) => `- [${h.text}](/${EDITED.slice(0, -4)}#${h.id})`);

@@ -1,7 +1,8 @@
 // What a test needs from outside the project: a system program (nvim, chromium) or the real site kept beside the
 // repository. In CI a missing program is a failure (.ci/run installs them); elsewhere the test is reported as
 // skipped with the command that installs it, in the run's summary line. Skips go through here only: the runner
-// counts any other skipped test as a failure.
+// counts any other skipped test as a failure. When the runner runs files in several processes, each skip is also
+// appended to the file named by DOCSJSON_SKIP_LOG, which the runner's reporter reads.
 import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
@@ -15,7 +16,10 @@ interface SkipRecord {
 const registry = ((globalThis as Record<string, unknown>).__docsjsonSkips ??= []) as SkipRecord[];
 
 function skip(ctx: Mocha.Context, reason: string): never {
-  registry.push({ test: ctx.test?.fullTitle() ?? '', reason });
+  const record = { test: ctx.test?.fullTitle() ?? '', reason };
+  registry.push(record);
+  const log = process.env.DOCSJSON_SKIP_LOG;
+  if (log) fs.appendFileSync(log, JSON.stringify(record) + '\n');
   ctx.skip();
 }
 

@@ -1,6 +1,7 @@
 // A protocol client for the integration tests: spawns the real server (compiled main.js) over stdio, answers the
 // server's requests (configuration, registration, applyEdit) and lets a test wait for events with a bounded
-// timeout. Never sleeps: every wait is on a message or on process exit.
+// timeout. Never sleeps: every wait is on a message or on process exit. The bounds only end a wait for something
+// that will never come (WAIT_MS, generous for a loaded machine), never measure speed.
 import { ChildProcess, spawn } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
@@ -55,6 +56,9 @@ export const FULL_CAPABILITIES: ClientCapabilities = {
   },
 };
 
+/** How long a wait for an answer or a publish may last before the test calls the server stuck. */
+const WAIT_MS = 30_000;
+
 interface Waiter<T> {
   accept: (value: T) => boolean;
   resolve: (value: T) => void;
@@ -78,7 +82,7 @@ export class TestClient {
   private refreshWaiters: Array<() => void> = [];
 
   /** Resolves at the next workspace/diagnostic/refresh. */
-  nextRefresh(timeoutMs = 10000): Promise<void> {
+  nextRefresh(timeoutMs = WAIT_MS): Promise<void> {
     return withTimeout(
       new Promise<void>((r) => this.refreshWaiters.push(r)),
       timeoutMs,
@@ -158,7 +162,7 @@ export class TestClient {
     return result;
   }
 
-  request<R>(method: string, params: unknown, timeoutMs = 10000): Promise<R> {
+  request<R>(method: string, params: unknown, timeoutMs = WAIT_MS): Promise<R> {
     return withTimeout(this.connection.sendRequest(method, params) as Promise<R>, timeoutMs, method, this);
   }
 
@@ -170,7 +174,7 @@ export class TestClient {
   nextDiagnostics(
     uri: string,
     accept: (p: PublishDiagnosticsParams) => boolean = () => true,
-    timeoutMs = 10000,
+    timeoutMs = WAIT_MS,
   ): Promise<PublishDiagnosticsParams> {
     const promise = new Promise<PublishDiagnosticsParams>((resolve) =>
       this.diagnosticWaiters.add({ accept: (p) => p.uri === uri && accept(p), resolve }),

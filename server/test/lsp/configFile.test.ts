@@ -38,7 +38,6 @@ function serverProblems(published: PublishDiagnosticsParams): string[] {
 }
 
 describe('language server and CLI with a .docsjsonrc.json', function () {
-  this.timeout(30000);
   let root: string;
   let client: TestClient;
 

@@ -15,8 +15,6 @@ const DOCS = JSON.stringify({
 });
 
 describe('language server and .mintignore', function () {
-  this.timeout(30000);
-
   it('a page that .mintignore leaves out is missing, and is back once the line is gone', async () => {
     const root = makeSite({
       'docs.json': DOCS,

@@ -53,7 +53,6 @@ const FILES = {
 };
 
 describe('language server: navigation preview requests', function () {
-  this.timeout(30000);
   let root: string;
   let client: TestClient;
   let uri: string;

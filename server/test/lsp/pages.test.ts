@@ -17,6 +17,8 @@ import type {
 } from 'vscode-languageserver-protocol';
 import { codes, fileUri, FULL_CAPABILITIES, makeSite, positionOf, TestClient } from './client';
 import { requireCorpusSite } from '../helpers/requirements';
+import { waitFor } from '../helpers/waitFor';
+import { budgetFor, pageKb } from '../helpers/workBudget';
 
 const DOCS = `{
   "$schema": "https://mintlify.com/docs.json",
@@ -81,7 +83,6 @@ function insertedText(item: CompletionItem): string | undefined {
 }
 
 describe('language server over stdio: MDX pages', function () {
-  this.timeout(30000);
   let client: TestClient;
   let root: string;
   const uri = (rel: string) => fileUri(path.join(root, rel));
@@ -121,8 +122,10 @@ describe('language server over stdio: MDX pages', function () {
       const result = await other.initialize(root, capabilities);
       assert.equal(result.capabilities.completionProvider, undefined, 'not also announced for every document');
       const registered = async () => {
-        for (let i = 0; i < 100 && !other.registrations.some((r) => r.method === 'textDocument/completion'); i++)
-          await new Promise((resolve) => setTimeout(resolve, 20));
+        await waitFor(
+          () => other.registrations.some((r) => r.method === 'textDocument/completion'),
+          'the completion registration',
+        );
         return other.registrations.filter((r) => r.method === 'textDocument/completion');
       };
       const completion = (await registered()).map(
@@ -360,8 +363,6 @@ describe('language server over stdio: MDX pages', function () {
 });
 
 describe('language server over stdio: MDX pages with a client that takes snippets', function () {
-  this.timeout(30000);
-
   it('completes a component with its required attributes as a snippet', async () => {
     const root = makeSite(SITE);
     const client = new TestClient();
@@ -387,11 +388,11 @@ describe('language server over stdio: MDX pages with a client that takes snippet
   });
 });
 
-describe('language server over stdio: the pages of the real site', function () {
-  this.timeout(120000);
-
+describe('language server over stdio: the pages of the real site', () => {
   it("publishes docs.json's diagnostics and an open page's problems before the rest of the site is parsed", async function () {
     const root = requireCorpusSite(this);
+    // The server parses and checks every page once.
+    const budget = budgetFor(this, pageKb(root), { parse: 1, check: 1 });
     const client = new TestClient();
     try {
       await client.initialize(root);
@@ -401,8 +402,8 @@ describe('language server over stdio: the pages of the real site', function () {
       const closedUri = fileUri(path.join(root, 'api-reference/client/js/transports/websocket.mdx'));
       const pageProblems = (p: PublishDiagnosticsParams) => p.uri === pageUri && p.diagnostics.length > 0;
       const docsPublished = client.nextDiagnostics(docsUri);
-      const pageChecked = client.nextDiagnostics(pageUri, pageProblems, 100000);
-      const closedChecked = client.nextDiagnostics(closedUri, (p) => p.diagnostics.length > 0, 100000);
+      const pageChecked = client.nextDiagnostics(pageUri, pageProblems, budget);
+      const closedChecked = client.nextDiagnostics(closedUri, (p) => p.diagnostics.length > 0, budget);
       await client.open(docsUri, fs.readFileSync(path.join(root, 'docs.json'), 'utf8'));
       await client.open(pageUri, fs.readFileSync(path.join(root, 'overview/cloud.mdx'), 'utf8'), 'mdx');
       const docs = await docsPublished;

@@ -17,7 +17,6 @@ import { DOCS, SITE, SPEC } from './fixtures';
 const pageMissing = (p: PublishDiagnosticsParams) => p.diagnostics.some((d) => d.code === 'page-missing');
 
 describe('language server over stdio: a whole session', function () {
-  this.timeout(30000);
   let client: TestClient;
   let root: string;
   let docsUri: string;

@@ -13,7 +13,6 @@ import { DOCS, SITE } from './fixtures';
 const missingSeverity = (p: PublishDiagnosticsParams) => p.diagnostics.find((d) => d.code === 'page-missing')?.severity;
 
 describe('language server: settings, sites, pull diagnostics, rename', function () {
-  this.timeout(30000);
   const roots: string[] = [];
   const clients: TestClient[] = [];
 
@@ -250,7 +249,6 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
 });
 
 describe('language server: a page under two nested sites', function () {
-  this.timeout(30000);
   it('shows its problems once though both sites check it', async () => {
     const root = makeSite({
       'docs.json': '{"navigation": {"pages": ["sub/page", "outer-missing"]}}',

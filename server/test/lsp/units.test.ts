@@ -271,7 +271,7 @@ describe('docsjson-language-server command line', () => {
   const { spawnSync } = require('child_process') as typeof import('child_process');
   const { SERVER_MAIN } = require('./client') as typeof import('./client');
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, [SERVER_MAIN, ...args], { encoding: 'utf8', timeout: 10000, input: '' });
+    spawnSync(process.execPath, [SERVER_MAIN, ...args], { encoding: 'utf8', timeout: 30_000, input: '' });
 
   it('--version prints the package version, --help the usage, an unknown option exits 2', () => {
     const version = run('--version');

@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { parsePageContent } from '../../src/core';
 import { cacheEntryOf, contentOfCacheEntry } from '../../src/node/pageCacheShape';
 import { corpusSite } from '../helpers/requirements';
+import { budgetFor, pageKb } from '../helpers/workBudget';
 
 const EVERY_FACT = `---
 title: "Every fact"
@@ -107,10 +108,12 @@ describe('lint cache entries', () => {
     roundTrip(BROKEN, 'broken page');
   });
 
-  it("give back the example sites' pages and the real site's", () => {
+  it("give back the example sites' pages and the real site's", function () {
     const roots = [path.resolve(__dirname, '../../../../testFixture')];
     const corpus = corpusSite();
     if (corpus) roots.push(corpus);
+    // A parse of each page, and of what it gives back.
+    if (corpus) budgetFor(this, pageKb(corpus), { parse: 2 });
     let pages = 0;
     for (const root of roots) {
       for (const file of pagesUnder(root)) {

@@ -118,17 +118,14 @@ describe('OpenAPI index: more hostile and broken input', () => {
     assert.match(index.errors[0].message, /over the 1000-byte limit/);
   });
 
-  it('a spec whose read never settles is abandoned at the read deadline', async function () {
-    this.timeout(10_000);
+  it('a spec whose read never settles is abandoned at the read deadline', async () => {
     const ws = {
       rootPath: '/r',
       stat: async () => ({ kind: 'file' as const, size: 10, mtimeMs: 1 }),
       readFile: () => new Promise<string>(() => undefined),
       listFiles: async () => [],
     };
-    const started = Date.now();
     const { index } = await loadSpec(ws, 'openapi.yaml', { limits: { readTimeoutMs: 200 } });
-    assert.ok(Date.now() - started < 3000);
     assert.equal(index.unreadable, true);
     assert.match(index.errors[0].message, /did not finish within 200 ms/);
     assert.equal(index.errors[0].severity, 'info', 'a read that did not finish says nothing about the spec');

@@ -77,35 +77,29 @@ describe('OpenAPI index: real file system', () => {
     assert.equal(index.paths.get('/x')!.get('get')!.summary, 'inside');
   });
 
-  it('A6: a $ref to a FIFO settles fast without opening it, and the process can still stat files', async function () {
-    this.timeout(10_000);
+  // Opening a FIFO with no writer blocks for ever: had it been opened, the load would never settle (the test's
+  // timeout), whatever the machine's speed.
+  it('A6: a $ref to a FIFO settles without opening it, and the process can still stat files', async () => {
     execFileSync('mkfifo', [path.join(root, 'pipe.yaml')]);
     fs.writeFileSync(path.join(root, 'openapi.yaml'), specWithPathRef('pipe.yaml'));
-    const started = Date.now();
     const { index } = await loadSpec(new NodeWorkspace(root), 'openapi.yaml');
-    assert.ok(Date.now() - started < 3000, `took ${Date.now() - started} ms`);
     assert.match(only(index, 'ref-not-found').message, /not a regular file/);
     // the thread pool is not blocked: an unrelated stat still answers
     await fs.promises.stat(path.join(root, 'openapi.yaml'));
   });
 
-  it('A6: a spec that is itself a FIFO settles fast, unread', async function () {
-    this.timeout(10_000);
+  it('A6: a spec that is itself a FIFO settles, unread', async () => {
     execFileSync('mkfifo', [path.join(root, 'openapi.yaml')]);
-    const started = Date.now();
     const index = await new SpecCache(new NodeWorkspace(root)).get('openapi.yaml');
-    assert.ok(Date.now() - started < 3000);
     assert.equal(index.unreadable, true);
     assert.match(index.errors[0].message, /not a regular file/);
   });
 
-  it('A5: a symlink to /dev/zero inside the root is refused (outside the root, and not a regular file)', async function () {
-    this.timeout(10_000);
+  // Reading /dev/zero never ends: the load settling at all shows it was not read.
+  it('A5: a symlink to /dev/zero inside the root is refused (outside the root, and not a regular file)', async () => {
     fs.symlinkSync('/dev/zero', path.join(root, 'zero.yaml'));
     fs.writeFileSync(path.join(root, 'openapi.yaml'), specWithPathRef('zero.yaml'));
-    const started = Date.now();
     const { index } = await loadSpec(new NodeWorkspace(root), 'openapi.yaml');
-    assert.ok(Date.now() - started < 3000);
     assert.match(only(index, 'ref-not-found').message, /outside the docs root/);
   });
 

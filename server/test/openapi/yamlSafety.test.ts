@@ -10,8 +10,7 @@ function nestedSequences(n: number): string {
 }
 
 describe('OpenAPI index: YAML safety', () => {
-  it('B1: an alias bomb is refused with a yaml-aliases error, not expanded', async function () {
-    this.timeout(60_000);
+  it('B1: an alias bomb is refused with a yaml-aliases error, not expanded', async () => {
     const bomb = [
       'openapi: 3.0.0',
       'a: &a ["x","x","x","x","x","x","x","x","x"]',
@@ -26,9 +25,8 @@ describe('OpenAPI index: YAML safety', () => {
       'paths: {}',
       '',
     ].join('\n');
-    const started = Date.now();
+    // Expanded, its 9^9 strings would not fit in memory; refused, it is one error.
     const index = await indexOf({ 'openapi.yaml': bomb });
-    assert.ok(Date.now() - started < 10_000);
     assert.equal(index.unreadable, true);
     assert.deepEqual(codes(index), ['yaml-aliases']);
   });

@@ -2,6 +2,7 @@
 // each warning kind found there is one its authors would agree with (checked by hand; pinned here).
 import assert from 'node:assert/strict';
 import { requireCorpusSite } from '../helpers/requirements';
+import { budgetFor, pageKb } from '../helpers/workBudget';
 import { PAGE_RULES } from '../../src/core/rules/pages';
 import type { SiteModel } from '../../src/core/model/siteModel';
 import { loadCorpus } from './corpus';
@@ -48,8 +49,10 @@ function problemsOf(root: string): Found[] {
 }
 
 describe('page rules on the real site', function () {
+  // The first of these tests to run parses every page and checks it (the others use the result).
   it('parses every page and reports no error', function () {
     const root = requireCorpusSite(this);
+    budgetFor(this, pageKb(root), { parse: 1, check: 1 });
     const { pages } = loadCorpus(root);
     const found = problemsOf(root);
     assert.ok(pages.size > 450, `${pages.size} pages`);
@@ -61,7 +64,9 @@ describe('page rules on the real site', function () {
   });
 
   it('finds only the kinds of warnings its authors would agree with', function () {
-    const found = problemsOf(requireCorpusSite(this));
+    const root = requireCorpusSite(this);
+    budgetFor(this, pageKb(root), { parse: 1, check: 1 });
+    const found = problemsOf(root);
     const kinds = new Map<string, number>();
     for (const f of found) kinds.set(`${f.rule}:${f.severity}`, (kinds.get(`${f.rule}:${f.severity}`) ?? 0) + 1);
     // <img> in <Frame>s without alt text and <video>s without a title (Mintlify's a11y check counts both);

@@ -7,6 +7,7 @@ import { extractPageFacts } from '../../src/core/pages/mdx/pageFacts';
 import { markdownTree, parserEvents } from '../../src/core/pages/mdx/parseMdx';
 import { stripCustomHeadingIds } from '../../src/core/pages/mdx/customHeadingIds';
 import { requireCorpusSite } from '../helpers/requirements';
+import { budgetFor, pageKb } from '../helpers/workBudget';
 import { loadCorpus } from './corpus';
 
 /** The facts read from the events (undefined: given up) and the facts of the tree. */
@@ -183,6 +184,8 @@ describe('page facts from parser events', () => {
 
   it('equals the editor parse on every page of the real site, nearly all read from the events', function () {
     const root = requireCorpusSite(this);
+    // The editor's parse (unless another test made it), the lint's, and the events once more.
+    budgetFor(this, pageKb(root), { parse: 3 });
     // The editor's parses, shared with the other tests of the real site.
     const { pages } = loadCorpus(root);
     let fromEventsCount = 0;

@@ -7,6 +7,7 @@ import * as path from 'path';
 import { parsePage } from '../../src/core';
 import { reparseMdx } from '../../src/core/pages/mdx/reparseMdx';
 import { requireCorpusSite } from '../helpers/requirements';
+import { budgetFor, textKb } from '../helpers/workBudget';
 import { seededRandom } from '../helpers/random';
 import { assertSameParse } from './helpers';
 
@@ -130,7 +131,6 @@ describe('re-parsing a page after an edit that breaks it', () => {
   });
 
   it('gives what a whole parse gives after random breaking edits of pages of the real site', function () {
-    this.timeout(120000);
     const root = requireCorpusSite(this);
     // Long pages with every kind of block: components, code, tables, lists, links, imports.
     const files = [
@@ -145,11 +145,14 @@ describe('re-parsing a page after an edit that breaks it', () => {
       'pipecat/learn/agent-handoff.mdx',
       'api-reference/server/services/transport/daily.mdx',
     ];
+    const texts = files.map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
+    // 15 edits of each page, each parsed from the window, whole, and from the window again when broken.
+    budgetFor(this, textKb(texts), { parse: 1 + 15 * 3 });
     const next = seededRandom(7);
     let broken = 0;
     let foundInWindow = 0;
-    for (const file of files) {
-      const result = typeRandomly(file, fs.readFileSync(path.join(root, file), 'utf8'), 15, next);
+    for (const [i, file] of files.entries()) {
+      const result = typeRandomly(file, texts[i], 15, next);
       broken += result.broken;
       foundInWindow += result.foundInWindow;
     }

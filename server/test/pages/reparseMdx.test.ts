@@ -6,6 +6,7 @@ import * as path from 'path';
 import { MemoryWorkspace, PageStore, parsePage, type ParsedPage } from '../../src/core';
 import { reparseMdx } from '../../src/core/pages/mdx/reparseMdx';
 import { requireCorpusSite } from '../helpers/requirements';
+import { budgetFor, textKb } from '../helpers/workBudget';
 import { seededRandom } from '../helpers/random';
 import { assertSameParse } from './helpers';
 
@@ -221,8 +222,11 @@ describe('re-parsing a page after an edit', () => {
   it('gives what a whole parse gives on long pages of the real site', function () {
     const root = requireCorpusSite(this);
     const pages = ['client/concepts/media-management.mdx', 'api-reference/server/services/transport/daily.mdx'];
+    const texts = pages.map((page) => fs.readFileSync(path.join(root, page), 'utf8'));
+    // 12 edits of each page, each parsed from the window (twice) and whole.
+    budgetFor(this, textKb(texts), { parse: 1 + 12 * 3 });
     for (const [i, page] of pages.entries()) {
-      const reused = editRandomly(fs.readFileSync(path.join(root, page), 'utf8'), 12, 10 + i);
+      const reused = editRandomly(texts[i], 12, 10 + i);
       assert.ok(reused > 0, `${page}: the previous parse was never re-used`);
     }
   });

@@ -6,6 +6,7 @@ import type { Event } from 'micromark-util-types';
 import { parsePage, parsePageContent } from '../../src/core/pages/parsedPage';
 import { micromarkExtensions, parserEvents } from '../../src/core/pages/mdx/parseMdx';
 import { requireCorpusSite } from '../helpers/requirements';
+import { budgetFor, pageKb } from '../helpers/workBudget';
 import { loadCorpus } from './corpus';
 
 /** Kind, type and extent of every event, or the error the parse threw. */
@@ -56,6 +57,8 @@ describe('the kept parser of the lint', () => {
 
   it('gives the events of a fresh parser on every page of the real site', function () {
     const root = requireCorpusSite(this);
+    // The editor's parse (unless another test made it), then the events of two parsers.
+    budgetFor(this, pageKb(root), { parse: 3 });
     const { pages } = loadCorpus(root);
     for (const [file, page] of pages) assertSameEvents(page.text, file);
   });

@@ -10,6 +10,7 @@ import { DevServer } from '../../src/node/devServer';
 import { buildSite } from '../../src/node/siteBuild';
 import { requireProgram } from '../helpers/requirements';
 import { page as mdx, sampleSite, writeTree } from './sampleSite';
+import { waitFor } from '../helpers/waitFor';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = path.resolve(__dirname, '../../../../.test-output/site');
@@ -195,10 +196,7 @@ describe('the site in a real browser (chromium)', function () {
       await page.waitForSelector('.dj-sidebar summary:text("Renamed group")');
       await shot(page, 'dev-reloaded');
       // The tab's event stream closes while it is hidden and opens again when it is shown.
-      const streams = async (n: number) => {
-        for (let i = 0; i < 250 && dev.openStreams !== n; i++) await new Promise((r) => setTimeout(r, 20));
-        assert.equal(dev.openStreams, n);
-      };
+      const streams = (n: number) => waitFor(() => dev.openStreams === n, `${n} open event streams`);
       await streams(1);
       const setHidden = (hidden: boolean) =>
         page.evaluate(

@@ -9,6 +9,7 @@ import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { MAX_ASSET_BYTES } from '../../src/node/docsFiles';
 import { buildSite } from '../../src/node/siteBuild';
 import { requireCorpusSite } from '../helpers/requirements';
+import { budgetFor, pageKb } from '../helpers/workBudget';
 import { page, sampleSite, writeTree } from './sampleSite';
 
 describe('docsjson build', function () {
@@ -269,6 +270,7 @@ describe('docsjson build', function () {
 
   it('builds every page of the real site', async function () {
     const corpus = requireCorpusSite(this);
+    budgetFor(this, pageKb(corpus), { check: 1, build: 1 });
     const out = path.join(tmp, 'corpus');
     const summary = await buildSite({ rootPath: corpus, docsFile: 'docs.json', outDir: out, workers: 1 });
     const errors = summary.problems.filter((p) => p.severity === 'error');

@@ -6,6 +6,7 @@ import * as http from 'http';
 import * as os from 'os';
 import * as path from 'path';
 import { sampleSite } from './sampleSite';
+import { waitFor } from '../helpers/waitFor';
 
 const CLI = path.resolve(__dirname, '../../../../dist/docsjson.js');
 
@@ -39,7 +40,7 @@ describe('docsjson dev process', function () {
       );
       assert.equal(status, 200);
       // Lint runs after the first page and prints its report.
-      for (let i = 0; i < 500 && !/page-missing/.test(out); i++) await new Promise((r) => setTimeout(r, 20));
+      await waitFor(() => /page-missing/.test(out), 'the lint report');
       assert.match(out, /page "guides\/missing" has no file/);
     } finally {
       child.kill('SIGINT');

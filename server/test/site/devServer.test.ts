@@ -8,6 +8,7 @@ import { run } from '../../src/cli/run';
 import { DevServer, MAX_STREAMS } from '../../src/node/devServer';
 import { requireNetworkAddress } from '../helpers/requirements';
 import { sampleSite, writeTree } from './sampleSite';
+import { waitFor } from '../helpers/waitFor';
 
 interface Reply {
   status: number;
@@ -193,18 +194,17 @@ describe('docsjson dev server', function () {
     // Right after the first change was taken in, well inside the watcher's 50 ms window.
     fs.writeFileSync(file, '---\ntitle: "Second save"\n---\n');
     let body = '';
-    for (let i = 0; i < 250 && !/Second save/.test(body); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(async () => {
       body = (await request(`${dev.url}guides/setup.html`)).body;
-    }
+      return /Second save/.test(body);
+    }, 'the second save served');
     assert.match(body, /<title>Second save - Sample<\/title>/);
   });
 
   it('tells a tab that missed a change while its stream was closed to reload', async () => {
     fs.appendFileSync(path.join(tmp, 'intro.mdx'), '\nMore.\n');
     // The tab's stream was closed (hidden tab) while the change was taken in: the page now says generation 2.
-    for (let i = 0; i < 500 && /data-dj-dev="1"/.test((await request(dev.url)).body); i++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(async () => !/data-dj-dev="1"/.test((await request(dev.url)).body), 'a new generation served');
     assert.match((await request(dev.url)).body, /data-dj-dev="2"/);
     assert.match((await request(dev.url)).body, /More\./);
     const stream = events(`${dev.url}_docsjson/events?gen=1&file=index.html`);

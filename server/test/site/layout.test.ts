@@ -75,6 +75,11 @@ describe('site HTML safety helpers', () => {
     assert.equal(relativeHref('index.html', 'guides/a b#?.html'), 'guides/a%20b%23%3F.html');
     assert.equal(relativeHref('a.html', 'index.html'), 'index.html');
   });
+
+  it('encodes a lone surrogate from a name in a spec as the U+FFFD the file is written with (encodeURIComponent throws)', () => {
+    assert.equal(relativeHref('index.html', 'api/x\uD800y/\uDC00.html'), 'api/x%EF%BF%BDy/%EF%BF%BD.html');
+    assert.equal(relativeHref('index.html', 'api/🚀.html'), 'api/%F0%9F%9A%80.html');
+  });
 });
 
 describe('page layout', () => {

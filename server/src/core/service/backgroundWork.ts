@@ -2,25 +2,30 @@
 // (requests, keystrokes) let in every 12 ms or so, one run at a time; the host is told when a run ends, to check
 // again. While the user is typing or asking for things, the work keeps still: a step cannot be interrupted once
 // begun, so a keystroke that arrives during a slice waits for it, and a burst of typing would wait at every key.
+import { SYSTEM_CLOCK, type DeadlineClock } from '../workspace/loopDeadline';
+
 const SLICE_MS = 12;
 /** How long background work keeps still after the user's last keystroke or request. */
 const QUIET_MS = 200;
 
 /** When the user last typed or asked for something, shared by the background work of one site. */
 export class UserActivity {
-  private quietAt = 0;
+  private quietAt = -Infinity;
   /** The site was closed: background work sharing this activity ends at its next step. */
   ended = false;
 
+  /** `clock`: the real one, or a test's (test/helpers/fakeClock.ts), so that "quiet for 200 ms" is the test's time. */
+  constructor(readonly clock: DeadlineClock = SYSTEM_CLOCK) {}
+
   /** The user typed or asked for something just now. */
   touch(): void {
-    this.quietAt = Date.now() + QUIET_MS;
+    this.quietAt = this.clock.now() + QUIET_MS;
   }
 
   /** Resolves once the user has left the thread alone for a moment. */
   async quiet(): Promise<void> {
-    for (let wait = this.quietAt - Date.now(); wait > 0; wait = this.quietAt - Date.now())
-      await new Promise((resolve) => setTimeout(resolve, wait));
+    for (let wait = this.quietAt - this.clock.now(); wait > 0; wait = this.quietAt - this.clock.now())
+      await new Promise((resolve) => this.clock.setTimeout(() => resolve(undefined), wait));
   }
 }
 
@@ -30,6 +35,7 @@ export class BackgroundWork {
   constructor(
     private readonly onDone: () => void,
     private readonly activity?: UserActivity,
+    private readonly clock: DeadlineClock = activity?.clock ?? SYSTEM_CLOCK,
   ) {}
 
   /** True while a run is under way. */
@@ -47,10 +53,11 @@ export class BackgroundWork {
     const work = async () => {
       let sliceStart = -Infinity;
       for (const step of steps) {
-        if (Date.now() - sliceStart >= SLICE_MS) {
+        if (this.clock.now() - sliceStart >= SLICE_MS) {
+          // A turn of the event loop (not of the clock): requests and keystrokes already queued go first.
           await new Promise((resolve) => setImmediate(resolve));
           await this.activity?.quiet();
-          sliceStart = Date.now();
+          sliceStart = this.clock.now();
         }
         if (this.activity?.ended) return;
         await step().catch(() => undefined);

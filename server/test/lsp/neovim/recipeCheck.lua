@@ -19,7 +19,7 @@ local ok, err = pcall(function()
   end
   vim.cmd('edit ' .. vim.fn.fnameescape(os.getenv('INCLUDED_FILE')))
   local included = vim.api.nvim_get_current_buf()
-  vim.wait(5000, function() return #clients(included) > 0 end, 20)
+  vim.wait(20000, function() return #clients(included) > 0 end, 20)
   out.included_clients = clients(included)
 end)
 if not ok then out.error = tostring(err) end

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
-import { HTTP_METHODS, OperationReader, parseSpecText } from '../../../src/core';
+import { HTTP_METHODS, MemoryWorkspace, OperationReader, parseSpecText } from '../../../src/core';
 import { NodeWorkspace } from '../../../src/node/nodeWorkspace';
 import { renderEndpointContent, type EndpointRenderInput, type RenderedContent } from '../../../src/site/content';
 import { requireCorpusSite } from '../../helpers/requirements';
@@ -67,6 +67,32 @@ describe('content: endpoint pages', () => {
     assert.ok(post.text.includes("--header 'X-API-Key: <api-key>'"));
     assert.ok(post.text.includes('--data \'{\n"name": "Rex",'));
     assert.match(post.html, /<p class="dj-schema-note">Any one of these is accepted:<\/p>/);
+  });
+
+  it('a parameter or form field named with a lone surrogate (valid JSON: "\\ud800") is in the curl request as U+FFFD', async () => {
+    const spec = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/x': {
+          post: {
+            parameters: [{ name: 'q\uD800', in: 'query', required: true, schema: { type: 'string' } }],
+            requestBody: {
+              content: { 'application/x-www-form-urlencoded': { example: { ['k\uDC00']: 'v' } } },
+            },
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    };
+    const workspace = new MemoryWorkspace({ 'api.json': JSON.stringify(spec) });
+    const operation = await new OperationReader(workspace).read('api.json', 'post', '/x');
+    const r = await renderEndpointContent(
+      { method: 'post', apiPath: '/x', specFile: 'api.json', operation },
+      testContext(),
+    );
+    assert.ok(r.text.includes("--url '/x?q%EF%BF%BD=<string>'"), r.text);
+    assert.ok(r.text.includes("--data 'k%EF%BF%BD=v'"), r.text);
   });
 
   it('shows a webhook with its payload', async () => {

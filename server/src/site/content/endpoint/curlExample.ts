@@ -1,6 +1,12 @@
 // The request example of an endpoint page: a curl command built from the spec (method, first server, required
 // query and header parameters, authentication placeholders, a body from the spec's example or its schema).
-import { exampleFromSchema, exampleJson, type OperationDetails, type SecuritySchemeView } from '../../../core';
+import {
+  encodeUriComponent,
+  exampleFromSchema,
+  exampleJson,
+  type OperationDetails,
+  type SecuritySchemeView,
+} from '../../../core';
 
 export function curlCommand(op: OperationDetails): string {
   const method = (op.webhookMethod ?? (op.method === 'webhook' ? 'post' : op.method)).toUpperCase();
@@ -9,7 +15,7 @@ export function curlCommand(op: OperationDetails): string {
     .filter((p) => p.in === 'query' && p.required)
     .map(
       (p) =>
-        `${encodeURIComponent(p.name)}=${placeholder(p.example ?? (p.schema ? exampleFromSchema(p.schema) : undefined))}`,
+        `${encodeUriComponent(p.name)}=${placeholder(p.example ?? (p.schema ? exampleFromSchema(p.schema) : undefined))}`,
     );
   const url = `${base}${op.method === 'webhook' ? '' : op.path}${query.length ? `?${query.join('&')}` : ''}`;
   const lines = [`curl --request ${method}`, `--url ${shellQuote(url || '/')}`];
@@ -35,7 +41,7 @@ export function curlCommand(op: OperationDetails): string {
           ? exampleJson(value, 20_000)
           : /x-www-form-urlencoded/i.test(media.mediaType) && value && typeof value === 'object'
             ? Object.entries(value as Record<string, unknown>)
-                .map(([k, v]) => `${encodeURIComponent(k)}=${placeholder(v)}`)
+                .map(([k, v]) => `${encodeUriComponent(k)}=${placeholder(v)}`)
                 .join('&')
             : placeholder(value);
         lines.push(`--data ${shellQuote(body)}`);
