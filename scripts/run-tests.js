@@ -44,9 +44,12 @@ const mocha = new Mocha({
   reporterOptions: { testRoot, ...(wholeSuite ? { timings: timingsFile } : {}) },
   timeout: 60000,
   forbidOnly: true,
+  // Loaded into every test process before the test files (fixed seeds for property tests).
+  require: [path.join(testRoot, 'helpers', 'propertySeed.js')],
   parallel,
   jobs,
 });
+if (!parallel) require(path.join(testRoot, 'helpers', 'propertySeed.js')); // `require` serves workers only
 for (const f of files) mocha.addFile(f.file);
 
 mocha.run((failures) => {

@@ -12,10 +12,11 @@ import { packageInfo } from './packageInfo';
 import { progressBar } from './progress';
 import { stopSignalOf, stoppedOutcome } from './interrupt';
 import { plural } from './report';
-import { resolveTarget, type RunContext, type RunOutcome } from './run';
+import { mintJsonNote, resolveTarget, type RunContext, type RunOutcome } from './run';
 
 export async function runBuild(args: BuildArgs, ctx: RunContext): Promise<RunOutcome> {
-  const { rootPath, docsFile } = resolveTarget(args.path, ctx.cwd, 'build');
+  const { rootPath, docsFile, mintJson } = resolveTarget(args.path, ctx.cwd, 'build', true);
+  if (mintJson) ctx.stderr?.write(mintJsonNote(rootPath, 'building from'));
   const config = loadConfig(rootPath, ctx.cwd, args.config);
   const outDir = path.resolve(ctx.cwd, args.out);
   const where = printable(path.relative(ctx.cwd, outDir) || '.');

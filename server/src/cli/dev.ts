@@ -10,11 +10,12 @@ import { loadConfig } from './config';
 import { FORMATTERS } from './formatters';
 import { printable } from './printable';
 import { packageInfo } from './packageInfo';
-import { resolveTarget, type RunContext, type RunOutcome } from './run';
+import { mintJsonNote, resolveTarget, type RunContext, type RunOutcome } from './run';
 import { SIGNAL_EXIT_CODES, stopSignalOf, untilStopped } from './interrupt';
 
 export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome> {
-  const { rootPath, docsFile } = resolveTarget(args.path, ctx.cwd, 'dev');
+  const { rootPath, docsFile, mintJson } = resolveTarget(args.path, ctx.cwd, 'dev', true);
+  if (mintJson) ctx.stderr?.write(mintJsonNote(rootPath, 'serving'));
   const config = loadConfig(rootPath, ctx.cwd, args.config);
   const out = ctx.stdout ?? { write: () => undefined };
   const color = shouldUseColor({ noColorFlag: args.noColor, stdoutIsTTY: ctx.stdoutIsTTY, env: ctx.env });

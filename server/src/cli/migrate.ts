@@ -36,15 +36,8 @@ export function readMintJson(mintFile: string): { text: string; dropped: string[
         : `cannot read ${mintFile}: ${(e as Error).message}`,
     );
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (e) {
-    throw new UsageError(`${mintFile} is not valid JSON: ${(e as Error).message}`);
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw new UsageError(`${mintFile} must hold a JSON object with the site's settings`);
   const core = require('../core') as typeof import('../core');
-  const { docs, dropped } = core.upgradeMintJson(data as Record<string, unknown>);
-  return { text: `${JSON.stringify(docs, null, 2)}\n`, dropped };
+  const converted = core.docsJsonTextFromMintJson(text);
+  if ('error' in converted) throw new UsageError(`${path.dirname(mintFile)}: ${converted.error}`);
+  return converted;
 }

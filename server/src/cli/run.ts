@@ -31,7 +31,7 @@ import {
 import { runFormat } from './format';
 import { runMv } from './mv';
 import { runNew } from './newSite';
-import { readMintJson, runMigrate } from './migrate';
+import { runMigrate } from './migrate';
 import { packageInfo, type PackageInfo } from './packageInfo';
 import { annotationRoot } from './annotationRoot';
 import { countProblems, navigationCounts, type LintReport } from './report';
@@ -65,6 +65,7 @@ export interface RunOutcome {
   stderr: string;
 }
 
+/** The core's DOCS_JSON_FILE, spelled here so that --help does not load the core. */
 export const DOCS_FILE = 'docs.json';
 
 const HELP = {
@@ -136,16 +137,9 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // nothing may read the disk behind its back (the threaded readers below).
   let fixed: FixOutcome | undefined;
   let workspace: NodeWorkspace | OverlayWorkspace = disk;
-  // A folder with only mint.json is read as Mintlify reads it: through the docs.json its upgrade makes.
-  let base: NodeWorkspace | OverlayWorkspace = disk;
-  if (mintJson) {
-    const overlay = new core.OverlayWorkspace(disk);
-    overlay.setText(docsFile, readMintJson(mintJson).text);
-    workspace = base = overlay;
-    notes.push(
-      `docsjson: no docs.json in ${rootPath}: checking the docs.json that Mintlify makes from mint.json (positions in docs.json are in that file; docsjson migrate writes it)\n`,
-    );
-  }
+  // A folder with only mint.json is read as Mintlify reads it: NodeWorkspace gives the docs.json its upgrade makes.
+  const base: NodeWorkspace | OverlayWorkspace = disk;
+  if (mintJson) notes.push(mintJsonNote(rootPath, 'checking'));
   if (args.fix || args.fixDryRun) {
     if (mintJson) throw new UsageError('--fix needs a docs.json: run docsjson migrate first', 'docsjson lint --help');
     const overlay = new core.OverlayWorkspace(base);
@@ -318,12 +312,17 @@ function largeSite(rootPath: string, docsFile: string): boolean {
   }
 }
 
+/** What a command says on stderr when it reads a mint.json-only folder. */
+export function mintJsonNote(rootPath: string, doing: string): string {
+  return `docsjson: no docs.json in ${printable(rootPath)}: ${doing} the docs.json that Mintlify makes from mint.json (positions in docs.json are in that text; docsjson migrate writes it)\n`;
+}
+
 /** PATH → docs root and config file name. A folder must hold docs.json; a file is the config file itself. */
 export function resolveTarget(
   pathArg: string | undefined,
   cwd: string,
   command = 'lint',
-  /** A folder with mint.json and no docs.json is accepted (lint); its mint.json is named in the answer. */
+  /** A folder with mint.json and no docs.json is accepted (lint, build, dev); its mint.json is named in the answer. */
   acceptMintJson = false,
 ): { rootPath: string; docsFile: string; mintJson?: string } {
   const abs = path.resolve(cwd, pathArg ?? '.');

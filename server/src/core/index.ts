@@ -31,7 +31,13 @@ export { runningSeverities, FilePolicy } from './config/filePolicy';
 export type { FileOverride } from './config/filePolicy';
 
 // mint.json sites: the docs.json Mintlify's upgrade writes, and what it drops.
-export { upgradeMintJson, MINT_JSON_FILE } from './migrate/mintJson';
+export {
+  upgradeMintJson,
+  docsJsonTextFromMintJson,
+  DOCS_JSON_FILE,
+  MINT_JSON_FILE,
+  type MintJsonText,
+} from './migrate/mintJson';
 export type { MintUpgrade } from './migrate/mintJson';
 
 // Fixes: the certain ones among the editor's quick fixes (lint --fix), and applying text edits.

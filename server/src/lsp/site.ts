@@ -9,6 +9,7 @@ import {
   createDocsService,
   DocsFileError,
   DocsService,
+  DOCS_JSON_FILE,
   NotUtf8Error,
   parseDocsjsonConfig,
   type FileOverride,
@@ -23,7 +24,7 @@ import { DEFAULT_SETTINGS, DocsjsonSettings } from './settings';
 import { ValidationScheduler } from './validationScheduler';
 import { WorkerSpecValidator } from '../node/specValidator';
 
-export const DOCS_FILE = 'docs.json';
+export const DOCS_FILE = DOCS_JSON_FILE;
 
 /** DOCSJSON_LSP_TRACE=1 also logs, after each check, how many page texts the site has parsed so far. */
 const TRACE = !!process.env.DOCSJSON_LSP_TRACE;

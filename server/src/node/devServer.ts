@@ -10,6 +10,7 @@ import type { AddressInfo } from 'net';
 import * as os from 'os';
 import {
   loadConfiguration,
+  MINT_JSON_FILE,
   OperationReader,
   PageIndex,
   SourceFile,
@@ -176,7 +177,8 @@ export class DevServer {
 
   private docsStamp(): string {
     try {
-      const s = fs.statSync(`${this.options.rootPath}/${this.options.docsFile}`);
+      const file = this.workspace.docsJsonSource() ?? this.options.docsFile;
+      const s = fs.statSync(`${this.options.rootPath}/${file}`);
       return `${s.mtimeMs}:${s.size}`;
     } catch {
       return 'missing';
@@ -268,6 +270,9 @@ export class DevServer {
    */
   private filesChanged(changes: FileChange[]): Promise<void> {
     if (this.closed) return Promise.resolve();
+    // A mint.json-only site: its docs.json is made from mint.json, so it changes with it.
+    if (changes.some((c) => c.path === MINT_JSON_FILE) && this.workspace.docsJsonSource())
+      changes = [...changes, { path: this.options.docsFile, kind: 'changed' }];
     this.generation++;
     this.rendered.clear();
     this.operations = new OperationReader(this.workspace);

@@ -13,6 +13,9 @@ import {
   MINTIGNORE_FILE,
   SiteFileFilter,
   toSafeRelativePath,
+  docsJsonTextFromMintJson,
+  DOCS_JSON_FILE,
+  MINT_JSON_FILE,
 } from '../core';
 import { readHeadSync } from './readHead';
 import { toWorkspaceError } from './workspaceErrors';
@@ -41,7 +44,18 @@ export class NodeWorkspace implements Workspace {
     return safe.ok ? path.join(this.rootPath, ...safe.path.split('/')) : undefined;
   }
 
+  /**
+   * 'mint.json' when this site's docs.json is the one Mintlify makes from its mint.json (a folder with mint.json and
+   * no docs.json): reading docs.json then gives that conversion, as Mintlify reads such a site.
+   */
+  docsJsonSource(): typeof MINT_JSON_FILE | undefined {
+    return !isFileSync(path.join(this.rootPath, DOCS_JSON_FILE)) && isFileSync(path.join(this.rootPath, MINT_JSON_FILE))
+      ? MINT_JSON_FILE
+      : undefined;
+  }
+
   async readFile(relPath: string): Promise<string> {
+    if (relPath === DOCS_JSON_FILE && this.docsJsonSource()) return this.readConvertedMintJson();
     if (this.walked.has(relPath)) return this.readRegularFile(relPath, path.join(this.rootPath, relPath));
     const abs = await this.containedPath(relPath);
     let stat: fs.Stats;
@@ -131,7 +145,15 @@ export class NodeWorkspace implements Workspace {
     return decodeUtf8(relPath, bytes);
   }
 
+  private async readConvertedMintJson(): Promise<string> {
+    const converted = docsJsonTextFromMintJson(await this.readFile(MINT_JSON_FILE));
+    if ('error' in converted) throw new WorkspaceError('io', DOCS_JSON_FILE, converted.error);
+    return converted.text;
+  }
+
   async stat(relPath: string): Promise<FileStat | undefined> {
+    // The converted docs.json changes when mint.json does: its stat is mint.json's.
+    if (relPath === DOCS_JSON_FILE && this.docsJsonSource()) relPath = MINT_JSON_FILE;
     let abs: string;
     try {
       abs = await this.containedPath(relPath);
@@ -234,4 +256,12 @@ function decodeUtf8(relPath: string, bytes: Uint8Array): string {
 
 function isInside(root: string, candidate: string): boolean {
   return candidate === root || candidate.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+
+function isFileSync(abs: string): boolean {
+  try {
+    return fs.statSync(abs).isFile();
+  } catch {
+    return false;
+  }
 }

@@ -315,7 +315,7 @@ describe('language server over stdio: MDX pages', function () {
     assert.deepEqual(targets, [uri('guides/deploy.mdx'), uri('guides/setup.mdx'), uri('snippets/intro.mdx')].sort());
   });
 
-  it('offers a quick fix that removes an h1 repeating the page title', async () => {
+  it('offers a quick fix that removes an h1 repeating the page title, and one that silences it on that line', async () => {
     const pageUri = uri('guides/setup.mdx');
     const text = SETUP.replace('## Install', '# Setup\n\n## Install');
     const published = client.nextDiagnostics(pageUri, (p) => p.diagnostics.some((d) => d.code === 'heading-level'));
@@ -328,7 +328,10 @@ describe('language server over stdio: MDX pages', function () {
     });
     assert.deepEqual(
       actions.map((a) => [a.title, a.isPreferred]),
-      [['Remove the heading that repeats the title', true]],
+      [
+        ['Remove the heading that repeats the title', true],
+        ['Disable heading-level for this line', undefined],
+      ],
     );
     const changes = actions[0].edit!.changes ?? {};
     const edits = changes[pageUri] ?? (actions[0].edit!.documentChanges as TextDocumentEdit[])[0].edits;

@@ -132,6 +132,19 @@ describe('anchor ids agree with Mintlify’s pipeline (@mintlify/common)', funct
   );
   const pageText = fc.array(block, { minLength: 1, maxLength: 10 }).map((blocks) => blocks.join('\n\n') + '\n');
 
+  it('a quote after punctuation that opens a heading is decided by the text before it, as SmartyPants does', async () => {
+    for (const text of [
+      `<View title="a">\n\nx\n\n</View>\n\n<h2>\n%'.A\n</h2>\n\n# a\n`,
+      `Some text\n\n## %'.A\n`,
+      `## ("x") and\n`,
+    ]) {
+      const theirs = await mintlifyAnchors(text);
+      const ours = ourAnchors(text);
+      assert.deepEqual(ours.headings, theirs.headings, text);
+      assert.deepEqual([...ours.elementIds].sort(), [...new Set(theirs.components)].filter((id) => id).sort(), text);
+    }
+  });
+
   it('generated pages: repeats, punctuation, custom ids, levels 1-6, accordions, tabs, steps, updates, views', async () => {
     await fc.assert(
       fc.asyncProperty(pageText, async (text) => {

@@ -8,6 +8,8 @@ import { convertNavigation } from './mintNavigation';
 type Json = Record<string, unknown>;
 
 export const MINT_JSON_FILE = 'mint.json';
+/** The configuration file a site has today (mint.json's successor). */
+export const DOCS_JSON_FILE = 'docs.json';
 
 export interface MintUpgrade {
   /** The docs.json, as an object in the order it is written. */
@@ -152,4 +154,23 @@ function obj(v: unknown): Json | undefined {
 
 function defined(o: Json): Json {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+
+export type MintJsonText = { text: string; dropped: string[] } | { error: string };
+
+/**
+ * The docs.json text (two-space JSON, as `migrate` writes it) that Mintlify makes from a mint.json text, or why it
+ * cannot: mint.json is plain JSON holding one object.
+ */
+export function docsJsonTextFromMintJson(mintText: string): MintJsonText {
+  let data: unknown;
+  try {
+    data = JSON.parse(mintText.charCodeAt(0) === 0xfeff ? mintText.slice(1) : mintText);
+  } catch (e) {
+    return { error: `${MINT_JSON_FILE} is not valid JSON: ${(e as Error).message}` };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { error: `${MINT_JSON_FILE} must hold a JSON object with the site's settings` };
+  const { docs, dropped } = upgradeMintJson(data as Json);
+  return { text: `${JSON.stringify(docs, null, 2)}\n`, dropped };
 }

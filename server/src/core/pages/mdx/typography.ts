@@ -19,17 +19,22 @@ let othersProcessor: Processor | undefined;
 
 const QUOTE = /['"]/;
 
-/** True when the text opens with a straight quote: what SmartyPants makes of it depends on the text before it. */
+/**
+ * True when a straight quote comes before the text's first letter or digit (`'a`, `%'.A`, `("x`): what SmartyPants
+ * makes of such a quote depends on the text before it.
+ */
 export function opensWithQuote(parts: readonly TextPart[]): boolean {
   for (const p of parts) {
+    if (p.code) return false;
     for (let i = 0; i < p.value.length; i++) {
       const c = p.value[i];
-      if (c === ' ' || c === '\t' || c === '\n' || c === '\r') continue;
-      return !p.code && (c === "'" || c === '"');
+      if (c === "'" || c === '"') return true;
+      if (WORD_CHARACTER.test(c)) return false;
     }
   }
   return false;
 }
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const OTHER = /--|\.\s?\.\s?\.|``|''/;
 
 /**
