@@ -1,6 +1,9 @@
 // The core's Workspace for the language server: open editor buffers win over the disk, everything else is read
 // through NodeWorkspace (root containment, regular files only, size cap).
 import {
+  docsJsonTextFromMintJson,
+  DOCS_JSON_FILE,
+  MINT_JSON_FILE,
   type FileHead,
   type FileStat,
   type Workspace,
@@ -37,7 +40,17 @@ export class LspWorkspace implements Workspace {
     }
   }
 
+  /** 'mint.json' when the site's docs.json is the one Mintlify makes from its mint.json (see NodeWorkspace). */
+  docsJsonSource(): typeof MINT_JSON_FILE | undefined {
+    return this.buffer(DOCS_JSON_FILE) ? undefined : this.disk.docsJsonSource();
+  }
+
   async readFile(relPath: string): Promise<string> {
+    if (relPath === DOCS_JSON_FILE && this.docsJsonSource()) {
+      const converted = docsJsonTextFromMintJson(await this.readFile(MINT_JSON_FILE));
+      if ('error' in converted) throw new WorkspaceError('io', DOCS_JSON_FILE, converted.error);
+      return converted.text;
+    }
     const open = this.buffer(relPath);
     if (open) {
       const text = open.getText();
@@ -48,6 +61,7 @@ export class LspWorkspace implements Workspace {
   }
 
   async stat(relPath: string): Promise<FileStat | undefined> {
+    if (relPath === DOCS_JSON_FILE && this.docsJsonSource()) relPath = MINT_JSON_FILE;
     const open = this.buffer(relPath);
     // The version changes with every edit, so it serves as the cache stamp of an open buffer.
     if (open) return { kind: 'file', size: open.getText().length, mtimeMs: -open.version };

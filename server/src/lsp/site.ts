@@ -12,7 +12,9 @@ import {
   DOCS_JSON_FILE,
   NotUtf8Error,
   parseDocsjsonConfig,
+  type FileChange,
   type FileOverride,
+  MINT_JSON_FILE,
   type SeveritySetting,
   undecodableDocsProblems,
 } from '../core';
@@ -85,10 +87,18 @@ export class Site {
     this.configFileReady = this.readConfigFile();
   }
 
+  /** Files changed (buffers or disk): the service is told, with docs.json when it is made from mint.json. */
+  filesChanged(changes: FileChange[]): void {
+    if (changes.some((c) => c.path === MINT_JSON_FILE) && this.workspace.docsJsonSource())
+      changes = [...changes, { path: DOCS_FILE, kind: 'changed' }];
+    this.service.filesChanged(changes);
+  }
+
   private async runCheck(): Promise<SiteCheck> {
     await Promise.all([this.settingsReady, this.configFileReady]).catch(() => undefined);
     try {
       const result = await this.service.check();
+      if (this.workspace.docsJsonSource()) return shownOnMintJson(result);
       if (TRACE) this.logger.info(`pages parsed in ${this.root}: ${this.service.pages.parses}`);
       return result;
     } catch (e) {
@@ -165,9 +175,13 @@ export class Site {
     return this.relPath(fsPath) !== undefined;
   }
 
-  /** docs.json or a file it includes (as of the last check). */
+  /** docs.json (mint.json when that is what the site has) or a file it includes (as of the last check). */
   isConfigFile(relPath: string): boolean {
-    return relPath === DOCS_FILE || (this.last?.configFiles.includes(relPath) ?? false);
+    return (
+      relPath === DOCS_FILE ||
+      (relPath === MINT_JSON_FILE && this.workspace.docsJsonSource() !== undefined) ||
+      (this.last?.configFiles.includes(relPath) ?? false)
+    );
   }
 
   /** Waits for the first check (and any running one). */
@@ -175,4 +189,25 @@ export class Site {
     if (!this.active) this.activate();
     await this.scheduler.whenIdle();
   }
+}
+
+/**
+ * A mint.json-only site is checked through the docs.json Mintlify makes from it, a text no editor shows: its
+ * problems are shown at the top of mint.json, saying where they are in that docs.json.
+ */
+function shownOnMintJson(result: CheckResult): CheckResult {
+  const top = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+  const problems = result.problems.map((p) =>
+    p.file !== DOCS_FILE
+      ? p
+      : {
+          ...p,
+          file: MINT_JSON_FILE,
+          range: top,
+          data: undefined, // its fixes edit a docs.json that does not exist
+          message: `${p.message} (line ${p.range.start.line + 1} of the docs.json Mintlify makes from mint.json; docsjson migrate writes it)`,
+        },
+  );
+  const configFiles = result.configFiles.map((f) => (f === DOCS_FILE ? MINT_JSON_FILE : f));
+  return { ...result, problems, configFiles };
 }

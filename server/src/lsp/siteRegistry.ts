@@ -3,6 +3,7 @@
 // page or spec belongs to the deepest site whose root contains it.
 import * as fs from 'fs';
 import * as path from 'path';
+import { MINT_JSON_FILE } from '../core';
 import type { DocumentStore } from './documentStore';
 import type { Logger } from './logger';
 import { DOCS_FILE, Site, SiteCheck } from './site';
@@ -75,7 +76,7 @@ export class SiteRegistry {
 
   /** The site a configuration document (docs.json or an included JSON file) belongs to. */
   siteForConfig(fsPath: string): Site | undefined {
-    if (path.basename(fsPath) === DOCS_FILE) return this.ensure(path.dirname(fsPath));
+    if (isSiteConfig(fsPath)) return this.ensure(path.dirname(fsPath));
     const candidates = this.containing(fsPath);
     return candidates.find((s) => s.isConfigFile(s.relPath(fsPath)!));
   }
@@ -106,9 +107,11 @@ async function findDocsRoots(folder: string, logger: Logger): Promise<string[]> 
     } catch {
       continue;
     }
+    // A folder with mint.json and no docs.json is a site too: Mintlify reads it through the upgrade to docs.json.
+    const names = new Set(entries.filter((e) => e.isFile()).map((e) => e.name));
+    if (names.has(DOCS_FILE) || names.has(MINT_JSON_FILE)) roots.push(dir);
     for (const entry of entries) {
-      if (entry.isFile() && entry.name === DOCS_FILE) roots.push(dir);
-      else if (
+      if (
         entry.isDirectory() &&
         depth < MAX_SCAN_DEPTH &&
         !entry.name.startsWith('.') &&
@@ -119,4 +122,16 @@ async function findDocsRoots(folder: string, logger: Logger): Promise<string[]> 
     }
   }
   return roots.sort();
+}
+
+/** docs.json, or a mint.json with no docs.json beside it: the file that makes its folder a site. */
+export function isSiteConfig(fsPath: string): boolean {
+  const name = path.basename(fsPath);
+  if (name === DOCS_FILE) return true;
+  if (name !== MINT_JSON_FILE) return false;
+  try {
+    return !fs.statSync(path.join(path.dirname(fsPath), DOCS_FILE)).isFile();
+  } catch {
+    return true;
+  }
 }

@@ -22,7 +22,7 @@ export function onDocumentOpened(ctx: ServerContext, document: TextDocument, aft
     const rel = site.relPath(fsPath)!;
     // Clients without file watching (Neovim 0.7) tell us about a new page only when it is opened or saved.
     noticeFile(ctx, site, rel);
-    site.service.filesChanged([{ path: rel, kind: 'changed' }]);
+    site.filesChanged([{ path: rel, kind: 'changed' }]);
     if (site.active) site.recheck();
     else if (config || rel.endsWith('.json') || /\.(mdx|md|ya?ml)$/i.test(rel)) site.activate();
   }
@@ -36,7 +36,7 @@ export function onDocumentChanged(ctx: ServerContext, document: TextDocument): v
     const rel = site.relPath(fsPath)!;
     if (rel === CONFIG_FILE_NAME) site.reloadConfigFile();
     site.service.userActive();
-    site.service.filesChanged([{ path: rel, kind: 'changed' }]);
+    site.filesChanged([{ path: rel, kind: 'changed' }]);
     site.recheck();
   }
 }
@@ -57,7 +57,7 @@ function noticeFile(ctx: ServerContext, site: Site, rel: string): void {
       const stat = await site.workspace.diskStat(rel);
       if (stat?.kind === 'file') {
         pages.add(rel);
-        site.service.filesChanged([{ path: rel, kind: 'created' }]);
+        site.filesChanged([{ path: rel, kind: 'created' }]);
         site.recheck();
       }
     })

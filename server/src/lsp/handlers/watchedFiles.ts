@@ -1,12 +1,15 @@
 // workspace/didChangeWatchedFiles: pages, specs and includes created, changed or deleted on disk. The checker's
 // file set is updated per event (no new directory walk), and every affected site is re-checked at once, so that
-// creating a missing .mdx clears its error. A docs.json created or deleted adds or removes a site.
+// creating a missing .mdx clears its error. A docs.json (or a lone mint.json) created or deleted adds or removes a
+// site.
+import * as fs from 'fs';
 import * as path from 'path';
 import { DidChangeWatchedFilesParams, FileChangeType } from 'vscode-languageserver';
-import { CONFIG_FILE_NAME, MINTIGNORE_FILE, type FileChange } from '../../core';
+import { CONFIG_FILE_NAME, MINT_JSON_FILE, MINTIGNORE_FILE, type FileChange } from '../../core';
 import type { ServerContext } from '../context';
 import { uriToFsPath } from '../paths';
 import { DOCS_FILE, Site } from '../site';
+import { isSiteConfig } from '../siteRegistry';
 
 /** Pages, specs, includes, the settings file and .mintignore (dot files, which `*` may not match). */
 export const WATCHED_GLOBS = ['**/*.{mdx,md,json,yaml,yml}', `**/${CONFIG_FILE_NAME}`, `**/${MINTIGNORE_FILE}`];
@@ -17,12 +20,15 @@ export async function onDidChangeWatchedFiles(ctx: ServerContext, params: DidCha
   for (const change of params.changes) {
     const fsPath = uriToFsPath(change.uri);
     if (!fsPath) continue;
-    if (path.basename(fsPath) === DOCS_FILE) {
+    const name = path.basename(fsPath);
+    if (name === DOCS_FILE || name === MINT_JSON_FILE) {
       const root = path.dirname(fsPath);
-      if (change.type === FileChangeType.Deleted) {
+      // The site stays while either file is there (without docs.json, Mintlify reads mint.json).
+      const stillASite = fs.existsSync(path.join(root, DOCS_FILE)) || fs.existsSync(path.join(root, MINT_JSON_FILE));
+      if (change.type === FileChangeType.Deleted && !stillASite) {
         const removed = ctx.registry.remove(root);
         if (removed) await ctx.publisher.clear(removed);
-      } else if (change.type === FileChangeType.Created) {
+      } else if (change.type === FileChangeType.Created && isSiteConfig(fsPath)) {
         const site = ctx.registry.ensure(root);
         if (
           ctx.documents.all().some((d) => {
@@ -53,7 +59,7 @@ export async function onDidChangeWatchedFiles(ctx: ServerContext, params: DidCha
   }
   for (const [site, changes] of perSite) {
     if (rescan.has(site)) site.service.rescanFiles();
-    site.service.filesChanged(changes);
+    site.filesChanged(changes);
     site.recheck();
   }
   if (ctx.publisher.pullMode && perSite.size > 0 && ctx.capabilities.workspace?.diagnostics?.refreshSupport) {
