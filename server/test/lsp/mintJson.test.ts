@@ -28,7 +28,10 @@ describe('language server and a mint.json-only site', function () {
       await client.open(pageUri, fs.readFileSync(path.join(root, 'intro.mdx'), 'utf8'), 'mdx');
       const onMint = (await shown).diagnostics.find((d) => d.code === 'page-missing')!;
       assert.match(String(onMint.message), /page "missing" has no file/);
-      assert.match(String(onMint.message), /of the docs\.json Mintlify makes from mint\.json; docsjson migrate writes it\)$/);
+      assert.match(
+        String(onMint.message),
+        /of the docs\.json Mintlify makes from mint\.json; docsjson migrate writes it\)$/,
+      );
       assert.deepEqual(onMint.range.start, { line: 0, character: 0 });
       await page;
 
