@@ -184,3 +184,13 @@ export type { PageReader, ReadPage } from './pages/pageReader';
 export type { PageParsing } from './pages/pageStore';
 export type { JsxAttributeFact, AttributeValue } from './pages/mdx/pageFacts';
 export type { PageLimitProblem } from './pages/mdx/pageLimits';
+export {
+  AA_LARGE,
+  AA_TEXT,
+  contrastRatio,
+  isHexColor,
+  mixColors,
+  readableColor,
+  relativeLuminance,
+  THEME_BACKGROUNDS,
+} from './colors/contrast';

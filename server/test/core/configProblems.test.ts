@@ -89,7 +89,7 @@ describe('a configuration file that is not UTF-8 (real files)', () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('an included file: json-syntax in that file at the bad byte, and the include that cannot be used', async () => {
-    const docs = '{"theme": "mint", "name": "x", "colors": {"primary": "#123456"}, "navigation": {"$ref": "nav.json"}}';
+    const docs = '{"theme": "mint", "name": "x", "colors": {"primary": "#0D9373"}, "navigation": {"$ref": "nav.json"}}';
     fs.writeFileSync(path.join(root, 'docs.json'), docs);
     fs.writeFileSync(
       path.join(root, 'nav.json'),

@@ -20,7 +20,7 @@ export function docsJson(navigation: unknown, extra: Record<string, unknown> = {
       $schema: 'https://mintlify.com/docs.json',
       theme: 'mint',
       name: 'Test',
-      colors: { primary: '#112233' },
+      colors: { primary: '#0D9373' },
       navigation,
       ...extra,
     },

@@ -20,6 +20,7 @@ import { keyIgnoredRule } from './keyIgnored';
 import { navigationMultipleRootsRule } from './navigationMultipleRoots';
 import { pageDuplicateRule } from './pageDuplicate';
 import { languageDefaultMultipleRule, versionDefaultMultipleRule } from './defaultMultiple';
+import { colorContrastRule } from './colorContrast';
 import { frontmatterRule } from './frontmatter';
 import { PAGE_RULES } from './pages';
 import { frontmatterInvalidRule } from './frontmatterInvalid';
@@ -46,6 +47,7 @@ export const RULES: readonly RuleDefinition[] = [
   pageDuplicateRule,
   versionDefaultMultipleRule,
   languageDefaultMultipleRule,
+  colorContrastRule,
   frontmatterRule,
   frontmatterInvalidRule,
   frontmatterEndpointRule,

@@ -4,6 +4,8 @@
 // setting switch everything at once. Text colours are checked against the background they sit on: a site's own
 // background never makes its text unreadable (at least 4.5:1, WCAG AA).
 
+import { contrastRatio, mixColors, readableColor, relativeLuminance, THEME_BACKGROUNDS } from '../../core';
+
 export interface SiteColors {
   /** `colors.primary` (validated hex). */
   accent: string;
@@ -15,62 +17,9 @@ export interface SiteColors {
   background?: { light?: string; dark?: string };
 }
 
-type Rgb = [number, number, number];
-
-function rgb(hex: string): Rgb {
-  const h = hex.length === 4 ? hex.replace(/[0-9a-f]/gi, (c) => c + c) : hex;
-  return [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
-}
-
-function hex([r, g, b]: Rgb): string {
-  return `#${[r, g, b]
-    .map((v) =>
-      Math.round(Math.min(255, Math.max(0, v)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-
-function luminance(color: string): number {
-  const [r, g, b] = rgb(color).map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-/** `a` mixed with `b`: weight 1 is all `a`. */
-export function mix(a: string, b: string, weight: number): string {
-  const x = rgb(a);
-  const y = rgb(b);
-  return hex([0, 1, 2].map((i) => x[i] * weight + y[i] * (1 - weight)) as Rgb);
-}
-
-/**
- * `preferred` when it reads on every one of `backgrounds` at `min`:1, else the colour moved towards black or white
- * (whichever reads better there) until it does.
- */
-export function readable(preferred: string, backgrounds: string | string[], min = 4.5): string {
-  const on = Array.isArray(backgrounds) ? backgrounds : [backgrounds];
-  const worst = (c: string) => Math.min(...on.map((b) => contrast(c, b)));
-  if (worst(preferred) >= min) return preferred;
-  const toward = worst('#000000') >= worst('#ffffff') ? '#000000' : '#ffffff';
-  for (let w = 0.9; w > 0.05; w -= 0.1) {
-    const c = mix(preferred, toward, w);
-    if (worst(c) >= min) return c;
-  }
-  return toward;
-}
-
 /** White or near-black text for a filled button, whichever reads better on it. */
 export function onColor(fill: string): string {
-  return contrast('#ffffff', fill) >= contrast('#111827', fill) ? '#ffffff' : '#111827';
+  return contrastRatio('#ffffff', fill) >= contrastRatio('#111827', fill) ? '#ffffff' : '#111827';
 }
 
 interface Theme {
@@ -86,7 +35,7 @@ interface Theme {
 }
 
 const LIGHT: Theme = {
-  bg: '#ffffff',
+  bg: THEME_BACKGROUNDS.light,
   fg: '#374151',
   heading: '#111827',
   muted: '#6b7280',
@@ -120,7 +69,7 @@ const LIGHT: Theme = {
 };
 
 const DARK: Theme = {
-  bg: '#0f1117',
+  bg: THEME_BACKGROUNDS.dark,
   fg: '#d1d5db',
   heading: '#f3f4f6',
   muted: '#9ca3af',
@@ -155,24 +104,24 @@ const DARK: Theme = {
 
 function variables(theme: Theme, accent: string, button: string, background: string | undefined): string {
   const bg = background ?? theme.bg;
-  const dark = luminance(bg) < 0.18;
+  const dark = relativeLuminance(bg) < 0.18;
   // A custom background: the surfaces follow it, a step towards the text.
-  let surface = background ? mix(bg, dark ? '#ffffff' : '#000000', dark ? 0.95 : 0.975) : theme.surface;
-  const border = background ? mix(bg, dark ? '#ffffff' : '#000000', dark ? 0.85 : 0.9) : theme.border;
-  const fg = readable(theme.fg, [bg, surface]);
+  let surface = background ? mixColors(bg, dark ? '#ffffff' : '#000000', dark ? 0.95 : 0.975) : theme.surface;
+  const border = background ? mixColors(bg, dark ? '#ffffff' : '#000000', dark ? 0.85 : 0.9) : theme.border;
+  const fg = readableColor(theme.fg, [bg, surface]);
   // A mid-grey background leaves no room for a second shade that text still reads on: the surface is the background.
-  if (contrast(fg, surface) < 4.5) surface = bg;
-  const muted = readable(theme.muted, [bg, surface]);
+  if (contrastRatio(fg, surface) < 4.5) surface = bg;
+  const muted = readableColor(theme.muted, [bg, surface]);
   const vars: Record<string, string> = {
     'dj-accent': accent,
     // The accent as text (the current page in the sidebar, a tab): kept readable on the background.
-    'dj-accent-text': readable(accent, bg, 3),
+    'dj-accent-text': readableColor(accent, bg, 3),
     'dj-button': button,
     'dj-on-button': onColor(button),
     'dj-bg': bg,
     'dj-bg-soft': surface,
     'dj-fg': fg,
-    'dj-heading': readable(theme.heading, bg),
+    'dj-heading': readableColor(theme.heading, bg),
     'dj-fg-soft': muted,
     'dj-border': border,
     'dj-text': fg,
@@ -183,7 +132,7 @@ function variables(theme: Theme, accent: string, button: string, background: str
   };
   for (const [k, v] of Object.entries(theme.code)) vars[`dj-code-${k}`] = v;
   vars['dj-code-bg'] = background ? surface : theme.code.bg;
-  vars['dj-code-fg'] = readable(theme.code.fg, vars['dj-code-bg']);
+  vars['dj-code-fg'] = readableColor(theme.code.fg, vars['dj-code-bg']);
   for (const [k, v] of Object.entries(theme.status)) vars[`dj-${k}`] = v;
   for (const [k, v] of Object.entries(theme.methods)) {
     vars[`dj-method-${k}`] = v;
