@@ -194,3 +194,4 @@ export {
   relativeLuminance,
   THEME_BACKGROUNDS,
 } from './colors/contrast';
+export { EditorDocuments, type ConfigDocumentOptions } from './service/editorDocuments';

@@ -2,13 +2,13 @@
 // capabilities, and one function that turns a document into the core's FeatureSite.
 import type { ClientCapabilities, Connection, Position } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { SourceFile, type SiteModel, type FeatureSite, type SchemaNavigator, includePath } from '../core';
+import type { FeatureSite, SchemaNavigator } from '../core';
 import type { DiagnosticsPublisher } from './diagnostics';
 import type { DocumentStore } from './documentStore';
 import type { Logger } from './logger';
 import type { RequestGuard } from './runSafe';
 import { uriToFsPath } from './paths';
-import { DOCS_FILE, Site } from './site';
+import type { Site } from './site';
 import type { SiteRegistry } from './siteRegistry';
 
 export interface ServerContext {
@@ -74,98 +74,17 @@ export async function documentFeatures(
     if (!site) return undefined;
   }
   site.activate();
-  const theSite = site;
   const relPath = site.relPath(fsPath)!;
-  const text = document.getText();
-  const load = () => freshModel(theSite, relPath, text);
-  let hit = matchingModel(site, relPath, text);
-  if (!hit && site.scheduler.busy) {
+  const scheduler = site.scheduler;
+  const feature = await site.documents.configDocument(relPath, document.getText(), {
+    mode,
+    schema: ctx.schema,
     // The check that is running most likely reads this very text (it starts on every change): a short wait for
     // it is cheaper than parsing a large file again, and gives the model too.
-    await Promise.race([site.scheduler.whenIdle(), new Promise((r) => setTimeout(r, CHECK_WAIT_MS))]);
-    hit = matchingModel(site, relPath, text);
-  }
-  if (!hit) hit = mode === 'model' ? await load() : { file: parsedAlone(theSite, relPath, text) };
-  const pages = await site.service.files();
-  const feature: FeatureSite = {
-    file: hit.file,
-    model: hit.model,
-    loadModel: hit.model ? undefined : load,
-    files: pages,
-    schema: relPath === DOCS_FILE ? ctx.schema : schemaForInclude(ctx, site.last?.model ?? hit.model, relPath),
-    specIndex: (p) => theSite.service.spec(p),
-    readFile: (p) => theSite.workspace.readFile(p),
-  };
+    checkRunning: () =>
+      scheduler.busy
+        ? Promise.race([scheduler.whenIdle(), new Promise<void>((r) => setTimeout(r, CHECK_WAIT_MS))]).then(() => {})
+        : undefined,
+  });
   return { site, document, relPath, feature };
-}
-
-function matchingModel(site: Site, relPath: string, text: string): { file: SourceFile; model?: SiteModel } | undefined {
-  const model = site.last?.model;
-  const file = model?.files.find((f) => f.path === relPath);
-  if (file && file.text === text) return { file, model };
-  const fresh = lastFresh.get(site);
-  return fresh && fresh.relPath === relPath && fresh.text === text && fresh.result ? fresh.result : undefined;
-}
-
-/** One model built outside a check per site (the latest text asked about), shared by the requests for that text. */
-const lastFresh = new WeakMap<
-  Site,
-  {
-    relPath: string;
-    text: string;
-    promise: Promise<{ file: SourceFile; model?: SiteModel }>;
-    result?: { file: SourceFile; model?: SiteModel };
-  }
->();
-/** One parse per site for text-only requests. */
-const lastParsed = new WeakMap<Site, SourceFile>();
-
-function parsedAlone(site: Site, relPath: string, text: string): SourceFile {
-  const previous = lastParsed.get(site);
-  if (previous && previous.path === relPath && previous.text === text) return previous;
-  const file = new SourceFile(relPath, text);
-  lastParsed.set(site, file);
-  return file;
-}
-
-/** Builds the model from the current buffers (edits arrive faster than checks finish). */
-function freshModel(site: Site, relPath: string, text: string): Promise<{ file: SourceFile; model?: SiteModel }> {
-  const previous = lastFresh.get(site);
-  if (previous && previous.relPath === relPath && previous.text === text) return previous.promise;
-  const entry: {
-    relPath: string;
-    text: string;
-    promise: Promise<{ file: SourceFile; model?: SiteModel }>;
-    result?: { file: SourceFile; model?: SiteModel };
-  } = {
-    relPath,
-    text,
-    promise: (async () => {
-      try {
-        const { composed, model } = await site.service.loadModel(relPath === DOCS_FILE ? text : undefined);
-        const file = composed.files.find((f) => f.path === relPath && f.text === text);
-        if (file && model) return { file, model };
-      } catch {
-        // docs.json unreadable: features still work on the file's own text.
-      }
-      return { file: parsedAlone(site, relPath, text) };
-    })(),
-  };
-  entry.promise.then(
-    (r) => (entry.result = r),
-    () => undefined,
-  );
-  lastFresh.set(site, entry);
-  return entry.promise;
-}
-
-/** The schema at the place docs.json includes `relPath` (the first place, when it is included several times). */
-function schemaForInclude(
-  ctx: ServerContext,
-  model: SiteModel | undefined,
-  relPath: string,
-): SchemaNavigator | undefined {
-  if (!ctx.schema || !model) return undefined;
-  const path = includePath(model.root, relPath);
-  return path ? ctx.schema.rebased(path) : undefined;
 }

@@ -1,9 +1,7 @@
-// What the page handlers use: an open .mdx/.md document as the core's ParsedPage of its current text, and the
-// PageFeatureSite that answers what the rest of the site offers (page routes, other pages' headings, files).
-// The page is taken from the site's page store, which reads the same buffer: the check that runs after a keystroke
-// and the requests about that text share one parse.
+// What the page handlers use: an open .mdx/.md document's site, and the core's view of its current text
+// (EditorDocuments: its ParsedPage and what the rest of the site offers it).
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { createSiteFacts, type PageFeatureSite, type PageIndex, type ParsedPage, type SiteFacts } from '../core';
+import type { PageFeatureSite, PageIndex, ParsedPage, SiteFacts } from '../core';
 import type { ServerContext } from './context';
 import { uriToFsPath } from './paths';
 import type { Site } from './site';
@@ -31,39 +29,13 @@ export async function pageFeatures(ctx: ServerContext, uri: string): Promise<Pag
   if (!site) return undefined;
   site.activate();
   const relPath = site.relPath(fsPath)!;
-  const page = await currentPage(site, relPath, document.getText());
-  return { site, document, relPath, page, feature: pageFeatureSite(site, await site.service.files()) };
+  const { page, feature } = await site.documents.pageDocument(relPath, document.getText());
+  return { site, document, relPath, page, feature };
 }
 
-/** The page store's parse when it is of this text (it reads the buffer), else a parse of the text itself. */
-async function currentPage(site: Site, relPath: string, text: string): Promise<ParsedPage> {
-  const pages = site.service.pages;
-  const known = pages.pageIfParsed(relPath);
-  if (known?.text === text) return known;
-  const stored = await pages.page(relPath);
-  return stored.text === text ? stored : pages.parseText(relPath, text);
-}
-
-/** One SiteFacts per state of the site's file set; other pages' facts are read from the page store when asked. */
-const factsBySite = new WeakMap<Site, { index: PageIndex; version: number; facts: SiteFacts }>();
-
-function pageFeatureSite(site: Site, index: PageIndex): PageFeatureSite {
-  const pages = site.service.pages;
-  return { site: siteFactsOf(site, index), page: (file) => pages.pageIfParsed(file) };
-}
-
-/** What pages may ask about the site's files: routes, files, and the facts of pages parsed so far. */
+/** What pages may ask about the site's files (the core's facts, kept per state of the file set). */
 export function siteFactsOf(site: Site, index: PageIndex): SiteFacts {
-  let kept = factsBySite.get(site);
-  if (!kept || kept.index !== index || kept.version !== index.version) {
-    const pages = site.service.pages;
-    const facts: SiteFacts = {
-      ...createSiteFacts({ files: index.allFiles() }),
-      factsOf: (file) => pages.pageIfParsed(file)?.facts,
-    };
-    factsBySite.set(site, (kept = { index, version: index.version, facts }));
-  }
-  return kept.facts;
+  return site.documents.siteFacts(index);
 }
 
 /** Every page and snippet file of the site, parsed (from the store's cache where it has them). */

@@ -10,6 +10,7 @@ import {
   DocsFileError,
   DocsService,
   DOCS_JSON_FILE,
+  EditorDocuments,
   NotUtf8Error,
   parseDocsjsonConfig,
   type FileChange,
@@ -41,6 +42,8 @@ export class Site {
   readonly workspace: LspWorkspace;
   readonly service: DocsService;
   readonly scheduler: ValidationScheduler<SiteCheck>;
+  /** What the core makes of the site's open documents (their text matched to its model and parsed pages). */
+  readonly documents: EditorDocuments;
   /** The last result that was published (so it describes the latest text). */
   last: CheckResult | undefined;
   /** True once a file of the site was opened: from then on it is checked on every change. */
@@ -74,6 +77,7 @@ export class Site {
       background: { onResults: () => this.recheck() },
       maxProblemsPerRule: MAX_DIAGNOSTICS_PER_RULE,
     });
+    this.documents = new EditorDocuments(this.service, DOCS_FILE, () => this.last?.model);
     this.scheduler = new ValidationScheduler<SiteCheck>(
       () => this.runCheck(),
       (result) => {

@@ -122,9 +122,10 @@ describe('language server over stdio: MDX pages', function () {
       const result = await other.initialize(root, capabilities);
       assert.equal(result.capabilities.completionProvider, undefined, 'not also announced for every document');
       const registered = async () => {
+        // The server registers completion kind by kind, then file watching: once that is there, all are.
         await waitFor(
-          () => other.registrations.some((r) => r.method === 'textDocument/completion'),
-          'the completion registration',
+          () => other.registrations.some((r) => r.method === 'workspace/didChangeWatchedFiles'),
+          'the registrations after initialized',
         );
         return other.registrations.filter((r) => r.method === 'textDocument/completion');
       };
