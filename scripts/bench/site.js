@@ -7,10 +7,11 @@
 //   - `docsjson build` of the generated 10k-page site and of the real site: pages/s, output size and bytes per page;
 //   - `docsjson build` of a site whose one group holds 4,000 pages (`--only biggroup`): HTML bytes per page, which
 //     must not grow with the size of the group (every page carrying the whole group wrote 672 MB);
+//   - the npm package: its unpacked size (`npm pack --dry-run`; budget <= 15 MB), and its largest files;
 //   - `docsjson dev`: time from start to the first page served (a 23k-page site; budget < 1 s), and from a save of
 //     docs.json to the reload event an open tab receives (budget 100 ms).
 // Prints a table and the results as JSON (also written to .bench/site-results.json). Flags: --quick (tiny sites,
-// one run: the smoke test), --keep, --sizes 10000,100000, --runs N, --only nav|build|biggroup|dev (one part).
+// one run: the smoke test), --keep, --sizes 10000,100000, --runs N, --only nav|build|biggroup|package|dev (one part).
 'use strict';
 const fs = require('fs');
 const http = require('http');
@@ -217,6 +218,33 @@ function get(url) {
   });
 }
 
+/** The npm package as `npm pack` would make it from dist/ now: its unpacked size against the budget. */
+function packageBench() {
+  const r = require('child_process').spawnSync(
+    'npm',
+    ['pack', '--dry-run', '--json', '--ignore-scripts', '--offline'],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    },
+  );
+  if (r.status !== 0) throw new Error(`npm pack --dry-run: ${r.stderr}`);
+  const packed = JSON.parse(r.stdout)[0];
+  const largest = [...packed.files].sort((a, b) => b.size - a.size).slice(0, 5);
+  record(
+    'package.unpackedSize',
+    undefined,
+    packed.unpackedSize / 1e6,
+    'MB',
+    { limit: 15, text: '<= 15 MB' },
+    {
+      tarball: `${round(packed.size / 1e6)} MB`,
+      files: packed.entryCount,
+      largest: largest.map((f) => `${f.path} ${round(f.size / 1e6)} MB`),
+    },
+  );
+}
+
 async function devBench(root, size, runs) {
   const t0 = now();
   const child = spawn(process.execPath, [CLI, 'dev', root, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -299,6 +327,7 @@ async function main() {
       '/work/shared/corpus-dev/pipecat-ai-docs',
     ].find((c) => c && fs.existsSync(path.join(c, 'docs.json')));
     if (corpus && !args.quick && part('build')) await buildBench('real', corpus, tmp, undefined);
+    if (part('package')) packageBench();
     if (part('dev')) {
       const devDir = path.join(tmp, 'dev');
       generateSite(devDir, { pages: args.devSize });
@@ -315,7 +344,7 @@ async function main() {
       String(r.size ?? '').padEnd(7),
       `${r.value ?? 'unavailable'} ${r.unit}`.padEnd(18),
       (r.budget ?? '').padEnd(16),
-      r.budget ? (r.holds ? 'yes' : 'NO') : '',
+      r.budget ? (r.holds ? 'holds' : 'FAILS') : '',
     ].join(' | '),
   );
   console.log(
