@@ -81,9 +81,15 @@ export async function documentFeatures(
   let hit = matchingModel(site, relPath, text);
   if (!hit && site.scheduler.busy) {
     // The check that is running most likely reads this very text (it starts on every change): a short wait for
-    // it is cheaper than parsing a large file again, and gives the model too.
-    await Promise.race([site.scheduler.whenIdle(), new Promise((r) => setTimeout(r, CHECK_WAIT_MS))]);
-    hit = matchingModel(site, relPath, text);
+    // its model (built before its rules run) is cheaper than parsing a large file again.
+    let timer: NodeJS.Timeout | undefined;
+    let waited = false;
+    const timeout = new Promise<void>((r) => (timer = setTimeout(r, CHECK_WAIT_MS))).then(() => (waited = true));
+    while (!hit && !waited && site.scheduler.busy) {
+      await Promise.race([site.service.nextCheckModel(), site.scheduler.whenIdle(), timeout]);
+      hit = matchingModel(site, relPath, text);
+    }
+    clearTimeout(timer);
   }
   if (!hit) hit = mode === 'model' ? await load() : { file: parsedAlone(theSite, relPath, text) };
   const pages = await site.service.files();
@@ -103,6 +109,9 @@ function matchingModel(site: Site, relPath: string, text: string): { file: Sourc
   const model = site.last?.model;
   const file = model?.files.find((f) => f.path === relPath);
   if (file && file.text === text) return { file, model };
+  const checking = site.service.checkModel;
+  const inCheck = checking?.files.find((f) => f.path === relPath);
+  if (checking && inCheck && inCheck.text === text) return { file: inCheck, model: checking };
   const fresh = lastFresh.get(site);
   return fresh && fresh.relPath === relPath && fresh.text === text && fresh.result ? fresh.result : undefined;
 }
