@@ -3,15 +3,20 @@
 // time of hundreds of modules (the CLI's start-up on a small site halves), and the VS Code extension ships as
 // one file. Sources stay in server/out for tests and debugging.
 //
-// The two programs of package.json "bin" then get a V8 code cache (scripts/codeCache.js): dist/docsjson.js and
-// dist/docsjson-language-server.js are small loaders (scripts/cacheLoader.js) that compile the bundle next to them,
-// dist/<name>.bundle.js, with the bytecode cached at build time in dist/<name>.bundle.cache, and fall back to a
-// plain compile whenever that cache cannot be used.
+// The programs then get a V8 code cache (scripts/codeCache.js): dist/docsjson.js, dist/docsjson-language-server.js
+// and the workers' files are small loaders (scripts/cacheLoader.js) that compile the bundle next to them (the shared
+// dist/docsjson.bundle.js, or a worker's own dist/<name>.bundle.js) with the bytecode cached at build time in
+// dist/<bundle>.cache, and fall back to a plain compile whenever that cache cannot be used.
+//
+// Source maps (dist/*.map) are written for work on a checkout (node --enable-source-maps) but not shipped: they
+// would triple the package. The bundles are not minified, so a shipped stack trace still names our functions, and
+// the bundle's module comments (// server/out/src/...) name the source file of each line.
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const esbuild = require('esbuild');
 const { cacheFileOf, produceCodeCache, writeLoader } = require('./codeCache');
+const { writeGrammarFiles } = require('./bundle/grammarFiles');
 
 const root = path.resolve(__dirname, '..');
 
@@ -60,22 +65,42 @@ const common = {
   plugins: [mathSyntaxOnly],
 };
 
-// loader: the bin path, a loader with a code cache made by running the bundle with `warm` as its arguments.
-const entries = [
-  {
-    in: 'server/out/src/cli/main.js',
-    out: 'dist/docsjson.bundle.js',
-    loader: 'dist/docsjson.js',
-    warm: ['lint', path.join(root, 'testFixture/site')],
-    // build and dev load the site builder from a file of their own, so that lint starts without it.
-    external: ['./siteCommands'],
+// Highlighting code loads Shiki's grammars from files of their own (scripts/bundle/shikiGrammarFiles.js), so no
+// bundle carries them as code.
+const grammarsFromFiles = {
+  name: 'grammars-from-files',
+  setup(build) {
+    build.onResolve({ filter: /^shiki\/langs$/ }, () => ({
+      path: path.join(__dirname, 'bundle', 'shikiGrammarFiles.js'),
+    }));
   },
-  { in: 'server/out/src/cli/siteCommands.js', out: 'dist/siteCommands.js', external: ['./siteCommands'] },
-  // The CLI's worker thread (page parsing, spec indexes): server/src/node/workerThread.ts looks for it next to the
-  // CLI bundle.
-  // It gets a code cache too (its top-level code: a warm-up run outside a worker does nothing more), which saves
-  // most of the compile of a 3.8 MB bundle each time lint starts a thread.
-  { in: 'server/out/src/node/cliWorker.js', out: 'dist/cliWorker.bundle.js', loader: 'dist/cliWorker.js', warm: [] },
+};
+
+/**
+ * The CLI (lint, build, dev), the language server and the threads they start with the site builder or the page
+ * parser share one bundle (scripts/bundle/programs.js), so the package carries that code once: each program's file
+ * in dist/ is a small loader that starts its program from the shared bundle. Only the two threads that must start
+ * fast carry a small bundle of their own.
+ */
+const SHARED = { in: 'scripts/bundle/programs.js', out: 'dist/docsjson.bundle.js', plugins: [grammarsFromFiles] };
+/**
+ * The shared bundle's programs by loader. One code cache serves them all, made by running `warm` through the CLI:
+ * the functions lint runs are most of what each program needs first; the rest compile on first use.
+ */
+const PROGRAMS = [
+  { program: 'docsjson', loader: 'dist/docsjson.js', warm: ['lint', path.join(root, 'testFixture/site')] },
+  { program: 'docsjson-language-server', loader: 'dist/docsjson-language-server.js' },
+  // The CLI's worker thread (page parsing, spec indexes): server/src/node/workerThread.ts looks for it next to the CLI.
+  { program: 'cliWorker', loader: 'dist/cliWorker.js' },
+  // The build's page-body worker (server/src/node/renderPool.ts looks for it next to the CLI).
+  { program: 'renderWorker', loader: 'dist/renderWorker.js' },
+  // docsjson dev's lint thread (server/src/node/devLint.ts looks for it next to the CLI).
+  { program: 'devLintWorker', loader: 'dist/devLintWorker.js' },
+];
+
+// loader: the program's path, a loader with a code cache made by running the bundle with `warm` as its arguments.
+const entries = [
+  { ...SHARED, loader: PROGRAMS[0].loader, program: PROGRAMS[0].program, warm: PROGRAMS[0].warm },
   // The front matter thread of lint and build: small (the core's page-heads door only), so it reads pages soon.
   {
     in: 'server/out/src/node/frontMatterWorker.js',
@@ -91,16 +116,6 @@ const entries = [
     loader: 'dist/specValidatorWorker.js',
     warm: [],
     plugins: [swaggerSchemaStepLeftOut],
-  },
-  // The build's page-body worker (server/src/node/renderPool.ts looks for it next to the CLI bundle).
-  { in: 'server/out/src/node/renderWorker.js', out: 'dist/renderWorker.js' },
-  // docsjson dev's lint thread (server/src/node/devLint.ts looks for it next to the CLI bundle).
-  { in: 'server/out/src/node/devLintWorker.js', out: 'dist/devLintWorker.js' },
-  {
-    in: 'server/out/src/lsp/main.js',
-    out: 'dist/docsjson-language-server.bundle.js',
-    loader: 'dist/docsjson-language-server.js',
-    warm: ['--version'],
   },
   ...extensionEntries('client/dist'),
 ];
@@ -126,6 +141,13 @@ function extensionEntries(outDir) {
 async function main() {
   // A cache names the bundle it was made for (the loader checks), but none should outlive its bundle anyway.
   for (const e of entries) if (e.loader) fs.rmSync(cacheFileOf(path.join(root, e.out)), { force: true });
+  // What earlier layouts of dist/ held and this one does not (the package ships dist/ as it is).
+  const formerFiles = ['siteCommands.js', 'icon-sets.json'];
+  for (const program of ['cliWorker', 'docsjson-language-server'])
+    formerFiles.push(`${program}.bundle.js`, `${program}.bundle.cache`);
+  for (const old of formerFiles)
+    for (const file of [old, `${old}.map`]) fs.rmSync(path.join(root, 'dist', file), { force: true });
+  const grammars = writeGrammarFiles(path.join(root, 'dist', 'grammars'));
   await Promise.all(
     entries.map((e) =>
       esbuild.build({
@@ -142,16 +164,20 @@ async function main() {
   fs.copyFileSync(minisearch, path.join(root, 'dist', 'minisearch.js'));
   const contentCss = path.join(root, 'server', 'src', 'site', 'content', 'content.css');
   if (fs.existsSync(contentCss)) fs.copyFileSync(contentCss, path.join(root, 'dist', 'content.css'));
-  // The icon sets in the compact form the site builder reads (server/src/node/iconSets.ts), with their licences.
-  const { extractIconSets, ICON_SETS_FILE } = require(path.join(root, 'server', 'out', 'src', 'node', 'iconSets.js'));
-  fs.writeFileSync(path.join(root, 'dist', ICON_SETS_FILE), JSON.stringify(extractIconSets()));
+  // The icon sets, one compact file per set, read by the site builder on a set's first icon (server/src/node/iconSets.ts).
+  const { writeIconSetFiles } = require(path.join(root, 'server', 'out', 'src', 'node', 'iconSets.js'));
+  writeIconSetFiles(path.join(root, 'dist'));
+  await grammars;
+  for (const p of PROGRAMS) {
+    fs.rmSync(`${path.join(root, p.loader)}.map`, { force: true }); // the map of a bundle that lived at this path
+    writeLoader(path.join(root, p.loader), path.join(root, SHARED.out), p.program);
+  }
   for (const e of entries) {
     if (!e.loader) continue;
     const bundleFile = path.join(root, e.out);
     const loaderFile = path.join(root, e.loader);
-    fs.rmSync(`${loaderFile}.map`, { force: true }); // the map of the bundle that used to live at this path
-    writeLoader(loaderFile, bundleFile);
-    const problem = produceCodeCache({ bundleFile, loaderFile, warmArgs: e.warm, cwd: root });
+    if (!e.program) writeLoader(loaderFile, bundleFile);
+    const problem = produceCodeCache({ bundleFile, loaderFile, program: e.program, warmArgs: e.warm, cwd: root });
     if (problem) console.warn(`bundle: no code cache for ${e.loader} (it still works, only starts slower): ${problem}`);
   }
 }

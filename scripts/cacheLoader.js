@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Start-up loader of a bundled docsjson program. scripts/bundle.js copies this template to dist/ under the program's
 // name (dist/docsjson.js, dist/docsjson-language-server.js) with the two constants below filled in; the program
-// itself is the esbuild bundle next to it (BUNDLE).
+// itself is the esbuild bundle next to it (BUNDLE). A bundle several programs share exports a table of them; PROGRAM
+// names the one this loader starts (empty: the bundle is the program and runs on load).
 //
 // It compiles the bundle with the V8 code cache that scripts/codeCache.js wrote at build time (the bytecode of every
 // function a run on the example site used), which skips most of the parsing and compiling of a 1 MB bundle. The
@@ -17,6 +18,7 @@
 'use strict';
 const BUNDLE = '%BUNDLE%';
 const HEAD = '%WRAP_HEAD%';
+const PROGRAM = '%PROGRAM%';
 
 const fs = require('fs');
 const path = require('path');
@@ -30,6 +32,7 @@ const report = (status) => debug && process.stderr.write(`docsjson code cache: $
 if (process.sourceMapsEnabled) {
   report('not used (source maps enabled)');
   module.exports = require(filename);
+  if (PROGRAM) module.exports[PROGRAM]();
   return;
 }
 
@@ -85,3 +88,4 @@ if (cache.data) {
 }
 if (!script) script = new vm.Script(wrapped, options); // a genuine syntax error of the bundle is thrown from here
 script.runInThisContext({ displayErrors: true }).call(exports, exports, require, module, filename, __dirname);
+if (PROGRAM) module.exports[PROGRAM]();

@@ -29,10 +29,10 @@ function cacheFileOf(bundleFile) {
 }
 
 /** Writes the loader of bundleFile (in the same folder) to loaderFile. */
-function writeLoader(loaderFile, bundleFile) {
+function writeLoader(loaderFile, bundleFile, program = '') {
   if (path.dirname(loaderFile) !== path.dirname(bundleFile))
     throw new Error('the loader and its bundle must share a folder');
-  const fill = { "'%BUNDLE%'": path.basename(bundleFile), "'%WRAP_HEAD%'": WRAP_HEAD };
+  const fill = { "'%BUNDLE%'": path.basename(bundleFile), "'%WRAP_HEAD%'": WRAP_HEAD, "'%PROGRAM%'": program };
   let text = fs.readFileSync(LOADER_TEMPLATE, 'utf8');
   for (const [placeholder, value] of Object.entries(fill)) {
     if (!text.includes(placeholder)) throw new Error(`${LOADER_TEMPLATE} has no ${placeholder}`);
@@ -60,12 +60,12 @@ function encodeCache(bundleBytes, data) {
  * Runs the bundle once in a child process with warmArgs as its command line and writes its code cache next to it.
  * Returns undefined on success, else why there is no cache (the program still runs without one, only slower).
  */
-function produceCodeCache({ bundleFile, loaderFile, warmArgs, cwd }) {
+function produceCodeCache({ bundleFile, loaderFile, program = '', warmArgs, cwd }) {
   const cacheFile = cacheFileOf(bundleFile);
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
   delete env.DOCSJSON_CODE_CACHE_DEBUG;
-  const job = JSON.stringify({ bundleFile, loaderFile, warmArgs, cacheFile });
+  const job = JSON.stringify({ bundleFile, loaderFile, program, warmArgs, cacheFile });
   const r = spawnSync(process.execPath, [__filename, '--produce', job], {
     cwd,
     env,
@@ -85,7 +85,7 @@ function produceCodeCache({ bundleFile, loaderFile, warmArgs, cwd }) {
 }
 
 /** Child side of produceCodeCache. */
-function produce({ bundleFile, loaderFile, warmArgs, cacheFile }) {
+function produce({ bundleFile, loaderFile, program, warmArgs, cacheFile }) {
   fs.rmSync(cacheFile, { force: true });
   const bytes = fs.readFileSync(bundleFile);
   let source = bytes.toString('utf8'); // the loader's latin1 shortcut gives the same text for an ASCII bundle
@@ -112,6 +112,7 @@ function produce({ bundleFile, loaderFile, warmArgs, cacheFile }) {
       bundleFile,
       path.dirname(bundleFile),
     );
+  if (program) mod.exports[program]();
 }
 
 module.exports = { HEADER, WRAP_HEAD, cacheFileOf, writeLoader, produceCodeCache, encodeCache };

@@ -80,11 +80,12 @@ export async function documentFeatures(
     mode,
     schema: ctx.schema,
     // The check that is running most likely reads this very text (it starts on every change): a short wait for
-    // it is cheaper than parsing a large file again, and gives the model too.
-    checkRunning: () =>
-      scheduler.busy
-        ? Promise.race([scheduler.whenIdle(), new Promise<void>((r) => setTimeout(r, CHECK_WAIT_MS))]).then(() => {})
-        : undefined,
+    // its model (built before its rules run) is cheaper than parsing a large file again.
+    check: {
+      running: () => scheduler.busy,
+      done: () => scheduler.whenIdle(),
+      waitMs: CHECK_WAIT_MS,
+    },
   });
   return { site, document, relPath, feature };
 }

@@ -33,6 +33,8 @@ export const DOCS_FILE = DOCS_JSON_FILE;
 const TRACE = !!process.env.DOCSJSON_LSP_TRACE;
 /** Past this many diagnostics of one rule the editor gets a note with the number left out (lint lists them all). */
 const MAX_DIAGNOSTICS_PER_RULE = 5000;
+/** Longest a check's rules wait for the requests answered ahead of them. */
+const RULES_WAIT_FOR_REQUESTS_MS = 250;
 
 /** What a finished check hands to the publisher: the result, or undefined when docs.json cannot be read. */
 export type SiteCheck = CheckResult | undefined;
@@ -44,6 +46,8 @@ export class Site {
   readonly scheduler: ValidationScheduler<SiteCheck>;
   /** What the core makes of the site's open documents (their text matched to its model and parsed pages). */
   readonly documents: EditorDocuments;
+  /** Requests the running check's rules wait for (answerFirst). */
+  private readonly answering = new Set<Promise<unknown>>();
   /** The last result that was published (so it describes the latest text). */
   last: CheckResult | undefined;
   /** True once a file of the site was opened: from then on it is checked on every change. */
@@ -76,6 +80,7 @@ export class Site {
       specValidator: this.specValidator,
       background: { onResults: () => this.recheck() },
       maxProblemsPerRule: MAX_DIAGNOSTICS_PER_RULE,
+      beforeRules: () => this.answerRequestsFirst(),
     });
     this.documents = new EditorDocuments(this.service, DOCS_FILE, () => this.last?.model);
     this.scheduler = new ValidationScheduler<SiteCheck>(
@@ -96,6 +101,33 @@ export class Site {
     if (changes.some((c) => c.path === MINT_JSON_FILE) && this.workspace.docsJsonSource())
       changes = [...changes, { path: DOCS_FILE, kind: 'changed' }];
     this.service.filesChanged(changes);
+  }
+
+  /**
+   * The preview that came with a keystroke is answered from the check's model before the check's rules run: a
+   * timer's turn of the event loop reads the requests that arrived meanwhile (an immediate would run before them),
+   * then the rules wait for the requests registered with answerFirst (bounded: such a request may itself wait for a
+   * newer model).
+   */
+  private async answerRequestsFirst(): Promise<void> {
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    if (this.answering.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.answering]),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, RULES_WAIT_FOR_REQUESTS_MS))),
+    ]);
+    clearTimeout(timer);
+  }
+
+  /** Runs a request's work ahead of the running check's rules, which wait for it (see answerRequestsFirst). */
+  answerFirst<T>(work: Promise<T>): Promise<T> {
+    this.answering.add(work);
+    void work.then(
+      () => this.answering.delete(work),
+      () => this.answering.delete(work),
+    );
+    return work;
   }
 
   private async runCheck(): Promise<SiteCheck> {

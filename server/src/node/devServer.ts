@@ -73,6 +73,8 @@ export interface DevServerOptions {
   onProblems?(problems: readonly Problem[]): void;
   /** Told when a change has been taken in and tabs were asked to reload (for the log and the benchmark). */
   onReload?(generation: number, files: readonly string[]): void;
+  /** Told when a page was rendered (its output file and the generation it shows). */
+  onPageRendered?(outputFile: string, generation: number): void;
   /** Live-reload streams kept open at most; default MAX_STREAMS. */
   maxStreams?: number;
   /** Connections accepted at once at most; default MAX_CONNECTIONS. */
@@ -98,6 +100,9 @@ interface Client {
 }
 
 const BACKGROUND_DELAY_MS = 500;
+
+/** Pages rendered ahead after a change, at most: one per open tab, a few tabs. */
+const MAX_PRERENDERED_PAGES = 4;
 
 const EMPTY_SITE_NAV: Pick<ResolvedSite, 'divisions' | 'global' | 'sections' | 'routes'> = {
   divisions: [],
@@ -298,12 +303,16 @@ export class DevServer {
       this.lint.filesChanged(changes);
       this.source.forget(changes.map((c) => c.path));
       const configChanged = changes.some((c) => this.configFiles.has(c.path) || this.isSpec(c.path));
+      // The navigation, routes and redirects are made of docs.json, the specs and which files exist: a page whose
+      // text changed leaves them as they are (its title reaches the sidebars when they are rendered again).
+      const onlyTextsChanged = changes.every((c) => c.kind === 'changed');
       if (configChanged || !this.model) await this.loadSite(false);
-      else {
+      else if (!onlyTextsChanged) {
         this.site = await this.source.resolve(this.model);
         this.redirects = planRedirects(this.site, readRedirects(this.model.root));
       }
       this.rendered.clear();
+      await this.renderOpenPages();
     } catch (e) {
       this.broadcast('problems', JSON.stringify([overlayError(e)]));
     }
@@ -424,21 +433,38 @@ export class DevServer {
   }
 
   private async page(res: http.ServerResponse, route: Route | undefined, outputFile: string): Promise<void> {
-    let html = this.rendered.get(outputFile);
-    if (html === undefined) {
-      const generation = this.generation;
-      html = await this.renderRoute(route, outputFile);
-      if (generation === this.generation) this.rendered.set(outputFile, html);
-      iconClassesIn(html, this.icons);
-      // The page's script swaps in its section's full sidebar, whose icons the stylesheet must draw too.
-      if (route)
-        iconClassesIn(
-          renderSectionNavAsset(route.owner.section, this.source.meta, this.site.settings.drilldown ?? false),
-          this.icons,
-        );
-    }
+    const html = this.rendered.get(outputFile) ?? (await this.renderAndKeep(route, outputFile));
     this.send(res, 200, 'text/html; charset=utf-8', html);
     if (this.backgroundStart) this.startBackgroundWork();
+  }
+
+  /** Renders a page and keeps it until the next change. */
+  private async renderAndKeep(route: Route | undefined, outputFile: string): Promise<string> {
+    const generation = this.generation;
+    const html = await this.renderRoute(route, outputFile);
+    if (generation === this.generation) this.rendered.set(outputFile, html);
+    this.options.onPageRendered?.(outputFile, generation);
+    iconClassesIn(html, this.icons);
+    // The page's script swaps in its section's full sidebar, whose icons the stylesheet must draw too.
+    if (route)
+      iconClassesIn(
+        renderSectionNavAsset(route.owner.section, this.source.meta, this.site.settings.drilldown ?? false),
+        this.icons,
+      );
+    return html;
+  }
+
+  /**
+   * Renders the pages open tabs show, right after a change is taken in: the reload they were sent asks for them
+   * next, and lint, which starts after this, would otherwise compete with that render for the CPU.
+   */
+  private async renderOpenPages(): Promise<void> {
+    const files = [...new Set([...this.clients].map((c) => c.file))].slice(0, MAX_PRERENDERED_PAGES);
+    for (const file of files) {
+      if (this.closed || this.rendered.has(file)) continue;
+      const route = file === 'index.html' ? this.site.home : this.site.routeByFile.get(file);
+      if (route || file === 'index.html') await this.renderAndKeep(route, file);
+    }
   }
 
   private async renderRoute(route: Route | undefined, outputFile: string): Promise<string> {

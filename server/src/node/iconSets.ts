@@ -1,12 +1,16 @@
 // The icon sets the site builder draws icons from, offline: Font Awesome Free (@fortawesome/fontawesome-free: icons
 // CC BY 4.0), Lucide (lucide-static: ISC) and Tabler (@tabler/icons: MIT). The bundle carries them as one compact
-// file, dist/icon-sets.json, written by scripts/bundle.js with extractIconSets(); run from the source tree, they are
-// read from the packages themselves. Loaded on the first icon a build or the dev server needs, then kept.
+// compact gzipped file per set in dist/icons/ (Font Awesome one per style), written by scripts/bundle.js with
+// writeIconSetFiles(); run from the source tree, they are read from the packages themselves. A set is read on the
+// first icon a build or the dev server draws from it, once per process: a site of Lucide icons never reads the 2 MB
+// of Font Awesome.
 import * as fs from 'fs';
 import * as path from 'path';
+import * as zlib from 'zlib';
 import type { IconGlyph, IconLibrary, IconSource } from '../site';
 
-export const ICON_SETS_FILE = 'icon-sets.json';
+/** The folder of the set files, next to the bundle. */
+const ICON_SETS_DIR = 'icons';
 
 /** Glyphs by library: Font Awesome by style then name (`"w h|path"`), the outline sets by name (SVG elements). */
 export interface IconSetsData {
@@ -102,22 +106,86 @@ export function extractIconSets(): IconSetsData {
   };
 }
 
+/** The files the sets are shipped as, each read on its own (dist/icons/<part>.json.gz). */
+type IconPart =
+  | 'fontawesome-solid'
+  | 'fontawesome-regular'
+  | 'fontawesome-brands'
+  | 'fontawesome-aliases'
+  | 'lucide'
+  | 'tabler'
+  | 'licenses';
+
+function partsOf(d: IconSetsData): Record<IconPart, unknown> {
+  return {
+    'fontawesome-solid': d.fontawesome.solid,
+    'fontawesome-regular': d.fontawesome.regular,
+    'fontawesome-brands': d.fontawesome.brands,
+    'fontawesome-aliases': d.fontawesomeAliases,
+    lucide: { icons: d.lucide, aliases: d.lucideAliases },
+    tabler: d.tabler,
+    licenses: d.licenses,
+  };
+}
+
+/** Writes the icon sets, read from their packages, as the files the bundle reads (scripts/bundle.js). */
+export function writeIconSetFiles(distDir: string): void {
+  const dir = path.join(distDir, ICON_SETS_DIR);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [part, data] of Object.entries(partsOf(extractIconSets())))
+    fs.writeFileSync(path.join(dir, `${part}.json.gz`), zlib.gzipSync(JSON.stringify(data), { level: 9 }));
+}
+
+const parts = new Map<IconPart, unknown>();
+let fromPackages: Record<IconPart, unknown> | null | undefined;
+
+/** One part of the sets, read once per process; undefined when neither the files nor the packages are there. */
+function part<T>(name: IconPart): T | undefined {
+  if (!parts.has(name)) {
+    let data: unknown;
+    try {
+      data = JSON.parse(
+        zlib.gunzipSync(fs.readFileSync(path.join(__dirname, ICON_SETS_DIR, `${name}.json.gz`))).toString(),
+      );
+    } catch {
+      if (fromPackages === undefined) {
+        try {
+          fromPackages = partsOf(extractIconSets());
+        } catch {
+          fromPackages = null; // no icon sets installed: icons keep their neutral dot
+        }
+      }
+      data = fromPackages?.[name];
+    }
+    parts.set(name, data);
+  }
+  return parts.get(name) as T | undefined;
+}
+
+type Glyphs = Record<string, string>;
+
 class IconSets implements IconSource {
   private readonly used = new Set<IconLibrary>();
-  constructor(private readonly data: IconSetsData) {}
 
   glyph(library: IconLibrary, name: string, style?: string): IconGlyph | undefined {
-    const d = this.data;
     let glyph: IconGlyph | undefined;
     if (library === 'fontawesome') {
-      const icons = d.fontawesome[style ?? 'solid'];
-      const entry = icons?.[name] ?? icons?.[d.fontawesomeAliases[name] ?? ''];
+      const wanted = style ?? 'solid';
+      const icons = ['solid', 'regular', 'brands'].includes(wanted)
+        ? part<Glyphs>(`fontawesome-${wanted}` as IconPart)
+        : undefined;
+      const entry = icons?.[name] ?? (icons ? icons[part<Glyphs>('fontawesome-aliases')?.[name] ?? ''] : undefined);
       if (entry) {
         const bar = entry.indexOf('|');
         glyph = { viewBox: `0 0 ${entry.slice(0, bar)}`, body: `<path d="${entry.slice(bar + 1)}"/>`, stroke: false };
       }
+    } else if (library === 'lucide') {
+      const lucide = part<{ icons: Glyphs; aliases: Glyphs }>('lucide');
+      const body = lucide ? (lucide.icons[name] ?? lucide.icons[lucide.aliases[name] ?? '']) : undefined;
+      if (body) glyph = { viewBox: '0 0 24 24', body, stroke: true };
     } else {
-      const body = library === 'lucide' ? (d.lucide[name] ?? d.lucide[d.lucideAliases[name] ?? '']) : d.tabler[name];
+      const body = part<Glyphs>('tabler')?.[name];
       if (body) glyph = { viewBox: '0 0 24 24', body, stroke: true };
     }
     if (glyph) this.used.add(library);
@@ -126,29 +194,12 @@ class IconSets implements IconSource {
 
   /** The licences of the libraries whose glyphs were handed out so far. */
   get notices(): string[] {
-    return [...this.used].sort().map((l) => this.data.licenses[l]);
+    const licenses = part<Record<IconLibrary, string>>('licenses');
+    return [...this.used].sort().map((l) => licenses?.[l] ?? '');
   }
-}
-
-let loaded: IconSetsData | null | undefined;
-
-function loadData(): IconSetsData | null {
-  if (loaded === undefined) {
-    try {
-      loaded = JSON.parse(fs.readFileSync(path.join(__dirname, ICON_SETS_FILE), 'utf8')) as IconSetsData;
-    } catch {
-      try {
-        loaded = extractIconSets();
-      } catch {
-        loaded = null; // no icon sets installed: icons keep their neutral dot
-      }
-    }
-  }
-  return loaded;
 }
 
 /** A source of glyphs for one stylesheet (its notices name the libraries that stylesheet used). */
 export function iconSource(): IconSource {
-  const data = loadData();
-  return data ? new IconSets(data) : { glyph: () => undefined, notices: [] };
+  return new IconSets();
 }

@@ -61,8 +61,28 @@ describe('bundled programs', () => {
       validator.includes('node_modules/@apidevtools/swagger-parser/'),
       'the validator thread has swagger-parser',
     );
-    // The CLI parses pages, but renders no math: KaTeX is the site builder's alone.
-    const cli = text('docsjson.bundle.js');
-    assert.ok(cli.includes(mdx) && !cli.includes(katex));
+  });
+
+  it('the programs share one bundle, which carries no grammar: the highlighter reads them from dist/grammars/', () => {
+    const loaders = [
+      'docsjson.js',
+      'docsjson-language-server.js',
+      'cliWorker.js',
+      'renderWorker.js',
+      'devLintWorker.js',
+    ];
+    for (const loader of loaders)
+      assert.match(
+        fs.readFileSync(path.join(root, 'dist', loader), 'utf8'),
+        /^const BUNDLE = "docsjson\.bundle\.js";$/m,
+        `${loader} starts its program from the shared bundle`,
+      );
+    const shared = fs.readFileSync(path.join(root, 'dist', 'docsjson.bundle.js'), 'latin1');
+    assert.ok(!shared.includes('node_modules/@shikijs/langs/'), 'no grammar compiled into the bundle');
+    const index = JSON.parse(fs.readFileSync(path.join(root, 'dist', 'grammars', 'index.json'), 'utf8')) as {
+      languages: { id: string; grammars: string[] }[];
+    };
+    const mdx = index.languages.find((l) => l.id === 'mdx');
+    assert.ok(mdx && mdx.grammars.every((g) => fs.existsSync(path.join(root, 'dist', 'grammars', g))));
   });
 });

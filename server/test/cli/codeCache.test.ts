@@ -46,10 +46,10 @@ describe('code cache of the bundled programs', function () {
     const distDir = path.dirname(path.join(root, bin.docsjson));
     const copyDist = path.join(dir, path.relative(root, distDir));
     fs.mkdirSync(copyDist, { recursive: true });
-    for (const name of fs.readdirSync(distDir)) {
-      if (!name.endsWith('.map') && !name.endsWith('.tmp'))
-        fs.copyFileSync(path.join(distDir, name), path.join(copyDist, name));
-    }
+    fs.cpSync(distDir, copyDist, {
+      recursive: true,
+      filter: (from) => !from.endsWith('.map') && !from.endsWith('.tmp'),
+    });
     fs.copyFileSync(path.join(root, 'package.json'), path.join(dir, 'package.json')); // the programs read their version from it
     cli = path.join(dir, bin.docsjson);
     server = path.join(dir, bin['docsjson-language-server']);

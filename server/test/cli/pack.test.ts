@@ -2,7 +2,7 @@
 // prefix, offline and with an empty npm cache (the bundles carry every runtime dependency, so nothing is fetched).
 // The installed `docsjson` lints, and the installed `docsjson-language-server --stdio` answers an editor.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'child_process';
+import { spawn, spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -10,6 +10,7 @@ import YAML from 'yaml';
 import { fileUri, TestClient } from '../lsp/client';
 import { readmeBlock } from '../lsp/readme';
 import { repoRoot } from './helpers';
+import { waitFor } from '../helpers/waitFor';
 
 const root = repoRoot();
 
@@ -60,11 +61,11 @@ describe('the npm package, installed globally from its tarball (offline)', funct
 
   it('holds the two programs, their bundles and the schema: no sources, tests, source maps or dependencies', () => {
     const files = packed.files.map((f) => f.path).sort();
-    // Everything the build puts in dist/ except source maps: the programs, their code caches, workers and assets.
-    const built = fs
-      .readdirSync(path.join(repoRoot(), 'dist'))
-      .filter((f) => !f.endsWith('.map'))
-      .map((f) => `dist/${f}`);
+    // Everything the build puts in dist/ except source maps: the programs, their code caches, workers and assets
+    // (the highlighter's grammars and the icon sets in folders of their own).
+    const built = (fs.readdirSync(path.join(repoRoot(), 'dist'), { recursive: true }) as string[])
+      .filter((f) => !f.endsWith('.map') && fs.statSync(path.join(repoRoot(), 'dist', f)).isFile())
+      .map((f) => `dist/${f.split(path.sep).join('/')}`);
     assert.deepEqual(
       files,
       [
@@ -96,6 +97,43 @@ describe('the npm package, installed globally from its tarball (offline)', funct
     });
     assert.equal(broken.status, 1, broken.stderr);
     assert.match(broken.stdout, /^::error file=testFixture\/broken-openapi\/docs\.json,/m);
+  });
+
+  it('docsjson build: code coloured from the grammars shipped as files, icons drawn from the shipped sets', () => {
+    const out = path.join(tmp, 'built');
+    const r = spawnSync(path.join(bin, 'docsjson'), ['build', path.join(root, 'testFixture', 'site'), '--out', out], {
+      cwd: tmp,
+      encoding: 'utf8',
+    });
+    assert.equal(r.status, 0, r.stderr);
+    assert.doesNotMatch(r.stderr, /warning|grammars|icons/i);
+    // An endpoint page's request example (curl): its strings get the highlighter's classes.
+    assert.match(fs.readFileSync(path.join(out, 'billing', 'list-invoices.html'), 'utf8'), /class="dj-tk-[a-z-]+"/);
+    const icons = fs.readFileSync(path.join(out, '_docsjson', 'icons.css'), 'utf8');
+    assert.match(icons, /Lucide/, 'the licence of the set the icons came from');
+    assert.match(icons, /svg/);
+  });
+
+  it('docsjson dev: serves the site from the installed package', async () => {
+    const docs = path.join(tmp, 'dev-site');
+    fs.cpSync(path.join(root, 'testFixture', 'site'), docs, { recursive: true });
+    const child = spawn(path.join(bin, 'docsjson'), ['dev', docs, '--port', '0', '--no-color'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    try {
+      await waitFor(() => /serving .* at http:\/\/127\.0\.0\.1:\d+\//.test(out), 'the address dev serves at');
+      const url = /serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out)![1];
+      const page = await fetch(new URL('billing/list-invoices', url));
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /class="dj-tk-[a-z-]+"/);
+    } finally {
+      child.kill('SIGINT');
+    }
+    assert.equal(await exited, 130, out);
   });
 
   it('docsjson-language-server --stdio: initializes and publishes the diagnostics of a broken site', async () => {

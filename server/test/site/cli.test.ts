@@ -89,8 +89,8 @@ describe('build progress bar', () => {
   });
 });
 
-// The shipped program runs build and dev from a bundle of their own (dist/siteCommands.js), with its own copy of
-// every class: their refusals must reach the user as refusals, not as "internal error ... This is a bug".
+// The shipped program runs build and dev from the bundle in dist/, where every class is the bundle's own copy: their
+// refusals must reach the user as refusals, not as "internal error ... This is a bug".
 describe('build and dev refusals, as shipped', function () {
   this.timeout(60000);
   const CLI = path.resolve(__dirname, '../../../../dist/docsjson.js');

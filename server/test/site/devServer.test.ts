@@ -201,6 +201,44 @@ describe('docsjson dev server', function () {
     assert.match(body, /<title>Second save - Sample<\/title>/);
   });
 
+  it('renders the page an open tab shows right after it is saved, before the tab asks; its new title reaches the sidebars', async () => {
+    const rendered: Array<[string, number]> = [];
+    const watched = await DevServer.start({
+      rootPath: tmp,
+      docsFile: 'docs.json',
+      port: 0,
+      host: '127.0.0.1',
+      onPageRendered: (file, generation) => rendered.push([file, generation]),
+    });
+    try {
+      await watched.watching();
+      const shown = await request(`${watched.url}guides/setup.html`);
+      const generation = Number(/data-dj-dev="(\d+)"/.exec(shown.body)![1]);
+      const stream = events(`${watched.url}_docsjson/events?gen=${generation}&file=guides/setup.html`);
+      try {
+        await stream.next('problems');
+        const reloaded = stream.next('reload');
+        fs.writeFileSync(
+          path.join(tmp, 'guides/setup.mdx'),
+          '---\ntitle: "Renamed setup"\n---\n\nThe heron lives here.\n',
+        );
+        const next = Number(await reloaded);
+        await watched.settled();
+        assert.deepEqual(rendered.at(-1), ['guides/setup.html', next], 'rendered before any request');
+        const served = rendered.length;
+        const page = await request(`${watched.url}guides/setup.html`);
+        assert.match(page.body, /The heron lives here\./);
+        assert.equal(rendered.length, served, 'served as rendered ahead');
+        // The navigation was not resolved again for a page's text, yet the other pages show its new title.
+        assert.match((await request(watched.url)).body, /Renamed setup/);
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await watched.close();
+    }
+  });
+
   it('tells a tab that missed a change while its stream was closed to reload', async () => {
     fs.appendFileSync(path.join(tmp, 'intro.mdx'), '\nMore.\n');
     // The tab's stream was closed (hidden tab) while the change was taken in: the page now says generation 2.

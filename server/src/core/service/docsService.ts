@@ -67,6 +67,12 @@ export interface DocsServiceOptions {
    * of thousands of diagnostics help nobody and cost time). Default: every problem is kept.
    */
   maxProblemsPerRule?: number;
+  /**
+   * Awaited between building a check's model and running its rules (an editor passes a turn of its event loop), so
+   * that requests about that text (the navigation preview, completion) are answered from the model at once instead
+   * of after every rule.
+   */
+  beforeRules?: () => Promise<void>;
 }
 
 export interface CheckResult {
@@ -142,6 +148,9 @@ export class DocsService {
    */
   private changedSinceCheck = new Set<string>();
   private everythingChanged = true;
+  /** The model the latest check built, from the moment it is built (before its rules run). */
+  private builtModel?: SiteModel;
+  private modelWaiters: Array<() => void> = [];
 
   constructor(options: DocsServiceOptions) {
     this.options = options;
@@ -249,7 +258,38 @@ export class DocsService {
     return loadConfiguration(new SourceFile(this.docsFile, text), this.workspace, ++this.modelVersion);
   }
 
+  /** The model the latest check built, as soon as it is built: requests about that text need not wait for its rules. */
+  get checkModel(): SiteModel | undefined {
+    return this.builtModel;
+  }
+
+  /** Resolves when a check has built its next model, or when a check ends. */
+  nextCheckModel(): Promise<void> {
+    return new Promise((resolve) => this.modelWaiters.push(resolve));
+  }
+
+  private wakeModelWaiters(): void {
+    const waiters = this.modelWaiters;
+    this.modelWaiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  /** The check's model is built: told to whoever waits for it, who gets a turn before the rules run. */
+  private async modelBuilt(model: SiteModel): Promise<void> {
+    this.builtModel = model;
+    this.wakeModelWaiters();
+    await this.options.beforeRules?.();
+  }
+
   async check(): Promise<CheckResult> {
+    try {
+      return await this.checkNow();
+    } finally {
+      this.wakeModelWaiters();
+    }
+  }
+
+  private async checkNow(): Promise<CheckResult> {
     let text: string;
     try {
       text = await this.workspace.readFile(this.docsFile);
@@ -331,6 +371,7 @@ export class DocsService {
       return result;
     }
     result.model = model;
+    await this.modelBuilt(model);
     // Every spec the model names starts building now: with an indexer elsewhere, while the other rules run; on this
     // thread in a check that waits for page files read elsewhere (the CLI), while it would otherwise wait for them.
     // An editor's first diagnostics do not wait for a spec the rules may not need yet.
@@ -415,6 +456,7 @@ export class DocsService {
       kept = last.kept.map((p) => (p.file === old.path ? shiftOnLine(p, at.line, at.character, delta) : p));
     }
     this.last = { composed: last.composed, model, kept };
+    await this.modelBuilt(model);
     const files = await this.files();
     const sink = new ProblemSink(this.severities, kept, this.options.maxProblemsPerRule, this.policy);
     await runRules(RULES, RERUN_AFTER_STRING_EDITS, this.ruleRun(last.composed, model, files, sink, true));

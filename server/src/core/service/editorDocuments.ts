@@ -26,10 +26,10 @@ export interface ConfigDocumentOptions {
   /** The schema of docs.json; an included file gets the part of it at the place it is included. */
   schema?: SchemaNavigator;
   /**
-   * Called when no model of this text is at hand and a check is running, which most likely reads this very text:
-   * resolves when it is worth looking again (the host waits a little for it).
+   * The host's check loop. When no model of this text is at hand and a check is running (it most likely reads this
+   * very text), the request waits up to `waitMs` for that check's model (built before its rules run) or its end.
    */
-  checkRunning?: () => Promise<void> | undefined;
+  check?: { running(): boolean; done(): Promise<void>; waitMs: number };
 }
 
 interface FreshModel {
@@ -56,12 +56,16 @@ export class EditorDocuments {
   /** The core's view of a configuration document's current text, for the configuration features. */
   async configDocument(relPath: string, text: string, options: ConfigDocumentOptions): Promise<FeatureSite> {
     let hit = this.matchingModel(relPath, text);
-    if (!hit) {
-      const running = options.checkRunning?.();
-      if (running) {
-        await running;
+    const check = options.check;
+    if (!hit && check?.running()) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let waited = false;
+      const timeout = new Promise<void>((r) => (timer = setTimeout(r, check.waitMs))).then(() => (waited = true));
+      while (!hit && !waited && check.running()) {
+        await Promise.race([this.service.nextCheckModel(), check.done(), timeout]);
         hit = this.matchingModel(relPath, text);
       }
+      clearTimeout(timer);
     }
     const load = () => this.freshModel(relPath, text);
     if (!hit) hit = options.mode === 'model' ? await load() : { file: this.parsedAlone(relPath, text) };
@@ -110,6 +114,10 @@ export class EditorDocuments {
     const model = this.lastModel();
     const file = model?.files.find((f) => f.path === relPath);
     if (file && file.text === text) return { file, model };
+    // The running check's model, ready before its rules are.
+    const checking = this.service.checkModel;
+    const inCheck = checking?.files.find((f) => f.path === relPath);
+    if (checking && inCheck && inCheck.text === text) return { file: inCheck, model: checking };
     const fresh = this.fresh;
     return fresh && fresh.relPath === relPath && fresh.text === text && fresh.result ? fresh.result : undefined;
   }

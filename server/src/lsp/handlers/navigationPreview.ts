@@ -16,7 +16,6 @@ import {
   type EditorPreviewSources,
 } from '../../site/preview';
 import { documentFeatures, isValidPosition, type ServerContext } from '../context';
-import { uriToFsPath } from '../paths';
 import {
   NAVIGATION_PREVIEW_REQUEST,
   NAVIGATION_TARGET_REQUEST,
@@ -27,8 +26,6 @@ import {
 } from '../previewProtocol';
 import type { Site } from '../site';
 
-/** How long a preview waits for the check that is reading the latest text, rather than building a model itself. */
-const CHECK_WAIT_MS = 1000;
 const MAX_PATH_SEGMENTS = 64;
 
 export function registerNavigationPreview(ctx: ServerContext): void {
@@ -48,9 +45,17 @@ export async function onNavigationPreview(
 ): Promise<NavigationPreviewAnswer | null> {
   const uri = params?.textDocument?.uri;
   if (typeof uri !== 'string') return null;
-  await checkOf(ctx, uri);
+  // The model of the text on screen: the running check's as soon as it has built it (its rules are not waited for).
   const found = await documentFeatures(ctx, uri, 'model');
   if (!found) return null;
+  // Answered before the rules of the check that built this model run (a preview is asked for with each keystroke).
+  return found.site.answerFirst(previewOf(params, found));
+}
+
+async function previewOf(
+  params: NavigationPreviewParams,
+  found: NonNullable<Awaited<ReturnType<typeof documentFeatures>>>,
+): Promise<NavigationPreviewAnswer> {
   const { site, document, feature } = found;
   const documentVersion = document.version;
   const model = feature.model;
@@ -98,16 +103,6 @@ export async function onNavigationTarget(
     };
   }
   return { kind: 'entry', uri: entryUri, range: source.rangeOfNode(labelOf(node).json) };
-}
-
-/** Waits (bounded) for the check that is running: it reads the latest text, and its model is the one to show. */
-async function checkOf(ctx: ServerContext, uri: string): Promise<void> {
-  const fsPath = uriToFsPath(uri);
-  const site = fsPath ? ctx.registry.siteForConfig(fsPath) : undefined;
-  if (!site?.scheduler.busy) return;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([site.scheduler.whenIdle(), new Promise((r) => (timer = setTimeout(r, CHECK_WAIT_MS)))]);
-  clearTimeout(timer);
 }
 
 /** The label's value of a container (`"tab": "Guides"`), else the container itself. */
