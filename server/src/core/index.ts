@@ -195,3 +195,4 @@ export {
   THEME_BACKGROUNDS,
 } from './colors/contrast';
 export { EditorDocuments, type ConfigDocumentOptions } from './service/editorDocuments';
+export { resolveLink as resolveLinkTarget, type LinkRewrite, type LinkTarget } from './pages/mdx/linkTargets';

@@ -43,11 +43,11 @@ export class BodyCache {
 /** True when every recorded answer comes out the same for the other page. */
 export function sameAnswers(targets: LinkTargets, body: RenderedBody, sourceFile: string, outputFile: string): boolean {
   if (body.sourceFile === sourceFile && body.outputFile === outputFile) return true;
-  for (const [kind, input, from, output] of body.resolutions) {
+  for (const [kind, input, from, output, rewrite] of body.resolutions) {
     const fromFile = from === body.sourceFile ? sourceFile : from;
     const again =
       kind === 'link'
-        ? resolveLink(targets, outputFile, input, fromFile)
+        ? resolveLink(targets, outputFile, input, fromFile, undefined, rewrite)
         : resolveAsset(targets, outputFile, input, fromFile);
     if (again !== output) return false;
   }

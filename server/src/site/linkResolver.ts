@@ -2,7 +2,7 @@
 // generated files, from wherever the page's HTML is written; everything else is refused. Every answer is recorded,
 // so that a body rendered for one page can be reused for another page with the same text when the answers would
 // be the same there (see bodyCache.ts).
-import type { ParsedPage } from '../core';
+import { resolveLinkTarget, type LinkRewrite, type ParsedPage } from '../core';
 import { assetContentType } from './assetTypes';
 import type { ContentContext } from './contentRenderer';
 import type { ParsedScript } from './content/jsx/scriptModule';
@@ -22,7 +22,13 @@ export interface LinkTargets {
   script?(relPath: string): ParsedScript | undefined;
 }
 
-export type Resolution = [kind: 'link' | 'asset', input: string, fromFile: string, output: string | undefined];
+export type Resolution = [
+  kind: 'link' | 'asset',
+  input: string,
+  fromFile: string,
+  output: string | undefined,
+  rewrite?: LinkRewrite,
+];
 
 export interface RecordingContext extends ContentContext {
   /** Every answer given, in order. */
@@ -35,15 +41,21 @@ export interface RecordingContext extends ContentContext {
 export function createContentContext(targets: LinkTargets, outputFile: string): RecordingContext {
   const resolutions: Resolution[] = [];
   const assets = new Set<string>();
-  const answer = (kind: Resolution[0], input: string, fromFile: string, output: string | undefined) => {
-    resolutions.push([kind, input, fromFile, output]);
+  const answer = (
+    kind: Resolution[0],
+    input: string,
+    fromFile: string,
+    output: string | undefined,
+    rewrite?: LinkRewrite,
+  ) => {
+    resolutions.push([kind, input, fromFile, output, rewrite]);
     return output;
   };
   return {
     resolutions,
     assets,
-    linkHref(href, fromFile) {
-      return answer('link', href, fromFile, resolveLink(targets, outputFile, href, fromFile, assets));
+    linkHref(href, fromFile, rewrite = 'none') {
+      return answer('link', href, fromFile, resolveLink(targets, outputFile, href, fromFile, assets, rewrite), rewrite);
     },
     assetHref(src, fromFile) {
       return answer('asset', src, fromFile, resolveAsset(targets, outputFile, src, fromFile, assets));
@@ -57,28 +69,33 @@ export function createContentContext(targets: LinkTargets, outputFile: string): 
   };
 }
 
+/**
+ * Where a link written in `fromFile` leads on the built site, as the core resolves it for the rules (so a link
+ * `link-broken` accepts is a link here, and one it reports is not): `rewrite` is what Mintlify's render does to a
+ * relative URL of that kind of link (Markdown links, `<a>` and `<Card>` drop a page file's extension).
+ */
 export function resolveLink(
   targets: LinkTargets,
   outputFile: string,
   href: string,
   fromFile: string,
   assets?: Set<string>,
+  rewrite: LinkRewrite = 'none',
 ): string | undefined {
   const trimmed = href.trim();
-  if (trimmed.startsWith('#')) return trimmed;
   const external = externalHref(trimmed);
   if (external) return external;
-  const { path, suffix } = splitUrl(trimmed);
-  if (path === '') return suffix === '' ? undefined : suffix;
-  if (path === '/') return relativeHref(outputFile, 'index.html') + suffix;
-  const target = resolveFromPage(path, fromFile);
-  if (target === undefined) return undefined;
-  const page = target.replace(/\/+$/, '').replace(/\.(?:mdx|md|html)$/i, '');
+  const target = resolveLinkTarget(fromFile, trimmed, rewrite);
+  if (target.kind === 'anchor') return trimmed.slice(trimmed.indexOf('#'));
+  if (target.kind !== 'route') return undefined;
+  const fragment = trimmed.includes('#') ? trimmed.slice(trimmed.indexOf('#')) : '';
+  if (target.route === '/') return relativeHref(outputFile, 'index.html') + fragment;
+  const page = target.route.replace(/^\/+/, '');
   const html = targets.htmlFileOf(page) ?? targets.htmlFileOf(`${page}/index`);
-  if (html) return relativeHref(outputFile, html) + suffix;
-  if (assetContentType(target) && targets.fileExists(target)) {
-    assets?.add(target);
-    return relativeHref(outputFile, target) + suffix;
+  if (html) return relativeHref(outputFile, html) + fragment;
+  if (assetContentType(page) && targets.fileExists(page)) {
+    assets?.add(page);
+    return relativeHref(outputFile, page) + fragment;
   }
   return undefined;
 }

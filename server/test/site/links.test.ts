@@ -31,10 +31,10 @@ describe('links and images in page bodies', () => {
     const ctx = createContentContext(await targets(), 'v1/guides/a.html');
     const from = 'v1/guides/a.mdx';
     assert.equal(ctx.linkHref('./b', from), 'b.html');
+    assert.equal(ctx.linkHref('./b.mdx', from, 'page'), 'b.html', 'a Markdown link to a page file, rewritten');
     assert.equal(ctx.linkHref('b#setup', from), 'b.html#setup');
     assert.equal(ctx.linkHref('/shared/x', from), '../../shared/x.html');
     assert.equal(ctx.linkHref('/api', from), '../../api/index.html');
-    assert.equal(ctx.linkHref('/v2/guides/b.mdx', from), '../../v2/guides/b.html');
     assert.equal(ctx.linkHref('#here', from), '#here');
     assert.equal(ctx.linkHref('/', from), '../../index.html');
     assert.equal(ctx.linkHref('https://example.com/x', from), 'https://example.com/x');
@@ -50,6 +50,9 @@ describe('links and images in page bodies', () => {
       '../../../../etc/passwd',
       '/custom.js',
       '/nowhere',
+      // Mintlify serves no page file: a link to one is broken there (link-broken says so), and here.
+      '/v2/guides/b.mdx',
+      'b.mdx',
     ])
       assert.equal(ctx.linkHref(bad, 'v1/guides/a.mdx'), undefined, bad);
   });

@@ -1,12 +1,13 @@
 // What the site builder and the content renderer agree on (re-exported by index.ts).
-import type { ParsedPage } from '../../core';
+import type { LinkRewrite, ParsedPage } from '../../core';
 import type { ParsedScript } from './jsx/scriptModule';
 
 export interface ContentContext {
   /** The href to write for a link found in page `fromFile` (root-relative path of the page file): a relative URL
    *  to the target's HTML file for internal pages (keeping #anchors), the URL itself for http/https/mailto,
-   *  undefined when it must not become a link. */
-  linkHref(href: string, fromFile: string): string | undefined;
+   *  undefined when it must not become a link. `rewrite`: what Mintlify's render does to a relative URL of this
+   *  kind of link (Markdown links, `<a>`, `<Card>`: `page`; others are left to the browser: `none`). */
+  linkHref(href: string, fromFile: string, rewrite?: LinkRewrite): string | undefined;
   /** The URL to write for an image or other asset referenced from `fromFile`, undefined when it is not a file in
    *  the docs root (the builder copies the file to the output and records it). */
   assetHref(src: string, fromFile: string): string | undefined;

@@ -26,7 +26,7 @@ import type {
   MdxTextExpression,
 } from 'mdast-util-mdx';
 import { defaultHandlers, toHast, type Handler, type State } from 'mdast-util-to-hast';
-import { HeadingIdAllocator, headingSlug } from '../../core';
+import { HeadingIdAllocator, headingSlug, type LinkRewrite } from '../../core';
 import { PARAGRAPH_ENDING } from './blockElements';
 import { parseCodeMeta } from './code/codeMeta';
 import { codeBlockElement } from './code/codeBlock';
@@ -106,7 +106,8 @@ export class Renderer implements ComponentApi {
       code: (_, node: Code) => this.codeBlock(node, true),
       math: (_, node: { value: string }) => mathElement(node.value, true),
       inlineMath: (_, node: { value: string }) => mathElement(node.value, false),
-      link: (state, node: Link) => this.linkElement(node.url, node.title, state.all(node)),
+      // Mintlify's render rewrites relative Markdown links, not reference definitions.
+      link: (state, node: Link) => this.linkElement(node.url, node.title, state.all(node), 'page'),
       linkReference: (state, node: LinkReference) => {
         const def = state.definitionById.get(String(node.identifier).toUpperCase());
         const children = state.all(node);
@@ -189,9 +190,9 @@ export class Renderer implements ComponentApi {
     return value ? this.all(valueNodes(value, inline)) : [];
   }
 
-  link(href: string | undefined): string | undefined {
+  link(href: string | undefined, rewrite: LinkRewrite = 'none'): string | undefined {
     if (href === undefined || href === '') return undefined;
-    return safeLinkUrl(this.ctx.linkHref(href, this.pageFile));
+    return safeLinkUrl(this.ctx.linkHref(href, this.pageFile, rewrite));
   }
 
   asset(src: string | undefined): string | undefined {
@@ -289,8 +290,13 @@ export class Renderer implements ComponentApi {
     return line === undefined ? undefined : this.frame.customIds.get(line - 1);
   }
 
-  private linkElement(url: string, title: string | null | undefined, children: ElementContent[]): ElementContent {
-    const href = this.link(url);
+  private linkElement(
+    url: string,
+    title: string | null | undefined,
+    children: ElementContent[],
+    rewrite: LinkRewrite = 'none',
+  ): ElementContent {
+    const href = this.link(url, rewrite);
     if (!href) return h('span', { className: ['dj-unlinked'] }, children);
     const props: Element['properties'] = { href };
     if (isExternalUrl(href) && !href.startsWith('mailto:')) props.rel = ['noopener', 'noreferrer'];

@@ -3,6 +3,7 @@
 // component gets the same safety and the same page-wide ids.
 import type { Element, ElementContent } from 'hast';
 import type { Code } from 'mdast';
+import type { LinkRewrite } from '../../../core';
 import type { JsxValue, RenderNode } from '../nodes';
 import { valueFlag, valueText } from '../jsx/values';
 
@@ -21,8 +22,11 @@ export interface ComponentApi {
   all(nodes: readonly RenderNode[]): ElementContent[];
   /** An attribute value as content: text for literals, rendered nodes for JSX, a marker for expressions. */
   valueContent(value: JsxValue | undefined, inline: boolean): ElementContent[];
-  /** The href to write for a link written in the page, or undefined when it must not be a link. */
-  link(href: string | undefined): string | undefined;
+  /**
+   * The href to write for a link written in the page, or undefined when it must not be a link. `page` for the
+   * elements whose relative URLs Mintlify's render rewrites (`<a>`, `<Card>`); others are left to the browser.
+   */
+  link(href: string | undefined, rewrite?: LinkRewrite): string | undefined;
   /** The URL to write for an image, video or icon file, or undefined when there is none to show. */
   asset(src: string | undefined): string | undefined;
   /** A heading with its page-unique id, listed for the table of contents. */

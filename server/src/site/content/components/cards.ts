@@ -18,7 +18,7 @@ const card: ComponentRenderer = (call, api) => {
   const cta = attrText(call, 'cta');
   if (cta) inner.push(h('span', { className: ['dj-card-cta'] }, [text(cta)]));
   const className = classes('dj-card', attrFlag(call, 'horizontal') && 'dj-card-horizontal');
-  const href = api.link(attrText(call, 'href'));
+  const href = api.link(attrText(call, 'href'), 'page');
   if (!href) return [h('div', { className }, inner)];
   return [h('a', { className, href, ...relFor(href) }, inner)];
 };

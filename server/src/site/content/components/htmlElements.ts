@@ -150,7 +150,7 @@ function themeClass(call: ComponentCall): string | undefined {
 
 function anchor(call: ComponentCall, api: ComponentApi): Element {
   const children = api.all(call.children);
-  const href = api.link(valueText(call.attributes.get('href')));
+  const href = api.link(valueText(call.attributes.get('href')), 'page');
   if (!href) return h('span', { className: ['dj-unlinked'] }, children);
   return h('a', { href, ...relFor(href) }, children);
 }
