@@ -308,7 +308,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   const icons = new Set<string>();
   const writePage = (file: string, html: string) => {
     iconClassesIn(html, icons);
-    writer.write(file, html);
+    return writer.writeAsync(file, html);
   };
 
   const inFlight = new Map<string, Promise<unknown>>();
@@ -367,7 +367,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
         const writtenIn = from === body.sourceFile ? (route.sourceFile ?? from) : from;
         summary.links.push({ outputFile, writtenIn, kind, href, output });
       }
-    writePage(outputFile, renderPage(site, { route, outputFile, body: content, notice }, layout));
+    await writePage(outputFile, renderPage(site, { route, outputFile, body: content, notice }, layout));
     if (outputFile === route.file) {
       if (route.kind === 'endpoint') summary.endpointPages++;
       else summary.pages++;
@@ -390,7 +390,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
     );
     if (site.home && site.home.file !== 'index.html') await writeRoute(site.home, 'index.html');
     if (!site.home)
-      writePage(
+      await writePage(
         'index.html',
         renderPage(
           site,
