@@ -388,6 +388,11 @@ function pageBody(page, links) {
  *   endpointsPerGroup  METHOD entries per API group in each division (default 12)
  *   changeRate  probability that a page changes from one version to the next (default 0.05: a real site of
  *              4 languages x 34 versions has about 7% distinct page texts); 1 makes every page distinct
+ *   sharedPages  pages of each language listed in every one of its versions (one file each, in a "Resources" group
+ *              of the first tab), as real versioned sites list their support and changelog pages (default 0)
+ *   legacyEndpointPages  in each division's API tab, this many entries of a "Legacy reference" group naming a page
+ *              with no file at the URL of an endpoint page the same tab lists (a site that moved from hand-written
+ *              endpoint pages to METHOD entries and deleted the files; default 0)
  * Returns { root, docsFile, pageCount, entryCount, endpointEntryCount, missingPage, missingPages, edit, completion,
  *   specs: [{file, absFile, operations}], languages, versions, divisions, docsBytes, files, distinctPages }.
  * `edit` is the page-path string for the keystroke benchmark: { pagePath, offset, line, character } where the
@@ -402,6 +407,8 @@ function generateSite(dir, options = {}) {
   const seed = options.seed ?? 1;
   const endpointsPerGroup = options.endpointsPerGroup ?? 12;
   const changeRate = options.changeRate ?? 0.05;
+  const sharedCount = options.sharedPages ?? 0;
+  const legacyCount = options.legacyEndpointPages ?? 0;
   if (!Number.isInteger(pages) || pages < 4) throw new Error(`pages must be an integer >= 4, got ${pages}`);
   if (missingCount < 0 || missingCount >= pages) throw new Error(`missing must be in [0, pages), got ${missingCount}`);
   const rand = rng(seed);
@@ -510,6 +517,11 @@ function generateSite(dir, options = {}) {
     return groups;
   };
 
+  // Pages every version of a language lists: one file each, outside the version folders.
+  const sharedPathsOf = (lang) =>
+    Array.from({ length: sharedCount }, (_, i) => `${lang}/resources/${['support', 'changelog', 'faq'][i % 3]}-${i}`);
+  let legacyEndpointEntries = 0;
+
   const weights = TABS.reduce((s, t) => s + t.weight, 0);
   const languageNodes = [];
   let division = 0;
@@ -528,7 +540,9 @@ function generateSite(dir, options = {}) {
         if (tabPages <= 0) return;
         let inTab = 0;
         const makePage = () => nextPage(lang, version, tab, Math.floor(inTab++ / FILES_PER_FOLDER), inDivision++);
-        tabs.push({ tab: tab.tab, icon: tab.icon, groups: buildGroups(tabPages, makePage, 0) });
+        const groups = buildGroups(tabPages, makePage, 0);
+        if (t === 0 && sharedCount > 0) groups.push({ group: 'Resources', pages: sharedPathsOf(lang) });
+        tabs.push({ tab: tab.tab, icon: tab.icon, groups });
       });
       if (specs.length > 0) {
         // API tab: the tab carries the first spec; groups inherit it; a nested group switches to the second spec.
@@ -555,6 +569,16 @@ function generateSite(dir, options = {}) {
           }
           apiGroups.push(group);
         });
+        if (legacyCount > 0) {
+          // The URL Mintlify gives `GET /<spec>/<resource>` (its first tag, then its summary "GET <resource>").
+          const legacy = new Set();
+          for (const entry of apiGroups[0].pages) {
+            const m = /^GET \/[^/]+\/([^/]+)/.exec(entry);
+            if (m && legacy.size < legacyCount) legacy.add(`api-reference/${m[1]}/get-${m[1]}`);
+          }
+          legacyEndpointEntries += legacy.size;
+          apiGroups.push({ group: 'Legacy reference', pages: [...legacy] });
+        }
         tabs.push({ tab: 'API reference', icon: 'square-terminal', openapi: specs[0].file, groups: apiGroups });
       }
       const node = { version, tabs };
@@ -595,6 +619,29 @@ function generateSite(dir, options = {}) {
   fs.mkdirSync(path.join(dir, 'images'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'images', 'diagram.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   const distinct = new Set();
+  let pageFileCount = 0;
+  for (const lang of sharedCount > 0 ? languages : []) {
+    fs.mkdirSync(path.join(dir, lang, 'resources'), { recursive: true });
+    sharedPathsOf(lang).forEach((p, i) => {
+      const text = pageBody(
+        {
+          key: mix(seed, 1000 + LANGUAGES.indexOf(lang), i),
+          revision: 0,
+          lang,
+          title: `Resources ${i}`,
+          sidebarTitle: `Resources ${i}`,
+          linkTitle: 'the quickstart',
+          description: `Where to get help and what changed (${lang}).`,
+          keywords: ['support', 'changelog'],
+          icon: ICONS[i % ICONS.length],
+        },
+        [`/${sharedPathsOf(lang)[0]}`, `/${sharedPathsOf(lang)[0]}`],
+      );
+      distinct.add(text);
+      pageFileCount++;
+      fs.writeFileSync(path.join(dir, `${p}.mdx`), text);
+    });
+  }
   let currentFolder;
   for (const page of pageFiles) {
     if (page.folder !== currentFolder) {
@@ -630,6 +677,7 @@ function generateSite(dir, options = {}) {
       [linkTo(1), linkTo(2)],
     );
     distinct.add(`${page.lang}\0${page.k}\0${revision}`);
+    pageFileCount++;
     fs.writeFileSync(path.join(dir, page.folder, `${page.name}.mdx`), text);
   }
 
@@ -693,12 +741,31 @@ function generateSite(dir, options = {}) {
     versions,
     divisions,
     docsBytes: Buffer.byteLength(text),
-    files: pageFiles.length,
+    files: pageFileCount,
     distinctPages: distinct.size,
+    sharedPages: sharedCount * languages.length,
+    legacyEndpointEntries,
   };
 }
 
-module.exports = { generateSite, specOperations, specDocument, rng };
+/**
+ * The largest real Mintlify site's shape: 4 languages x 34 versions in `navigation`, about 24,800 page files of
+ * which about 1,700 distinct texts (most versions list copies of the version before), a few pages every version
+ * lists, and a few entries naming no file at the URL of an endpoint page. `scale` shrinks the page count (the shape
+ * stays: a quick run of what the full one does).
+ */
+function largestRealShape(scale = 1) {
+  return {
+    pages: Math.max(4 * 34 * 4, Math.round(24800 * scale)),
+    languages: 4,
+    versions: 34,
+    changeRate: 0.041,
+    sharedPages: 3,
+    legacyEndpointPages: 2,
+  };
+}
+
+module.exports = { generateSite, largestRealShape, specOperations, specDocument, rng };
 
 if (require.main === module) {
   // node scripts/bench/generateSite.js <dir> [pages]

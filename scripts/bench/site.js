@@ -9,16 +9,21 @@
 //     must not grow with the size of the group (every page carrying the whole group wrote 672 MB);
 //   - the npm package: its unpacked size (`npm pack --dry-run`; budget <= 15 MB), and its largest files;
 //   - `docsjson dev`: time from start to the first page served (a 23k-page site; budget < 1 s), and from a save of
-//     docs.json to the reload event an open tab receives (budget 100 ms).
+//     docs.json to the reload event an open tab receives (budget 100 ms);
+//   - `docsjson build` of the largest real site's shape (generateSite.js largestRealShape: 4 languages x 34
+//     versions, 24.8k page files, 1.7k distinct texts): it must complete; wall, CPU and peak memory of the whole
+//     process (GNU time), output size, and the CPU of rendering the same distinct texts once on one thread
+//     (renderFloor.js) against the build's CPU (budget >= 0.8: the build does little beyond rendering each text).
 // Prints a table and the results as JSON (also written to .bench/site-results.json). Flags: --quick (tiny sites,
-// one run: the smoke test), --keep, --sizes 10000,100000, --runs N, --only nav|build|biggroup|package|dev (one part).
+// one run: the smoke test), --keep, --sizes 10000,100000, --runs N, --only nav|build|biggroup|package|dev|realshape
+// (one part), --scale X (the real shape's page count times X, default 1).
 'use strict';
 const fs = require('fs');
 const http = require('http');
 const os = require('os');
 const path = require('path');
 const { spawn } = require('child_process');
-const { generateSite } = require('./generateSite');
+const { generateSite, largestRealShape } = require('./generateSite');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const CLI = path.join(repoRoot, 'dist', 'docsjson.js');
@@ -32,7 +37,15 @@ const median = (xs) => {
 const round = (x, d = 2) => (x === undefined ? undefined : Math.round(x * 10 ** d) / 10 ** d);
 
 function parseArgs(argv) {
-  const args = { quick: false, keep: false, sizes: [10000, 100000], runs: 15, devSize: 23000, only: undefined };
+  const args = {
+    quick: false,
+    keep: false,
+    sizes: [10000, 100000],
+    runs: 15,
+    devSize: 23000,
+    only: undefined,
+    scale: 1,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') args.quick = true;
@@ -40,12 +53,14 @@ function parseArgs(argv) {
     else if (a === '--sizes') args.sizes = argv[++i].split(',').map(Number);
     else if (a === '--runs') args.runs = Number(argv[++i]);
     else if (a === '--only') args.only = argv[++i];
+    else if (a === '--scale') args.scale = Number(argv[++i]);
     else throw new Error(`unknown argument ${a}`);
   }
   if (args.quick) {
     args.sizes = [60];
     args.runs = 2;
     args.devSize = 60;
+    args.scale = 0.03;
   }
   return args;
 }
@@ -55,7 +70,7 @@ function record(id, size, value, unit, budget, details) {
   const r = { id, size, value: round(value), unit };
   if (budget) {
     r.budget = budget.text;
-    r.holds = value !== undefined && value <= budget.limit;
+    r.holds = value !== undefined && (budget.atLeast !== undefined ? value >= budget.atLeast : value <= budget.limit);
   }
   if (details) r.details = details;
   results.push(r);
@@ -204,6 +219,91 @@ function bigGroupSite(dir, pages) {
   fs.writeFileSync(path.join(dir, 'index.mdx'), '---\ntitle: Home\n---\n\nWelcome.\n');
   for (const p of big)
     fs.writeFileSync(path.join(dir, `${p}.mdx`), `---\ntitle: "${p.slice(4)}"\n---\n\nA short page.\n`);
+}
+
+/**
+ * A whole process measured by GNU time: { code, out, wall s, cpu s, peakMB }; without GNU time, wall only. The
+ * CPU is the process's own and its threads', which is what a build costs on a machine shared with other work.
+ */
+function runTimed(args) {
+  const time = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+  return new Promise((resolve) => {
+    const t0 = now();
+    const command = time ? [time, ['-f', 'DJTIME %e %U %S %M', process.execPath, ...args]] : [process.execPath, args];
+    const child = spawn(command[0], command[1], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      const m = /DJTIME ([\d.]+) ([\d.]+) ([\d.]+) (\d+)/.exec(out);
+      resolve({
+        code,
+        out,
+        wall: m ? Number(m[1]) : (now() - t0) / 1000,
+        cpu: m ? Number(m[2]) + Number(m[3]) : undefined,
+        peakMB: m ? Number(m[4]) / 1024 : undefined,
+      });
+    });
+  });
+}
+
+/** `docsjson build` of the largest real site's shape, against rendering its distinct texts once. */
+async function realShapeBench(tmp, scale) {
+  const dir = path.join(tmp, 'real-shape');
+  const shape = largestRealShape(scale);
+  const gen = generateSite(dir, shape);
+  const size = gen.files;
+  const out = path.join(tmp, 'out-real-shape');
+  const r = await runTimed([CLI, 'build', dir, '--out', out]);
+  const m = /Built(?: with errors:)? (\d+) pages?, (\d+) endpoint pages?/.exec(r.out);
+  const details = { pageFiles: gen.files, distinctTexts: gen.distinctPages, divisions: gen.divisions, exit: r.code };
+  record(
+    'build.realShape.completes',
+    size,
+    m ? 1 : 0,
+    'yes=1',
+    { atLeast: 1, text: 'completes' },
+    {
+      ...details,
+      ...(m ? {} : { output: r.out.slice(-800) }),
+    },
+  );
+  if (!m) return;
+  const pages = Number(m[1]) + Number(m[2]);
+  record('build.realShape.wall', size, r.wall, 's', { limit: 90, text: '<= 90 s' }, { pages });
+  record('build.realShape.cpu', size, r.cpu, 's');
+  record('build.realShape.peakMemory', size, r.peakMB, 'MB', { limit: 1024, text: '<= 1 GB' });
+  const { bytes, files, htmlFiles, largestHtml } = folderSize(out);
+  record(
+    'build.realShape.outputMB',
+    size,
+    bytes / 1024 / 1024,
+    'MB',
+    { limit: 2048, text: '<= 2 GB' },
+    {
+      files,
+      htmlFiles,
+      largestHtml,
+    },
+  );
+  fs.rmSync(out, { recursive: true, force: true });
+  const floor = await runTimed([path.join(__dirname, 'renderFloor.js'), dir]);
+  const f = JSON.parse(/\{.*\}/.exec(floor.out)?.[0] ?? '{}');
+  if (floor.cpu !== undefined && r.cpu !== undefined)
+    record(
+      'build.realShape.floorCpu/buildCpu',
+      size,
+      floor.cpu / r.cpu,
+      'x',
+      { atLeast: 0.8, text: '>= 0.8' },
+      {
+        floorCpu: floor.cpu,
+        floorWall: floor.wall,
+        distinct: f.distinct,
+        perCoreWallRatio: round(floor.wall / (r.wall * os.availableParallelism())),
+      },
+    );
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 function get(url) {
@@ -426,6 +526,7 @@ async function main() {
     ].find((c) => c && fs.existsSync(path.join(c, 'docs.json')));
     if (corpus && !args.quick && part('build')) await buildBench('real', corpus, tmp, undefined);
     if (part('package')) packageBench();
+    if (part('realshape')) await realShapeBench(tmp, args.scale);
     if (part('dev')) {
       const devDir = path.join(tmp, 'dev');
       generateSite(devDir, { pages: args.devSize });

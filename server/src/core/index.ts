@@ -79,6 +79,7 @@ export type { EndpointSpec } from './model/endpointSpec';
 // preview and the builder).
 export { placeEndpointPages, isSpecOnly, NO_ENDPOINT_PAGES, UNTAGGED_GROUP_LABEL } from './routes/endpointPages';
 export type { EndpointPage, EndpointPages, GeneratedEndpointGroup } from './routes/endpointPages';
+export { endpointOwnerOf } from './routes/routeOwners';
 export { endpointPagesOf, specFilesFor } from './service/endpointRoutes';
 export { FrontMatterEndpoints } from './openapi/frontMatterEndpoints';
 export type { FrontMatterEndpointTarget } from './openapi/frontMatterEndpoints';

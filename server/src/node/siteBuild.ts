@@ -308,7 +308,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   const icons = new Set<string>();
   const writePage = (file: string, html: string) => {
     iconClassesIn(html, icons);
-    writer.write(file, html);
+    return writer.writeAsync(file, html);
   };
 
   const inFlight = new Map<string, Promise<unknown>>();
@@ -367,7 +367,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
         const writtenIn = from === body.sourceFile ? (route.sourceFile ?? from) : from;
         summary.links.push({ outputFile, writtenIn, kind, href, output });
       }
-    writePage(outputFile, renderPage(site, { route, outputFile, body: content, notice }, layout));
+    await writePage(outputFile, renderPage(site, { route, outputFile, body: content, notice }, layout));
     if (outputFile === route.file) {
       if (route.kind === 'endpoint') summary.endpointPages++;
       else summary.pages++;
@@ -385,10 +385,12 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   };
 
   try {
-    await forEachLimited(site.routes, Math.max(8, pool.workerCount * 8), (route) => writeRoute(route, route.file));
+    await forEachLimited(writeOnce(site.routes, problems), Math.max(8, pool.workerCount * 8), (route) =>
+      writeRoute(route, route.file),
+    );
     if (site.home && site.home.file !== 'index.html') await writeRoute(site.home, 'index.html');
     if (!site.home)
-      writePage(
+      await writePage(
         'index.html',
         renderPage(
           site,
@@ -477,6 +479,32 @@ function copyAssets(
     else if (found && !writer.has(asset)) writer.copy(found.real, asset);
   }
   return refused;
+}
+
+/**
+ * The routes to write, each file once: the first route at a file wins, as the first place Mintlify meets wins. The
+ * navigation gives every route a file of its own (route-duplicate reports the one clash it resolves), so a second
+ * route at a file is a fault of the builder's: it is told, never a crash on a file written twice.
+ */
+function writeOnce(routes: readonly Route[], problems: Problem[]): Route[] {
+  const files = new Set<string>();
+  const kept: Route[] = [];
+  for (const route of routes) {
+    if (files.has(route.file)) {
+      problems.push({
+        ...problemAt(
+          route.sourceFile ?? 'docs.json',
+          'site-build',
+          `two pages come out at ${route.file}; the first is kept`,
+        ),
+        severity: 'warning',
+      });
+      continue;
+    }
+    files.add(route.file);
+    kept.push(route);
+  }
+  return kept;
 }
 
 function problemAt(file: string, ruleId: string, message: string): Problem {

@@ -30,6 +30,7 @@ import type { NodeWorkspace } from './nodeWorkspace';
 export type PageText = { text: string } | { error: string };
 
 const READ_CONCURRENCY = 32;
+const SYNC_SLICE = 256;
 const MAX_SNIPPET_DEPTH = 8;
 
 export class SiteSource {
@@ -67,25 +68,52 @@ export class SiteSource {
   /** Front matter fields of a page file that has been read (undefined before). */
   readonly meta = (file: string): PageMeta | undefined => this.metas.get(file);
 
-  /** Reads these files (those not read yet), their front matter, and the snippets they import. */
+  /**
+   * Reads these files (those not read yet), their front matter, and the snippets they import. Files with the same
+   * text (a versioned site copies most pages into every version) keep one string and one front matter reading.
+   */
   async read(files: Iterable<string>): Promise<void> {
     let wanted = [...new Set(files)].filter((f) => !this.texts.has(f));
+    const oneOf = new Map<string, string>();
+    const metaOfText = new Map<string, PageMeta>();
+    const take = async (file: string, read: string) => {
+      let text = oneOf.get(read);
+      if (text === undefined) oneOf.set(read, (text = read));
+      this.texts.set(file, { text });
+      let meta = metaOfText.get(text);
+      if (!meta) metaOfText.set(text, (meta = readPageMeta(parseFrontMatter(text, true))));
+      if (meta.endpoint !== undefined) {
+        // Titled per file below: the front matter reading stays shared.
+        meta = { ...meta };
+        const target = await this.frontMatterEndpoints.resolve(meta.endpoint!, this.model, this.pages);
+        this.endpointTargets.set(file, target);
+        // A page documenting an operation is titled by the operation's summary unless it sets a title.
+        if (meta.title === undefined && target.kind === 'found' && target.operation.summary?.trim())
+          meta.title = target.operation.summary.trim();
+      }
+      this.metas.set(file, meta);
+    };
+    const failed = (file: string, e: unknown) =>
+      this.texts.set(file, { error: WorkspaceError.is(e) ? e.message : `"${file}" could not be read` });
     for (let depth = 0; wanted.length > 0 && depth <= MAX_SNIPPET_DEPTH; depth++) {
-      await forEachLimited(wanted, READ_CONCURRENCY, async (file) => {
+      // Files the walk vetted are read with synchronous calls, in slices that let other work run between them.
+      const careful: string[] = [];
+      for (let i = 0; i < wanted.length; i++) {
+        if (i > 0 && i % SYNC_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+        const file = wanted[i];
         try {
-          const text = await this.workspace.readFile(file);
-          this.texts.set(file, { text });
-          const meta = readPageMeta(parseFrontMatter(text, true));
-          if (meta.endpoint !== undefined) {
-            const target = await this.frontMatterEndpoints.resolve(meta.endpoint, this.model, this.pages);
-            this.endpointTargets.set(file, target);
-            // A page documenting an operation is titled by the operation's summary unless it sets a title.
-            if (meta.title === undefined && target.kind === 'found' && target.operation.summary?.trim())
-              meta.title = target.operation.summary.trim();
-          }
-          this.metas.set(file, meta);
+          const text = this.workspace.readVettedFileSync(file);
+          if (text === undefined) careful.push(file);
+          else await take(file, text);
         } catch (e) {
-          this.texts.set(file, { error: WorkspaceError.is(e) ? e.message : `"${file}" could not be read` });
+          failed(file, e);
+        }
+      }
+      await forEachLimited(careful, READ_CONCURRENCY, async (file) => {
+        try {
+          await take(file, await this.workspace.readFile(file));
+        } catch (e) {
+          failed(file, e);
         }
       });
       const imported = new Set<string>();

@@ -2,7 +2,10 @@
 // the one that wins) are left out, as Mintlify leaves them out. A page listed in several places gets one route,
 // owned by the first place that is not hidden (else the first place): its section, sidebar and breadcrumbs are
 // that place's. Endpoint pages and their routes are the core's (placeEndpointPages): the builder only lays them out.
+// A page listed with no file at an endpoint page's URL leads to that endpoint page (the core's endpointOwnerOf), so
+// no two routes share a file.
 import {
+  endpointOwnerOf,
   isSpecOnly,
   pagePathOf,
   placeEndpointPages,
@@ -81,6 +84,8 @@ export class Resolver {
   private readonly ownerVisible = new Map<Route, boolean>();
   private readonly endpointRouteOf = new Map<EndpointPage, Route>();
   private readonly endpointRoutes: Route[] = [];
+  /** Entries of pages with no file at an endpoint page's URL: given that page's route once the walk has made it. */
+  private readonly yielded: Array<[SidebarEntry, EndpointPage, boolean]> = [];
   private placed?: EndpointPages;
 
   constructor(
@@ -108,6 +113,7 @@ export class Resolver {
     site.divisions = top.divisions;
     const global = nav.children.find((c): c is NavContainer => c.kind === 'global');
     if (global) site.global = this.globalItems(global);
+    this.settleYielded();
 
     site.sections = displayOrder(top.section, top.divisions, this.sections);
     const pageRoutes = [...this.routeByPage.values()];
@@ -242,8 +248,22 @@ export class Resolver {
       trail.some((d) => d.hidden),
       generated && { container, groups: generated },
     );
+    this.settleYielded();
     linkPrevNext(section);
     return section;
+  }
+
+  /**
+   * Entries that yielded their URL to an endpoint page lead to its route; when the walk made none (the endpoint's
+   * entries are elsewhere, outside what was resolved), the entry gets its own page route after all.
+   */
+  private settleYielded(): void {
+    for (const [entry, endpoint, visible] of this.yielded) {
+      const route = this.endpointRouteOf.get(endpoint);
+      if (route) entry.route = route;
+      else this.givePageRoute(entry, entry.node as PageEntry, visible);
+    }
+    this.yielded.length = 0;
   }
 
   private section(
@@ -361,6 +381,19 @@ export class Resolver {
     const page = node.ref.page;
     if (page === undefined) return entry;
     const visible = !hidden && !entry.hidden;
+    const yieldTo = this.yieldsTo(page);
+    if (yieldTo) this.yielded.push([entry, yieldTo, visible]);
+    else this.givePageRoute(entry, node, visible);
+    return entry;
+  }
+
+  /** The endpoint page that owns a page's URL: the page has no file and an endpoint page is built there. */
+  private yieldsTo(page: string): EndpointPage | undefined {
+    return endpointOwnerOf(this.pages(), page, (p) => this.options.fileOf(p) !== undefined);
+  }
+
+  private givePageRoute(entry: SidebarEntry, node: PageEntry, visible: boolean): void {
+    const page = node.ref.page!;
     const known = this.routeByPage.get(page);
     if (known) {
       if (visible && !this.ownerVisible.get(known)) {
@@ -368,7 +401,7 @@ export class Resolver {
         this.ownerVisible.set(known, true);
       }
       entry.route = known;
-      return entry;
+      return;
     }
     // Every field set at once, in one order: routes then share one shape.
     const route: Route = {
@@ -385,7 +418,6 @@ export class Resolver {
     this.routeByPage.set(page, route);
     this.ownerVisible.set(route, visible);
     entry.route = route;
-    return entry;
   }
 
   /** Gives the entry the route of its endpoint page, made at its first entry; a visible entry owns it. */

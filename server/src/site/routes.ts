@@ -30,16 +30,40 @@ export function encodePath(file: string): string {
 
 /**
  * The href from one generated file to another (both root-relative, POSIX): shared leading folders are skipped, so a
- * sidebar link to a page in the same folder is just its file name.
+ * sidebar link to a page in the same folder is just its file name. A page links to a hundred files or more (its
+ * sidebar, version menu, pager), so the last page's folders and each target's encoded segments are kept.
  */
 export function relativeHref(fromFile: string, toFile: string): string {
-  const from = fromFile.split('/');
-  from.pop();
-  const to = toFile.split('/');
+  if (fromFile !== lastFrom) {
+    lastFrom = fromFile;
+    lastFromFolders = fromFile.split('/');
+    lastFromFolders.pop();
+  }
+  const from = lastFromFolders;
+  const to = segmentsOf(toFile);
   let shared = 0;
-  while (shared < from.length && shared < to.length - 1 && from[shared] === to[shared]) shared++;
-  const up = '../'.repeat(from.length - shared);
-  return up + encodePath(to.slice(shared).join('/'));
+  while (shared < from.length && shared < to.raw.length - 1 && from[shared] === to.raw[shared]) shared++;
+  const rest = shared === 0 ? to.encoded : to.encoded.slice(shared);
+  return '../'.repeat(from.length - shared) + rest.join('/');
+}
+
+let lastFrom = '';
+let lastFromFolders: string[] = [];
+/** Target files' segments as written and percent-encoded; emptied when it grows past any real site's files. */
+const targetSegments = new Map<string, { raw: string[]; encoded: string[] }>();
+const MAX_KEPT_TARGETS = 250_000;
+/** Segments encodeURIComponent leaves as they are. */
+const PLAIN_SEGMENT = /^[A-Za-z0-9\-_.!~*'()]*$/;
+
+function segmentsOf(file: string): { raw: string[]; encoded: string[] } {
+  let segments = targetSegments.get(file);
+  if (!segments) {
+    if (targetSegments.size >= MAX_KEPT_TARGETS) targetSegments.clear();
+    const raw = file.split('/');
+    segments = { raw, encoded: raw.map((s) => (PLAIN_SEGMENT.test(s) ? s : encodeUriComponent(s))) };
+    targetSegments.set(file, segments);
+  }
+  return segments;
 }
 
 /** "../../" from a file to the site root ("" at the root). */

@@ -22,6 +22,41 @@ describe('docsjson build', function () {
 
   const cli = (args: string[]) => run(args, { cwd: tmp, env: {}, stdoutIsTTY: false });
 
+  it('writes a URL once when a page with no file sits at an endpoint page’s URL: the entry leads to the endpoint page', async () => {
+    const docs = path.join(tmp, 'docs');
+    // Every version lists the old hand-written page (its file deleted) beside the METHOD entry that replaced it.
+    const group = { group: 'API', openapi: 'api.json', pages: ['api-reference/users/list-users', 'GET /users'] };
+    writeTree(docs, {
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'Moved',
+        colors: { primary: '#123456' },
+        navigation: {
+          versions: [
+            { version: 'v2', default: true, groups: [{ group: 'Start', pages: ['index'] }, group] },
+            { version: 'v1', groups: [group] },
+          ],
+        },
+      }),
+      'index.mdx': page('Home'),
+      'api.json': JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: { '/users': { get: { summary: 'List users', tags: ['users'], responses: {} } } },
+      }),
+    });
+    const outcome = await cli(['build', 'docs', '--out', 'site']);
+    assert.equal(outcome.exitCode, 1, outcome.stdout); // page-missing is an error; the build completes
+    assert.match(outcome.stdout, /Built with errors: 1 page, 1 endpoint page/);
+    assert.match(outcome.stdout, /route-duplicate/);
+    const html = fs.readFileSync(path.join(tmp, 'site', 'api-reference/users/list-users.html'), 'utf8');
+    assert.match(html, /List users/);
+    assert.doesNotMatch(html, /This page has no file/);
+    // The missing page's sidebar entry leads to the endpoint page.
+    const home = fs.readFileSync(path.join(tmp, 'site', 'index.html'), 'utf8');
+    assert.match(home, /href="api-reference\/users\/list-users\.html"/);
+  });
+
   for (const defaultFirst of [false, true]) {
     it(`builds a page listed in two versions once, in the default version's navigation (default listed ${defaultFirst ? 'first' : 'last'})`, async () => {
       const docs = path.join(tmp, 'docs');

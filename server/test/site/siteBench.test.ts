@@ -30,8 +30,13 @@ describe('site bench (smoke: scripts/bench/site.js --quick)', function () {
       'build.generated.outputMB',
       'dev.firstPage',
       'dev.editToReload',
+      'build.realShape.completes',
+      'build.realShape.wall',
+      'build.realShape.outputMB',
     ])
       assert.ok(ids.includes(id), `${id} missing`);
+    // The largest real shape, shrunk: it holds a page with no file at an endpoint page's URL, and must build.
+    assert.equal(results.measurements.find((m) => m.id === 'build.realShape.completes')?.value, 1);
     for (const m of results.measurements)
       assert.ok(typeof m.value === 'number' && m.value >= 0, `${m.id} = ${m.value}`);
   });

@@ -13,6 +13,7 @@ import { languageUnknownRule } from './languageUnknown';
 import { endpointUnknownRule } from './endpointUnknown';
 import { endpointNoSpecRule } from './endpointNoSpec';
 import { endpointRouteRule } from './endpointRoute';
+import { routeDuplicateRule } from './routeDuplicate';
 import { openapiUnreadableRule } from './openapiUnreadable';
 import { openapiRemoteRule } from './openapiRemote';
 import { openapiInvalidRule } from './openapiInvalid';
@@ -39,6 +40,7 @@ export const RULES: readonly RuleDefinition[] = [
   endpointUnknownRule,
   endpointNoSpecRule,
   endpointRouteRule,
+  routeDuplicateRule,
   openapiUnreadableRule,
   openapiRemoteRule,
   openapiInvalidRule,

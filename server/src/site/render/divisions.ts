@@ -41,8 +41,15 @@ export function renderDivisionChoosers(
     if (!entries.has(d)) entries.set(d, entryRouteOf(d));
     return entries.get(d);
   };
+  // The page's key in each division it is in, worked out once: a version menu asks it for every version.
+  const keys = new Map<Division, string>();
+  const keyOf = (page: Route, from: Division) => {
+    let key = keys.get(from);
+    if (key === undefined) keys.set(from, (key = keyIn(page, from)));
+    return key;
+  };
   const option = (d: Division, current: boolean, inner: string, from?: Division) => {
-    const same = page && from && !current ? counterpart(site, page, from, d) : undefined;
+    const same = page && from && !current ? counterpart(site, keyOf(page, from), d) : undefined;
     const target = same ? { route: same } : divisionTarget(site, d, entry);
     const currentAttr = current ? ' aria-current="true"' : '';
     if (!target) return `<span class="dj-option-text"${currentAttr}>${inner}</span>`;
@@ -138,26 +145,36 @@ function keyIn(route: Route, d: Division): string {
   return segments.join('/');
 }
 
-/** Routes of a division by keyIn, built once per division and kept with it. */
-const counterpartIndex = new WeakMap<Division, Map<string, Route>>();
+/**
+ * Routes by keyIn for every division that holds a section, built in one pass over the routes the first time a site
+ * is asked (a route is filed under each division of its trail), and kept with the site: a site of 136 versions and
+ * 27,000 routes filtered every route once per division.
+ */
+const counterpartIndexes = new WeakMap<ResolvedSite, Map<Division, Map<string, Route>>>();
+
+function counterpartIndexOf(site: ResolvedSite): Map<Division, Map<string, Route>> {
+  let indexes = counterpartIndexes.get(site);
+  if (!indexes) {
+    indexes = new Map();
+    for (const r of site.routes)
+      for (const d of r.owner.section.trail) {
+        let index = indexes.get(d);
+        if (!index) indexes.set(d, (index = new Map()));
+        const key = keyIn(r, d);
+        if (!index.has(key)) index.set(key, r);
+      }
+    counterpartIndexes.set(site, indexes);
+  }
+  return indexes;
+}
 
 /**
- * The page in division `to` that corresponds to `page` in division `from`: the same path once the folders named
- * like them ("v2", "en") are left out, so `v2/guides/a` finds `v1/guides/a`, and `guides/a` (a default language at
- * the root) finds `fr/guides/a`.
+ * The page in division `to` that corresponds to the page whose key in its own division is `key` (keyIn): the same
+ * path once the folders named like them ("v2", "en") are left out, so `v2/guides/a` finds `v1/guides/a`, and
+ * `guides/a` (a default language at the root) finds `fr/guides/a`.
  */
-function counterpart(site: ResolvedSite, page: Route, from: Division, to: Division): Route | undefined {
-  let index = counterpartIndex.get(to);
-  if (!index) {
-    index = new Map();
-    for (const r of site.routes) {
-      if (!r.owner.section.trail.includes(to)) continue;
-      const key = keyIn(r, to);
-      if (!index.has(key)) index.set(key, r);
-    }
-    counterpartIndex.set(to, index);
-  }
-  return index.get(keyIn(page, from));
+function counterpart(site: ResolvedSite, key: string, to: Division): Route | undefined {
+  return counterpartIndexOf(site).get(to)?.get(key);
 }
 
 /** A chooser as a disclosure: the current choice in the summary, every choice in the list. */
