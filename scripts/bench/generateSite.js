@@ -388,6 +388,9 @@ function pageBody(page, links) {
  *   endpointsPerGroup  METHOD entries per API group in each division (default 12)
  *   changeRate  probability that a page changes from one version to the next (default 0.05: a real site of
  *              4 languages x 34 versions has about 7% distinct page texts); 1 makes every page distinct
+ *   orphans    page files no entry names (default 0): copies of a page's text beside it, as real versioned sites
+ *              keep pages their navigation dropped
+ *   longNames  page and folder names as long as a real large site's (default false)
  * Returns { root, docsFile, pageCount, entryCount, endpointEntryCount, missingPage, missingPages, edit, completion,
  *   specs: [{file, absFile, operations}], languages, versions, divisions, docsBytes, files, distinctPages }.
  * `edit` is the page-path string for the keystroke benchmark: { pagePath, offset, line, character } where the
@@ -402,6 +405,8 @@ function generateSite(dir, options = {}) {
   const seed = options.seed ?? 1;
   const endpointsPerGroup = options.endpointsPerGroup ?? 12;
   const changeRate = options.changeRate ?? 0.05;
+  const orphanCount = options.orphans ?? 0;
+  const longNames = options.longNames ?? false;
   if (!Number.isInteger(pages) || pages < 4) throw new Error(`pages must be an integer >= 4, got ${pages}`);
   if (missingCount < 0 || missingCount >= pages) throw new Error(`missing must be in [0, pages), got ${missingCount}`);
   const rand = rng(seed);
@@ -463,8 +468,8 @@ function generateSite(dir, options = {}) {
     const i = globalIndex++;
     const verb = VERBS[k % VERBS.length];
     const noun = NOUNS[Math.floor(k / VERBS.length) % NOUNS.length];
-    const name = `${verb}-${noun}-${k}`;
-    const folder = `${lang}/${version}/${tab.slug}/section-${sectionIndex}`;
+    const name = longNames ? `${verb}-your-${noun}-${k}` : `${verb}-${noun}-${k}`;
+    const folder = `${lang}/${version}/${tab.slug}/${longNames ? `${tab.slug}-section-` : 'section-'}${sectionIndex}`;
     const pagePath = `${folder}/${name}`;
     if (missingSet.has(i)) {
       missingPages.push(pagePath);
@@ -596,7 +601,12 @@ function generateSite(dir, options = {}) {
   fs.writeFileSync(path.join(dir, 'images', 'diagram.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   const distinct = new Set();
   let currentFolder;
-  for (const page of pageFiles) {
+  // Orphans: spread evenly over the page files, each a copy of its page under another name.
+  const orphanOf = new Set();
+  for (let j = 0; j < orphanCount && pageFiles.length > 0; j++)
+    orphanOf.add(Math.floor((j * pageFiles.length) / Math.min(orphanCount, pageFiles.length)));
+  const orphanFiles = [];
+  for (const [pageIndex, page] of pageFiles.entries()) {
     if (page.folder !== currentFolder) {
       fs.mkdirSync(path.join(dir, page.folder), { recursive: true });
       currentFolder = page.folder;
@@ -631,6 +641,11 @@ function generateSite(dir, options = {}) {
     );
     distinct.add(`${page.lang}\0${page.k}\0${revision}`);
     fs.writeFileSync(path.join(dir, page.folder, `${page.name}.mdx`), text);
+    if (orphanOf.has(pageIndex)) {
+      const orphan = `${page.folder}/${page.name}-previous`;
+      fs.writeFileSync(path.join(dir, `${orphan}.mdx`), text);
+      orphanFiles.push(orphan);
+    }
   }
 
   const positionOf = (offset) => {
@@ -693,12 +708,30 @@ function generateSite(dir, options = {}) {
     versions,
     divisions,
     docsBytes: Buffer.byteLength(text),
-    files: pageFiles.length,
+    files: pageFiles.length + orphanFiles.length,
+    orphanPages: orphanFiles,
     distinctPages: distinct.size,
   };
 }
 
-module.exports = { generateSite, specOperations, specDocument, rng };
+/**
+ * The options that make a site shaped like the largest real Mintlify site, for measuring the editor on it: a 2.4 MB
+ * docs.json of 4 languages x 34 versions holding about 23,000 entries, 24,800 page files (some no entry names) of
+ * about 1,700 distinct texts, with YAML front matter, components, links and code blocks.
+ */
+function largestRealShapeForEditor() {
+  return {
+    pages: 21640,
+    languages: 4,
+    versions: 34,
+    endpointsPerGroup: 4,
+    orphans: 3161,
+    changeRate: 0.053,
+    longNames: true,
+  };
+}
+
+module.exports = { generateSite, largestRealShapeForEditor, specOperations, specDocument, rng };
 
 if (require.main === module) {
   // node scripts/bench/generateSite.js <dir> [pages]

@@ -24,7 +24,7 @@ import { openapiFilesInText } from './openapiFilesInText';
 import { distinctOpenapiSources } from '../rules/openapiSources';
 import type { SpecDeepValidator } from '../openapi/deepValidator';
 import { BackgroundFrontMatter } from './backgroundFrontMatter';
-import { UserActivity } from './backgroundWork';
+import { BackgroundWork, UserActivity } from './backgroundWork';
 import { PageRuleRunner } from './pageRules';
 import { endpointPagesOf, type EndpointPages } from './endpointRoutes';
 import { specOfEndpoint } from '../model/endpointSpec';
@@ -129,6 +129,8 @@ export class DocsService {
   private readonly keptFileReports = new Map<string, KeptFileReports>();
   private readonly pageRules: PageRuleRunner;
   private readonly backgroundFrontMatter?: BackgroundFrontMatter;
+  /** Builds the file index's missing-page indexes in the background (editor, large sites). */
+  private readonly missIndexes?: BackgroundWork;
   private options: DocsServiceOptions;
   /** Which rule applies in which file (severities with `ignores` and `overrides`). */
   private policy: FilePolicy;
@@ -157,7 +159,10 @@ export class DocsService {
     // structure, settings) does not read pages, so the next check need not start over.
     const pagesParsed = () => background?.onResults();
     this.pageRules = new PageRuleRunner(this.pages, background && pagesParsed, this.activity, options.checksOnce);
-    if (background) this.backgroundFrontMatter = new BackgroundFrontMatter(this.pages, pagesParsed, this.activity);
+    if (background) {
+      this.backgroundFrontMatter = new BackgroundFrontMatter(this.pages, pagesParsed, this.activity);
+      this.missIndexes = new BackgroundWork(() => undefined, this.activity);
+    }
     if (options.specValidator) {
       this.validations = new SpecValidations({
         validator: options.specValidator,
@@ -263,11 +268,28 @@ export class DocsService {
     this.changedSinceCheck = new Set();
     this.everythingChanged = false;
     const result = (await this.checkAfterStringEdit(text, changed)) ?? (await this.fullCheck(text));
+    this.prepareForMisses(result.files);
     result.problems = applySuppressions(result.problems, {
       pages: await this.pagesWithDirectives(result),
       severityIn: (ruleId, file) => this.policy.severityIn(ruleId, file),
     });
     return result;
+  }
+
+  /**
+   * In an editor, a large site's index of files gets what explains a missing page (case-insensitive names, pages
+   * by folder and by file name) between other work: the first page path typed wrong then costs lookups, not a pass
+   * over every file in the middle of a keystroke.
+   */
+  private prepareForMisses(files: PageIndex): void {
+    if (!this.missIndexes || this.missIndexes.busy || files.size < MISS_INDEXES_FROM || files.prepareForMisses(0))
+      return;
+    this.missIndexes.start(
+      (function* () {
+        let done = false;
+        while (!done) yield async () => (done = files.prepareForMisses(MISS_INDEX_SLICE));
+      })(),
+    );
   }
 
   /**
@@ -277,17 +299,14 @@ export class DocsService {
    */
   private async pagesWithDirectives(result: CheckResult): Promise<ParsedPage[]> {
     const pages: ParsedPage[] = [];
-    const seen = new Set<string>();
-    for (const file of result.files.allFiles()) {
-      if (!PAGE_TEXT.test(file)) continue;
+    // The store lists the parsed files whose text mentions a directive: no pass over every page per keystroke.
+    for (const file of this.pages.parsedFilesMentioningDirectives()) {
+      if (!PAGE_TEXT.test(file) || !result.files.hasFile(file)) continue;
       const page = this.pages.pageIfParsed(file);
-      if (page) {
-        seen.add(file);
-        if (pageDirectives(page).length > 0) pages.push(page); // found once per parse: no scan per keystroke
-      }
+      if (page && pageDirectives(page).length > 0) pages.push(page); // found once per parse
     }
     for (const file of new Set(result.problems.map((p) => p.file))) {
-      if (seen.has(file) || !PAGE_TEXT.test(file)) continue;
+      if (!PAGE_TEXT.test(file) || this.pages.pageIfParsed(file)) continue;
       let text: string;
       try {
         text = await this.workspace.readFile(file);
@@ -346,16 +365,9 @@ export class DocsService {
   }
 
   /** What the rules of one check read, from this service's state. */
-  private ruleRun(
-    composed: ComposeResult,
-    model: SiteModel | undefined,
-    files: PageIndex,
-    sink: ProblemSink,
-    replayKept = false,
-  ): RuleRun {
+  private ruleRun(composed: ComposeResult, model: SiteModel | undefined, files: PageIndex, sink: ProblemSink): RuleRun {
     return {
       keptFileReports: this.keptFileReports,
-      replayKept,
       composed,
       model,
       files,
@@ -417,7 +429,7 @@ export class DocsService {
     this.last = { composed: last.composed, model, kept };
     const files = await this.files();
     const sink = new ProblemSink(this.severities, kept, this.options.maxProblemsPerRule, this.policy);
-    await runRules(RULES, RERUN_AFTER_STRING_EDITS, this.ruleRun(last.composed, model, files, sink, true));
+    await runRules(RULES, RERUN_AFTER_STRING_EDITS, this.ruleRun(last.composed, model, files, sink));
     return {
       problems: sink.finish(this.docsFile),
       configFiles: model.files.map((f) => f.path),
@@ -426,6 +438,11 @@ export class DocsService {
     };
   }
 }
+
+/** Sites with fewer files explain a missing page by a pass over them (cheap), without the indexes' memory. */
+const MISS_INDEXES_FROM = 5000;
+/** Files indexed per step of the background work (well under a millisecond). */
+const MISS_INDEX_SLICE = 500;
 
 /** Files whose text may hold suppression comments: pages and snippets. */
 const PAGE_TEXT = /\.mdx?$/i;

@@ -269,6 +269,8 @@ export class PageRuleRunner {
       known.storeVersion === storeVersion
     )
       return known;
+    // While a background parse runs, its end checks again: no pass over every page file on each keystroke meanwhile.
+    if (this.backgroundParse?.busy) return undefined;
     const pageFiles = [...run.files.allPageFiles()];
     const unparsed = pageFiles.filter((f) => !this.store.pageIfParsed(f));
     if (this.backgroundParse && unparsed.length > INLINE_PARSES) {
