@@ -75,9 +75,6 @@ export class Site {
       () => this.runCheck(),
       (result) => {
         if (this.disposed) return;
-        // The first results of a site are what the user who opened it waits for, to start typing at once: the
-        // background work (parsing every page) keeps still a moment, as after a keystroke.
-        if (!this.last) this.service.userActive();
         this.last = result;
         return publish(this, result);
       },

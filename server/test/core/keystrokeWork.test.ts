@@ -40,8 +40,7 @@ const frontMatterProblems = (problems: readonly Problem[]) =>
   problems.filter((p) => p.ruleId === 'frontmatter' || p.ruleId === 'frontmatter-invalid');
 
 async function freshCheck(files: Record<string, string>): Promise<Problem[]> {
-  return (await createDocsService({ workspace: new MemoryWorkspace(files), severities: SEVERITIES }).check())
-    .problems;
+  return (await createDocsService({ workspace: new MemoryWorkspace(files), severities: SEVERITIES }).check()).problems;
 }
 
 describe('work of a check after an edit', () => {

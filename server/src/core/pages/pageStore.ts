@@ -358,7 +358,9 @@ export class PageStore {
   private storeParsed(file: string, page: ParsedPage): void {
     this.parsedDone.set(file, page);
     if (page.text.includes(DIRECTIVE_PREFIX)) this.mentioningDirectives.add(file);
-    if (!this.frontMattersRead.has(file)) this.frontMatterKnown.set(file, page.frontMatter);
+    // Front matter read alone before wins: then what frontMatterIfRead answers is the same as before.
+    if (this.frontMattersRead.has(file)) return;
+    this.frontMatterKnown.set(file, page.frontMatter);
     this.frontMatterChanged(file);
   }
 

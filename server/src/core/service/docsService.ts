@@ -24,7 +24,7 @@ import { openapiFilesInText } from './openapiFilesInText';
 import { distinctOpenapiSources } from '../rules/openapiSources';
 import type { SpecDeepValidator } from '../openapi/deepValidator';
 import { BackgroundFrontMatter } from './backgroundFrontMatter';
-import { BackgroundWork, UserActivity } from './backgroundWork';
+import { UserActivity } from './backgroundWork';
 import { PageRuleRunner } from './pageRules';
 import { endpointPagesOf, type EndpointPages } from './endpointRoutes';
 import { specOfEndpoint } from '../model/endpointSpec';
@@ -129,8 +129,6 @@ export class DocsService {
   private readonly keptFileReports = new Map<string, KeptFileReports>();
   private readonly pageRules: PageRuleRunner;
   private readonly backgroundFrontMatter?: BackgroundFrontMatter;
-  /** Builds the file index's missing-page indexes in the background (editor, large sites). */
-  private readonly missIndexes?: BackgroundWork;
   private options: DocsServiceOptions;
   /** Which rule applies in which file (severities with `ignores` and `overrides`). */
   private policy: FilePolicy;
@@ -159,10 +157,7 @@ export class DocsService {
     // structure, settings) does not read pages, so the next check need not start over.
     const pagesParsed = () => background?.onResults();
     this.pageRules = new PageRuleRunner(this.pages, background && pagesParsed, this.activity, options.checksOnce);
-    if (background) {
-      this.backgroundFrontMatter = new BackgroundFrontMatter(this.pages, pagesParsed, this.activity);
-      this.missIndexes = new BackgroundWork(() => undefined, this.activity);
-    }
+    if (background) this.backgroundFrontMatter = new BackgroundFrontMatter(this.pages, pagesParsed, this.activity);
     if (options.specValidator) {
       this.validations = new SpecValidations({
         validator: options.specValidator,
@@ -267,29 +262,27 @@ export class DocsService {
     const changed = this.everythingChanged ? undefined : this.changedSinceCheck;
     this.changedSinceCheck = new Set();
     this.everythingChanged = false;
-    const result = (await this.checkAfterStringEdit(text, changed)) ?? (await this.fullCheck(text));
-    this.prepareForMisses(result.files);
+    // The background work keeps still while a check runs and a moment after: its steps would delay the results the
+    // user waits for, and the first keystroke typed on seeing them.
+    this.activity.touch();
+    const quick = await this.checkAfterStringEdit(text, changed);
+    const result = quick ?? (await this.fullCheck(text));
+    if (!quick) this.prepareForMisses(result.files);
     result.problems = applySuppressions(result.problems, {
       pages: await this.pagesWithDirectives(result),
       severityIn: (ruleId, file) => this.policy.severityIn(ruleId, file),
     });
+    this.activity.touch();
     return result;
   }
 
   /**
-   * In an editor, a large site's index of files gets what explains a missing page (case-insensitive names, pages
-   * by folder and by file name) between other work: the first page path typed wrong then costs lookups, not a pass
-   * over every file in the middle of a keystroke.
+   * In an editor, a full check of a large site gives its index of files what explains a missing page (names without
+   * case, pages by folder and by file name) once: built here it adds a few milliseconds to the first diagnostics,
+   * while the first keystroke that names a missing page would otherwise pay for a pass over every file.
    */
   private prepareForMisses(files: PageIndex): void {
-    if (!this.missIndexes || this.missIndexes.busy || files.size < MISS_INDEXES_FROM || files.prepareForMisses(0))
-      return;
-    this.missIndexes.start(
-      (function* () {
-        let done = false;
-        while (!done) yield async () => (done = files.prepareForMisses(MISS_INDEX_SLICE));
-      })(),
-    );
+    if (this.options.background && files.size >= MISS_INDEXES_FROM) files.prepareForMisses(Infinity);
   }
 
   /**
@@ -441,8 +434,6 @@ export class DocsService {
 
 /** Sites with fewer files explain a missing page by a pass over them (cheap), without the indexes' memory. */
 const MISS_INDEXES_FROM = 5000;
-/** Files indexed per step of the background work (well under a millisecond). */
-const MISS_INDEX_SLICE = 500;
 
 /** Files whose text may hold suppression comments: pages and snippets. */
 const PAGE_TEXT = /\.mdx?$/i;
