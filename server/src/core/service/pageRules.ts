@@ -196,7 +196,17 @@ export class PageRuleRunner {
     const pageRules = rules.filter((r) => r.checkPage);
     const preparing = rules.filter((r) => r.preparePage);
     const byRule = new Map<string, Report[]>(pageRules.map((r) => [r.id, []]));
-    const runner = this;
+    const checkPage = (page: ParsedPage, kind: 'page' | 'snippet' | 'unused') => {
+      for (const rule of pageRules) {
+        if (kind === 'unused' && !rule.unusedSnippets) continue;
+        const found = byRule.get(rule.id)!;
+        for (const r of this.pageReports(rule, page, site, facts, key)) found.push(r);
+      }
+      if (kind === 'page') for (const rule of preparing) rule.preparePage!(page, facts);
+    };
+    const finish = () => {
+      if (this.parsed === site) this.siteReports = { site, key, byRule };
+    };
     const groups: [ReadonlyMap<string, ParsedPage>, 'page' | 'snippet' | 'unused'][] = [
       [site.pages, 'page'],
       [site.snippets, 'snippet'],
@@ -204,21 +214,8 @@ export class PageRuleRunner {
     ];
     this.backgroundParse!.start(
       (function* () {
-        for (const [pages, kind] of groups) {
-          for (const page of pages.values()) {
-            yield async () => {
-              for (const rule of pageRules) {
-                if (kind === 'unused' && !rule.unusedSnippets) continue;
-                const found = byRule.get(rule.id)!;
-                for (const r of runner.pageReports(rule, page, site, facts, key)) found.push(r);
-              }
-              if (kind === 'page') for (const rule of preparing) rule.preparePage!(page, facts);
-            };
-          }
-        }
-        yield async () => {
-          if (runner.parsed === site) runner.siteReports = { site, key, byRule };
-        };
+        for (const [pages, kind] of groups) for (const page of pages.values()) yield async () => checkPage(page, kind);
+        yield async () => finish();
       })(),
     );
   }
