@@ -174,10 +174,10 @@ async function runDependentRule(
       return;
     }
     // The rule walks these in place of every page file (or every shown one).
-    const listed = files.filter((f) => run.files.isListedPageFile(f));
-    const shown = files.filter((f) => resolution?.inShown(f));
-    context.files = Object.create(run.files, { allPageFiles: { value: () => listed.values() } }) as PageIndex;
-    context.shownFiles = () => shown;
+    context.files = Object.create(run.files, {
+      allPageFiles: { value: () => files.filter((f) => run.files.isListedPageFile(f)).values() },
+    }) as PageIndex;
+    context.shownFiles = () => files.filter((f) => resolution?.inShown(f));
   }
   const notInPages = () => {
     throw new Error(`rule ${rule.id} says what it depends on, so it may report only in page files`);
