@@ -393,6 +393,9 @@ function pageBody(page, links) {
  *   legacyEndpointPages  in each division's API tab, this many entries of a "Legacy reference" group naming a page
  *              with no file at the URL of an endpoint page the same tab lists (a site that moved from hand-written
  *              endpoint pages to METHOD entries and deleted the files; default 0)
+ *   orphans    page files no entry names (default 0): copies of a page's text beside it, as real versioned sites
+ *              keep pages their navigation dropped
+ *   longNames  page and folder names as long as a real large site's (default false)
  * Returns { root, docsFile, pageCount, entryCount, endpointEntryCount, missingPage, missingPages, edit, completion,
  *   specs: [{file, absFile, operations}], languages, versions, divisions, docsBytes, files, distinctPages }.
  * `edit` is the page-path string for the keystroke benchmark: { pagePath, offset, line, character } where the
@@ -409,6 +412,8 @@ function generateSite(dir, options = {}) {
   const changeRate = options.changeRate ?? 0.05;
   const sharedCount = options.sharedPages ?? 0;
   const legacyCount = options.legacyEndpointPages ?? 0;
+  const orphanCount = options.orphans ?? 0;
+  const longNames = options.longNames ?? false;
   if (!Number.isInteger(pages) || pages < 4) throw new Error(`pages must be an integer >= 4, got ${pages}`);
   if (missingCount < 0 || missingCount >= pages) throw new Error(`missing must be in [0, pages), got ${missingCount}`);
   const rand = rng(seed);
@@ -470,8 +475,8 @@ function generateSite(dir, options = {}) {
     const i = globalIndex++;
     const verb = VERBS[k % VERBS.length];
     const noun = NOUNS[Math.floor(k / VERBS.length) % NOUNS.length];
-    const name = `${verb}-${noun}-${k}`;
-    const folder = `${lang}/${version}/${tab.slug}/section-${sectionIndex}`;
+    const name = longNames ? `${verb}-your-${noun}-${k}` : `${verb}-${noun}-${k}`;
+    const folder = `${lang}/${version}/${tab.slug}/${longNames ? `${tab.slug}-section-` : 'section-'}${sectionIndex}`;
     const pagePath = `${folder}/${name}`;
     if (missingSet.has(i)) {
       missingPages.push(pagePath);
@@ -643,7 +648,12 @@ function generateSite(dir, options = {}) {
     });
   }
   let currentFolder;
-  for (const page of pageFiles) {
+  // Orphans: spread evenly over the page files, each a copy of its page under another name.
+  const orphanOf = new Set();
+  for (let j = 0; j < orphanCount && pageFiles.length > 0; j++)
+    orphanOf.add(Math.floor((j * pageFiles.length) / Math.min(orphanCount, pageFiles.length)));
+  const orphanFiles = [];
+  for (const [pageIndex, page] of pageFiles.entries()) {
     if (page.folder !== currentFolder) {
       fs.mkdirSync(path.join(dir, page.folder), { recursive: true });
       currentFolder = page.folder;
@@ -679,6 +689,11 @@ function generateSite(dir, options = {}) {
     distinct.add(`${page.lang}\0${page.k}\0${revision}`);
     pageFileCount++;
     fs.writeFileSync(path.join(dir, page.folder, `${page.name}.mdx`), text);
+    if (orphanOf.has(pageIndex)) {
+      const orphan = `${page.folder}/${page.name}-previous`;
+      fs.writeFileSync(path.join(dir, `${orphan}.mdx`), text);
+      orphanFiles.push(orphan);
+    }
   }
 
   const positionOf = (offset) => {
@@ -741,7 +756,8 @@ function generateSite(dir, options = {}) {
     versions,
     divisions,
     docsBytes: Buffer.byteLength(text),
-    files: pageFileCount,
+    files: pageFileCount + orphanFiles.length,
+    orphanPages: orphanFiles,
     distinctPages: distinct.size,
     sharedPages: sharedCount * languages.length,
     legacyEndpointEntries,
@@ -765,7 +781,26 @@ function largestRealShape(scale = 1) {
   };
 }
 
-module.exports = { generateSite, largestRealShape, specOperations, specDocument, rng };
+/**
+ * The options that make a site shaped like the largest real Mintlify site, for measuring the editor on it (the same
+ * site as largestRealShape, with what the editor's walks meet where the build's routes do not: page files no entry
+ * names, and names as long as the real site's): a 2.4 MB
+ * docs.json of 4 languages x 34 versions holding about 23,000 entries, 24,800 page files (some no entry names) of
+ * about 1,700 distinct texts, with YAML front matter, components, links and code blocks.
+ */
+function largestRealShapeForEditor() {
+  return {
+    pages: 21640,
+    languages: 4,
+    versions: 34,
+    endpointsPerGroup: 4,
+    orphans: 3161,
+    changeRate: 0.053,
+    longNames: true,
+  };
+}
+
+module.exports = { generateSite, largestRealShape, largestRealShapeForEditor, specOperations, specDocument, rng };
 
 if (require.main === module) {
   // node scripts/bench/generateSite.js <dir> [pages]

@@ -50,6 +50,19 @@ function procReadBytes(pid) {
   }
 }
 
+/**
+ * Time the process's main thread has spent on a CPU, in ms (/proc/<pid>/schedstat, nanoseconds): what a keystroke
+ * costs the server's event loop, whatever else the machine runs. undefined when unreadable.
+ */
+function procMainThreadCpuMs(pid) {
+  try {
+    const ns = Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    return Number.isFinite(ns) ? ns / 1e6 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Offset of a line/character position in text (UTF-16 units, which is what JS strings index). */
 function offsetAt(text, line, character) {
   let offset = 0;
@@ -318,6 +331,11 @@ class LspServer {
     return procReadBytes(this.pid);
   }
 
+  /** CPU time of the server's main thread so far, ms (undefined where /proc is not there). */
+  cpuMs() {
+    return procMainThreadCpuMs(this.pid);
+  }
+
   /** shutdown + exit; kills the process (this one, by pid) if it does not leave within 3 s. */
   async stop() {
     if (this.exited) {
@@ -391,6 +409,7 @@ module.exports = {
   median,
   procMemory,
   procReadBytes,
+  procMainThreadCpuMs,
   offsetAt,
   positionAt,
   now,

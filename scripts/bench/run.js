@@ -19,8 +19,8 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { spawnSync, spawn } = require('child_process');
-const { generateSite, specDocument, specOperations } = require('./generateSite');
-const { benchOurs, benchVsCodeJson } = require('./serverBench');
+const { generateSite, largestRealShapeForEditor, specDocument, specOperations } = require('./generateSite');
+const { benchOurs, benchEditorFromFirst, benchVsCodeJson } = require('./serverBench');
 const { median } = require('./lspClient');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -43,8 +43,11 @@ const SCHEMA = process.env.DOCSJSON_BENCH_SCHEMA
 const FLOOR = path.join(__dirname, 'floor.js');
 const OPENAPI_INDEX = path.join(__dirname, 'openapiIndex.js');
 const FRONT_MATTER_COST = path.join(__dirname, 'frontMatterCost.js');
-/** The shape of the largest real site: 4 languages x 34 versions, about 23,000 entries, most pages repeated. */
-const REAL_SHAPE = { pages: 19000, languages: 4, versions: 34 };
+/**
+ * The shape of the largest real site: a 2.4 MB docs.json of 4 languages x 34 versions with 23,000 entries, 24,800
+ * page files of about 1,700 distinct texts.
+ */
+const REAL_SHAPE = largestRealShapeForEditor();
 const GITHUB_SPEC = path.join(repoRoot, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json');
 const TIME_BIN = '/usr/bin/time';
 const LINT_BUDGET_MS = 40000; // per site size: timed lint+floor runs beyond this are dropped
@@ -128,7 +131,13 @@ const BUDGETS = {
   keystroke: { limit: 20, sizes: [10000, 'real'], text: '<= 20 ms' },
   keystrokeRatio: { limit: 0.1, sizes: [10000], text: 'ours / theirs <= 0.1' },
   completion: { limit: 5, sizes: [10000], text: '<= 5 ms' },
+  editorKeystroke: { limit: 20, sizes: ['real'], text: '<= 20 ms' },
+  editorKeystrokeMax: { limit: 60, sizes: ['real'], text: '<= 60 ms' },
+  editorCompletion: { limit: 5, sizes: ['real'], text: '<= 5 ms' },
 };
+/** Keystrokes from the first after opening, per session; the pause of the typing pace (over the 200 ms of quiet). */
+const EDITOR_KEYSTROKES = 30;
+const TYPING_PAUSE_MS = 250;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Results
@@ -652,6 +661,130 @@ async function benchServers(site, size, p, timeoutMs) {
   return ours;
 }
 
+/**
+ * The editor from the first keystroke after opening docs.json (the pages still being parsed in the background):
+ * keystrokes back to back, then at a typing pace that lets the background work run between them, and the same
+ * back to back with the page rules off (the docs.json-only baseline, in the same run); completion right after a
+ * quote. Wall times and the server's main-thread CPU per keystroke (a loaded machine stretches the first, not the
+ * second).
+ */
+async function benchEditor(site, size, quick) {
+  const keystrokes = quick ? 4 : EDITOR_KEYSTROKES;
+  const completionRuns = quick ? 2 : 20;
+  const common = { repoRoot, site, serverMain: SERVER_MAIN, keystrokes, completionRuns, timeoutMs: 120000 };
+  const session = async (options) => {
+    try {
+      return { result: await benchEditorFromFirst({ ...common, ...options }) };
+    } catch (e) {
+      return { error: e.message };
+    }
+  };
+  let docsOnlySettings;
+  try {
+    const rules = {};
+    for (const id of pageRulesOff().filter((a) => a !== '--rule')) rules[id.split('=')[0]] = 'off';
+    docsOnlySettings = { docsjson: { rules } };
+  } catch {
+    docsOnlySettings = undefined; // the core is not built: no baseline
+  }
+  const fast = await session({});
+  const typing = await session({ pauseMs: quick ? 0 : TYPING_PAUSE_MS });
+  const docsOnly = docsOnlySettings
+    ? await session({ settings: docsOnlySettings })
+    : { error: 'the core is not built (no rule list)' };
+  const stats = (xs) =>
+    xs && xs.length > 0 ? { median: round(median(xs)), max: round(Math.max(...xs)), first: xs[0] } : undefined;
+  const figures = (s) =>
+    s.result && {
+      wall: stats(s.result.samples),
+      cpu: stats(s.result.cpuSamples),
+      completion: stats(s.result.completionSamples),
+      completionCpu: stats(s.result.completionCpuSamples),
+      openMs: s.result.openMs,
+    };
+  const f = figures(fast);
+  const t = figures(typing);
+  const d = figures(docsOnly);
+  const details = (s, x) =>
+    x && {
+      samples: s.result.samples,
+      cpuSamples: s.result.cpuSamples,
+      cpuMedian: x.cpu?.median,
+      cpuMax: x.cpu?.max,
+      openMs: x.openMs,
+    };
+  record('editor.keystroke', size, 'keystroke -> diagnostics from the 1st after opening, median, ms', {
+    value: f?.wall.median,
+    unit: 'ms',
+    budget: BUDGETS.editorKeystroke,
+    reason: fast.error,
+    note: `${keystrokes} keystrokes back to back, no warm-up`,
+    details: details(fast, f),
+  });
+  record('editor.keystroke.max', size, '... slowest of them, ms', {
+    value: f?.wall.max,
+    unit: 'ms',
+    budget: BUDGETS.editorKeystrokeMax,
+    reason: fast.error,
+  });
+  record('editor.keystroke.cpu', size, '... server main-thread CPU per keystroke, median (max), ms', {
+    value: f?.cpu?.median,
+    unit: 'ms',
+    reason: fast.error ?? 'no /proc/<pid>/schedstat',
+    details: f?.cpu,
+  });
+  record('editor.typing', size, `keystroke at a typing pace (${TYPING_PAUSE_MS} ms apart), median, ms`, {
+    value: t?.wall.median,
+    unit: 'ms',
+    budget: BUDGETS.editorKeystroke,
+    reason: typing.error,
+    note: 'background work runs between the keystrokes',
+    details: details(typing, t),
+  });
+  record('editor.typing.max', size, '... slowest of them, ms', {
+    value: t?.wall.max,
+    unit: 'ms',
+    budget: BUDGETS.editorKeystrokeMax,
+    reason: typing.error,
+  });
+  record('editor.typing.cpu', size, '... server main-thread CPU per keystroke, median, ms', {
+    value: t?.cpu?.median,
+    unit: 'ms',
+    reason: typing.error ?? 'no /proc/<pid>/schedstat',
+    details: t?.cpu,
+  });
+  record('editor.completion', size, 'completion right after a quote, from the 1st request, median, ms', {
+    value: f?.completion?.median,
+    unit: 'ms',
+    budget: BUDGETS.editorCompletion,
+    reason: fast.error,
+    details: f && {
+      samples: fast.result.completionSamples,
+      cpu: f.completionCpu,
+      typingPace: t?.completion,
+      docsOnly: d?.completion,
+    },
+  });
+  record('editor.docsOnly.keystroke', size, 'docs.json-only baseline (page rules off): keystroke median, ms', {
+    value: d?.wall.median,
+    unit: 'ms',
+    reason: docsOnly.error,
+    details: details(docsOnly, d),
+  });
+  record('editor.docsOnly.ratio', size, 'keystroke from the 1st / docs.json-only baseline (wall; CPU in details)', {
+    value: f && d ? round(f.wall.median / d.wall.median) : undefined,
+    unit: 'x',
+    reason: fast.error ?? docsOnly.error,
+    details: f &&
+      d && {
+        cpu: f.cpu && d.cpu ? round(f.cpu.median / d.cpu.median) : undefined,
+        typingWall: t ? round(t.wall.median / d.wall.median) : undefined,
+        typingCpu: t?.cpu && d.cpu ? round(t.cpu.median / d.cpu.median) : undefined,
+        completion: d.completion ? round(f.completion.median / d.completion.median) : undefined,
+      },
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // OpenAPI index
 
@@ -868,6 +1001,10 @@ async function main() {
       // A server that never publishes what we wait for fails its measurement after this long.
       keystrokeBySize[size] = await benchServers(site, size, p, args.quick ? 30000 : size >= 50000 ? 180000 : 60000);
       phase(`${size} pages: servers measured`);
+      if (args.quick) {
+        await benchEditor(site, size, true);
+        phase(`${size} pages: editor from the first keystroke measured`);
+      }
     }
     if (!args.quick && args.real) {
       // The shape of the largest real site: 4 languages x 34 versions, most pages the same in every version.
@@ -877,6 +1014,7 @@ async function main() {
         pageCount: site.pageCount,
         entryCount: site.entryCount,
         files: site.files,
+        orphanPages: site.orphanPages.length,
         distinctPages: site.distinctPages,
         languages: site.languages.length,
         versions: site.versions.length,
@@ -892,6 +1030,8 @@ async function main() {
       phase('real-shaped site: lint measured');
       await benchServers(site, 'real', p, 120000);
       phase('real-shaped site: servers measured');
+      await benchEditor(site, 'real', false);
+      phase('real-shaped site: editor from the first keystroke measured');
       const corpus = corpusSite();
       if (corpus) {
         benchPageRules(corpus, 'corpus-dev', 3, tmpDir);
@@ -910,7 +1050,8 @@ async function main() {
     // discards freed blocks, and would disturb the next size's measurements. Large trees are removed by a
     // detached process after the results are out; small ones right away.
     if (!args.keep) {
-      const pages = args.sizes.reduce((a, b) => a + b, 0) + (args.real && !args.quick ? REAL_SHAPE.pages : 0);
+      const pages =
+        args.sizes.reduce((a, b) => a + b, 0) + (args.real && !args.quick ? REAL_SHAPE.pages + REAL_SHAPE.orphans : 0);
       if (pages <= 20000) {
         try {
           fs.rmSync(tmpDir, { recursive: true, force: true });

@@ -305,4 +305,89 @@ async function benchOurs({ repoRoot, site, serverMain, runs, warmup = 2, complet
   }
 }
 
-module.exports = { benchVsCodeJson, benchOurs, isPageMissingOn };
+/**
+ * Our server as a user meets it: docs.json opened, then keystrokes from the very first one after its first
+ * diagnostics (no warm-up: the pages are still being parsed and read in the background), alternating one-character
+ * edits in a page path. `pauseMs` between keystrokes lets the background work run between them (a typing pace
+ * slower than its 200 ms of quiet), so each keystroke lands on it. Then completion right after the quote of a new
+ * entry, from the first request. Each keystroke's time is also taken as CPU time of the server's main thread
+ * (what it cost the server, whatever else the machine runs). `settings`: the editor's settings (rules turned off
+ * for a baseline). Returns { openMs, samples, cpuSamples, completionSamples, completionCpuSamples }.
+ */
+async function benchEditorFromFirst({
+  repoRoot,
+  site,
+  serverMain,
+  keystrokes,
+  pauseMs = 0,
+  settings,
+  completionRuns,
+  timeoutMs = 120000,
+}) {
+  if (!fs.existsSync(serverMain)) throw new Error(`${path.relative(repoRoot, serverMain)} not built`);
+  const server = new LspServer({
+    name: 'docsjson-language-server',
+    command: process.execPath,
+    args: [serverMain, '--stdio'],
+    cwd: site.root,
+    settings: settings ?? {},
+  });
+  const pause = () => new Promise((resolve) => setTimeout(resolve, pauseMs));
+  try {
+    await server.initialize({ rootPath: site.root });
+    const uri = fileUri(site.docsFile);
+    const known = site.missingLocations[0];
+    const hasKnown = (params) => params.diagnostics.some((d) => isPageMissingOn(d, known.line));
+    const opened = await server.open(uri, fs.readFileSync(site.docsFile, 'utf8'), { accept: hasKnown, timeoutMs });
+    const samples = [];
+    const cpuSamples = [];
+    const at = site.edit.offset;
+    const count = keystrokes + (keystrokes % 2);
+    for (let i = 0; i < count; i++) {
+      if (pauseMs > 0) await pause();
+      const inserted = i % 2 === 0;
+      const accept = (params, version) =>
+        versionOk(params, version) &&
+        hasKnown(params) &&
+        params.diagnostics.some((d) => isPageMissingOn(d, site.edit.line)) === inserted;
+      const cpuBefore = server.cpuMs();
+      const r = inserted
+        ? await server.change(uri, at, at, INSERTED, { accept, timeoutMs })
+        : await server.change(uri, at, at + 1, '', { accept, timeoutMs });
+      const cpuAfter = server.cpuMs();
+      samples.push(r.ms);
+      if (cpuBefore !== undefined && cpuAfter !== undefined) cpuSamples.push(cpuAfter - cpuBefore);
+    }
+    // A new entry typed before an existing one, `"", "<page>"`; completion asked right after its first quote.
+    const c = site.completion;
+    const typed = await server.change(uri, c.offset, c.offset, '"", ', {
+      accept: (params, version) => versionOk(params, version) && hasKnown(params),
+      timeoutMs,
+    });
+    void typed;
+    const position = positionAt(server.text(uri), c.offset + 1);
+    const completionSamples = [];
+    const completionCpuSamples = [];
+    let last;
+    for (let i = 0; i < completionRuns; i++) {
+      if (pauseMs > 0) await pause();
+      const cpuBefore = server.cpuMs();
+      last = await server.completion(uri, position, timeoutMs);
+      const cpuAfter = server.cpuMs();
+      completionSamples.push(last.ms);
+      if (cpuBefore !== undefined && cpuAfter !== undefined) completionCpuSamples.push(cpuAfter - cpuBefore);
+    }
+    if (!last || last.count === 0) throw new Error('completion inside a "pages" array returned no items');
+    return {
+      openMs: round(opened.ms),
+      samples: samples.map((x) => round(x)),
+      cpuSamples: cpuSamples.map((x) => round(x)),
+      completionSamples: completionSamples.map((x) => round(x)),
+      completionCpuSamples: completionCpuSamples.map((x) => round(x)),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+module.exports = { benchVsCodeJson, benchOurs, benchEditorFromFirst, isPageMissingOn };

@@ -12,6 +12,9 @@ export class DocumentStore {
     this.documents.onDidOpen(({ document }) => {
       const p = uriToFsPath(document.uri);
       if (p) this.byPath.set(p, document.uri);
+      // The line offsets are found on the first look at a position, else on the first edit: found now, the first
+      // keystroke in a large docs.json (100,000 lines) does not pay for them.
+      void document.lineCount;
     });
     this.documents.onDidClose(({ document }) => {
       const p = uriToFsPath(document.uri);

@@ -55,6 +55,13 @@ const PER_SIZE = [
   'server.keystroke.endpoint',
   'server.completion',
   'server.peakMB',
+  'editor.keystroke',
+  'editor.keystroke.max',
+  'editor.keystroke.cpu',
+  'editor.typing',
+  'editor.completion',
+  'editor.docsOnly.keystroke',
+  'editor.docsOnly.ratio',
 ];
 const ONCE = ['openapi.index.synthetic', 'openapi.index.github', 'openapi.index.notPerKeystroke', 'bench.seconds'];
 
@@ -77,6 +84,10 @@ const WHEN_BUILT: Array<[string, string[]]> = [
       'server.completion',
       'server.peakMB',
       'openapi.index.notPerKeystroke',
+      'editor.keystroke',
+      'editor.typing',
+      'editor.completion',
+      'editor.docsOnly.keystroke',
     ],
   ],
   ['server/out/src/core/openapi/specCache.js', ['openapi.index.synthetic', 'openapi.index.github']],

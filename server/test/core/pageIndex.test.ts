@@ -24,6 +24,30 @@ describe('page index', () => {
     assert.deepEqual(index.suggestions('guides/setpu'), ['guides/setup']);
   });
 
+  it('explains misses the same with its indexes built a few files at a time, files added meanwhile included', () => {
+    const files = [
+      'guides/introduction.mdx',
+      'guides/setup.md',
+      'api/intro.mdx',
+      'README.md',
+      'Caps/Intro.mdx',
+      'img/logo.png',
+    ];
+    const stepped = new PageIndex(files);
+    assert.equal(stepped.prepareForMisses(2), false);
+    stepped.add('guides/quickstart.mdx');
+    let calls = 2;
+    while (!stepped.prepareForMisses(2)) calls++;
+    assert.equal(calls, 4, 'seven files, two a call');
+    const scanned = new PageIndex([...files, 'guides/quickstart.mdx']);
+    for (const page of ['guides/intro', 'guides/setpu', 'caps/intro', 'guides/quikstart', 'readme'])
+      assert.deepEqual(
+        [stepped.lookup(page), stepped.suggestions(page)],
+        [scanned.lookup(page), scanned.suggestions(page)],
+        page,
+      );
+  });
+
   it('reports a match that differs only in case', () => {
     assert.equal(index.lookup('caps/intro').looseMatch, 'Caps/Intro.mdx');
   });

@@ -131,6 +131,8 @@ export class PageIndex {
   /** page path (no extension) -> file, for page files only. */
   private readonly pages = new Map<string, string>();
   private miss?: MissIndexes;
+  /** While `miss` is being built a slice at a time: the files still to index (a file added meanwhile comes too). */
+  private missBuilding?: Iterator<string>;
   /** Misses explained so far: the first few are answered by scanning, after that indexes pay off. */
   private misses = 0;
   /**
@@ -159,7 +161,7 @@ export class PageIndex {
     this.files.add(relPath);
     if (this.files.size === before) return;
     this.version++;
-    if (this.miss) indexForMisses(this.miss, relPath);
+    if (this.miss && !this.missBuilding) indexForMisses(this.miss, relPath);
     if (!isPageFile(relPath)) return;
     const page = pagePathOf(relPath);
     if (!this.pages.has(page) || relPath.endsWith('.mdx')) this.pages.set(page, relPath);
@@ -169,6 +171,7 @@ export class PageIndex {
     if (!this.files.delete(relPath)) return;
     this.version++;
     this.miss = undefined; // rebuilt on the next miss; deletions are rare
+    this.missBuilding = undefined;
     if (!isPageFile(relPath)) return;
     const page = pagePathOf(relPath);
     const other = PAGE_EXTENSIONS.map((e) => page + e).find((f) => f !== relPath && this.files.has(f));
@@ -189,6 +192,11 @@ export class PageIndex {
   /** The file of every page path (the .mdx one where both exist). */
   allPageFiles(): IterableIterator<string> {
     return this.pages.values();
+  }
+
+  /** True for a file `allPageFiles` lists: a page file, and the one its page path is served from. */
+  isListedPageFile(relPath: string): boolean {
+    return isPageFile(relPath) && this.pages.get(pagePathOf(relPath)) === relPath;
   }
 
   /** The file of a page, given as a canonical root-relative path without extension; undefined when missing. */
@@ -230,7 +238,7 @@ export class PageIndex {
 
   private explainMiss(page: string, lookedFor: string[]): PageLookup {
     const result: PageLookup = { lookedFor };
-    const miss = ++this.misses > SCAN_MISSES ? this.missIndexes() : undefined;
+    const miss = ++this.misses > SCAN_MISSES || this.missReady ? this.missIndexes() : undefined;
     for (const candidate of lookedFor) {
       if (this.files.has(candidate)) return this.excluded(result, candidate); // exists, but is not a page file
     }
@@ -282,7 +290,7 @@ export class PageIndex {
   }
 
   private findSuggestions(page: string, max: number): string[] {
-    const miss = this.misses > SCAN_MISSES ? this.missIndexes() : this.scanNeighbours(page);
+    const miss = this.misses > SCAN_MISSES || this.missReady ? this.missIndexes() : this.scanNeighbours(page);
     const scored: Array<[number, string]> = [];
     const seen = new Set<string>();
     const base = looseKey(baseOf(page));
@@ -351,12 +359,39 @@ export class PageIndex {
     return found;
   }
 
+  private get missReady(): boolean {
+    return this.miss !== undefined && this.missBuilding === undefined;
+  }
+
   private missIndexes(): MissIndexes {
-    if (!this.miss) {
+    if (!this.miss || this.missBuilding) {
       this.miss = { loose: new Map(), byDir: new Map(), byBase: new Map() };
+      this.missBuilding = undefined;
       for (const f of this.files) indexForMisses(this.miss, f);
     }
     return this.miss;
+  }
+
+  /**
+   * Builds the indexes that explain missing pages, `count` files at a time (an editor builds them between other work,
+   * so that the first page path typed wrong in a site of 25,000 files needs no pass over them); true once they are
+   * complete.
+   */
+  prepareForMisses(count: number): boolean {
+    if (this.miss && !this.missBuilding) return true;
+    if (!this.miss) {
+      this.miss = { loose: new Map(), byDir: new Map(), byBase: new Map() };
+      this.missBuilding = this.files.values();
+    }
+    for (let i = 0; i < count; i++) {
+      const next = this.missBuilding!.next();
+      if (next.done) {
+        this.missBuilding = undefined;
+        return true;
+      }
+      indexForMisses(this.miss, next.value);
+    }
+    return false;
   }
 }
 

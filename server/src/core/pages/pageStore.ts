@@ -11,11 +11,14 @@ import { PageIndex } from './pageIndex';
 import type { PageContent, ParsedPage } from './parsedPage';
 import { pageOfContent, parsePage, parsePageContent } from './parsedPage';
 import type { PageReader } from './pageReader';
+import { DIRECTIVE_PREFIX } from '../suppressions/directives';
 
 const FRONT_MATTER_HEAD_BYTES = 8192;
 const FRONT_MATTER_SLICE = 100;
 /** Below this many unread pages a reader's round trip is not worth it. */
 const MIN_PAGES_FOR_READER = 200;
+/** Front matter changes remembered by file, for rules that redo only the files whose front matter changed. */
+const FRONT_MATTER_LOG = 4096;
 /** How many changed files keep their last parse, for the next parse to re-use (the pages being edited). */
 const KEPT_FOR_REPARSE = 8;
 
@@ -44,6 +47,11 @@ export class PageStore {
    * rules that ask about every page file on every keystroke.
    */
   private readonly frontMatterKnown = new Map<string, FrontMatterResult>();
+  /**
+   * Parsed files whose text mentions a suppression comment or key: the few a check reads directives from, found
+   * without a pass over every parsed page on each keystroke.
+   */
+  private readonly mentioningDirectives = new Set<string>();
   /** Parsed contents by text, with how many files hold each: a versioned site repeats most pages many times. */
   private readonly contents = new Map<string, { content: ParsedContent; files: number }>();
   /** The last parse of files that changed since (with a tree): a keystroke re-parses only the blocks around the edit. */
@@ -58,6 +66,9 @@ export class PageStore {
   private generation = 0;
   /** Increases whenever what frontMatterIfRead answers may have changed. */
   private frontMatterChanges = 0;
+  /** The file of each of the last front matter changes: the change that made version `logStart + i + 1` is [i]. */
+  private frontMatterLog: string[] = [];
+  private frontMatterLogStart = 0;
   /** How many texts were parsed (the editor's trace and tests read it: an edit must parse one page). */
   parses = 0;
 
@@ -74,6 +85,25 @@ export class PageStore {
   /** Changes whenever the front matter known for some file changed (read, parsed, or forgotten). */
   get frontMatterVersion(): number {
     return this.frontMatterChanges;
+  }
+
+  /**
+   * The files whose front matter may have changed since `frontMatterVersion` was `version`, or undefined when that is
+   * too long ago to say (then anything may have).
+   */
+  frontMatterChangesSince(version: number): Iterable<string> | undefined {
+    if (version < this.frontMatterLogStart || version > this.frontMatterChanges) return undefined;
+    return new Set(this.frontMatterLog.slice(version - this.frontMatterLogStart));
+  }
+
+  private frontMatterChanged(file: string): void {
+    this.frontMatterChanges++;
+    this.frontMatterLog.push(file);
+    if (this.frontMatterLog.length > 2 * FRONT_MATTER_LOG) {
+      const drop = this.frontMatterLog.length - FRONT_MATTER_LOG;
+      this.frontMatterLog = this.frontMatterLog.slice(drop);
+      this.frontMatterLogStart += drop;
+    }
   }
 
   /** How pages are parsed from now on (pages already parsed are kept as they are). */
@@ -98,7 +128,7 @@ export class PageStore {
       const known = reading || read || parsed;
       if (known) {
         this.frontMatterKnown.delete(change.path);
-        this.frontMatterChanges++;
+        this.frontMatterChanged(change.path);
       }
       // A change to a file the store knows nothing of (docs.json, an image) leaves what it derived valid.
       if (known || change.kind !== 'changed') this.generation++;
@@ -273,6 +303,11 @@ export class PageStore {
     return this.parsedDone.get(file);
   }
 
+  /** The parsed files whose text mentions a suppression directive (parsed pages not listed here hold none). */
+  parsedFilesMentioningDirectives(): Iterable<string> {
+    return this.mentioningDirectives;
+  }
+
   /** A parsed page for a text that is not (or not yet) the file's content on disk, e.g. an editor buffer. */
   parseText(file: string, text: string): ParsedPage {
     const shared = this.contents.get(text);
@@ -316,14 +351,17 @@ export class PageStore {
   private storeFrontMatter(file: string, result: FrontMatterResult): void {
     this.frontMattersRead.set(file, result);
     this.frontMatterKnown.set(file, result);
-    this.frontMatterChanges++;
+    this.frontMatterChanged(file);
   }
 
   /** A parsed page carries its front matter too. */
   private storeParsed(file: string, page: ParsedPage): void {
     this.parsedDone.set(file, page);
-    if (!this.frontMattersRead.has(file)) this.frontMatterKnown.set(file, page.frontMatter);
-    this.frontMatterChanges++;
+    if (page.text.includes(DIRECTIVE_PREFIX)) this.mentioningDirectives.add(file);
+    // Front matter read alone before wins: then what frontMatterIfRead answers is the same as before.
+    if (this.frontMattersRead.has(file)) return;
+    this.frontMatterKnown.set(file, page.frontMatter);
+    this.frontMatterChanged(file);
   }
 
   /** True when the file was parsed, or being parsed. */
@@ -332,6 +370,7 @@ export class PageStore {
     const page = this.parsedDone.get(file);
     if (!page) return pending;
     this.parsedDone.delete(file);
+    this.mentioningDirectives.delete(file);
     this.release(page.text);
     // A parse without a tree cannot be re-used: the last one with a tree is kept instead, and the edit that repairs
     // the page usually brings back a text close to it (often the very same text).

@@ -12,6 +12,8 @@
 //               at the end of every check (core/suppressions/), since only then is it known.
 import type { ProblemData, Range, Severity, SeveritySetting } from '../problem';
 import { isAgentFile } from '../pages/pageIndex';
+import type { ParsedPage } from '../pages/parsedPage';
+import type { SiteFacts } from '../pages/siteFacts';
 import type {
   ConfigRuleContext,
   FilesRuleContext,
@@ -78,6 +80,11 @@ export interface PagesRule extends RuleBase {
   unusedSnippets?: boolean;
   /** Once per check, over every page at once (e.g. pages nothing reaches). */
   checkSite?(ctx: SitePagesRuleContext): void | Promise<void>;
+  /**
+   * What `checkSite` will need of one page, done ahead (an editor does it a page at a time between other work, so
+   * that the first check of a whole site does not do it for every page at once). Must only fill caches.
+   */
+  preparePage?(page: ParsedPage, site: SiteFacts): void;
 }
 
 /** A rule about the suppression comments themselves; core/suppressions/ reports it after every other rule. */

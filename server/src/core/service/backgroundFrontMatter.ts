@@ -7,8 +7,8 @@ import { BackgroundWork, type UserActivity } from './backgroundWork';
 
 /** Up to this many unread pages are read within the check itself (a page just added to the navigation). */
 const INLINE_READS = 64;
-/** Pages read in one step of the background work. */
-const SLICE_FILES = 128;
+/** Pages read in one step of the background work: the reads are synchronous, and a keystroke may wait for a step. */
+const SLICE_FILES = 2;
 
 export class BackgroundFrontMatter {
   private readonly work: BackgroundWork;

@@ -1,10 +1,12 @@
 // Work an editor must not wait for (a site's pages parsed, their front matter read), done in steps with other work
-// (requests, keystrokes) let in every 12 ms or so, one run at a time; the host is told when a run ends, to check
-// again. While the user is typing or asking for things, the work keeps still: a step cannot be interrupted once
-// begun, so a keystroke that arrives during a slice waits for it, and a burst of typing would wait at every key.
+// (requests, keystrokes) let in every few milliseconds, one run at a time; the host is told when a run ends, to
+// check again. While the user is typing or asking for things, the work keeps still: a step cannot be interrupted
+// once begun, so a keystroke that arrives during a slice waits for the step under way (then the slice ends), and
+// slices are short so that this wait stays a few milliseconds.
 import { SYSTEM_CLOCK, type DeadlineClock } from '../workspace/loopDeadline';
 
-const SLICE_MS = 12;
+/** The longest run of steps between two turns of the event loop: what a keystroke may have to wait for. */
+const SLICE_MS = 4;
 /** How long background work keeps still after the user's last keystroke or request. */
 const QUIET_MS = 200;
 
@@ -20,6 +22,11 @@ export class UserActivity {
   /** The user typed or asked for something just now. */
   touch(): void {
     this.quietAt = this.clock.now() + QUIET_MS;
+  }
+
+  /** True while the user is typing or asking for things: background work keeps still. */
+  get active(): boolean {
+    return this.quietAt > this.clock.now();
   }
 
   /** Resolves once the user has left the thread alone for a moment. */
@@ -53,7 +60,8 @@ export class BackgroundWork {
     const work = async () => {
       let sliceStart = -Infinity;
       for (const step of steps) {
-        if (this.clock.now() - sliceStart >= SLICE_MS) {
+        // A slice also ends as soon as the user typed or asked for something during it: the answer goes first.
+        if (this.clock.now() - sliceStart >= SLICE_MS || this.activity?.active) {
           // A turn of the event loop (not of the clock): requests and keystrokes already queued go first.
           await new Promise((resolve) => setImmediate(resolve));
           await this.activity?.quiet();

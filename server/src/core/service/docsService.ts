@@ -302,12 +302,27 @@ export class DocsService {
     const changed = this.everythingChanged ? undefined : this.changedSinceCheck;
     this.changedSinceCheck = new Set();
     this.everythingChanged = false;
-    const result = (await this.checkAfterStringEdit(text, changed)) ?? (await this.fullCheck(text));
+    // The background work keeps still while a check runs and a moment after: its steps would delay the results the
+    // user waits for, and the first keystroke typed on seeing them.
+    this.activity.touch();
+    const quick = await this.checkAfterStringEdit(text, changed);
+    const result = quick ?? (await this.fullCheck(text));
+    if (!quick) this.prepareForMisses(result.files);
     result.problems = applySuppressions(result.problems, {
       pages: await this.pagesWithDirectives(result),
       severityIn: (ruleId, file) => this.policy.severityIn(ruleId, file),
     });
+    this.activity.touch();
     return result;
+  }
+
+  /**
+   * In an editor, a full check of a large site gives its index of files what explains a missing page (names without
+   * case, pages by folder and by file name) once: built here it adds a few milliseconds to the first diagnostics,
+   * while the first keystroke that names a missing page would otherwise pay for a pass over every file.
+   */
+  private prepareForMisses(files: PageIndex): void {
+    if (this.options.background && files.size >= MISS_INDEXES_FROM) files.prepareForMisses(Infinity);
   }
 
   /**
@@ -317,17 +332,14 @@ export class DocsService {
    */
   private async pagesWithDirectives(result: CheckResult): Promise<ParsedPage[]> {
     const pages: ParsedPage[] = [];
-    const seen = new Set<string>();
-    for (const file of result.files.allFiles()) {
-      if (!PAGE_TEXT.test(file)) continue;
+    // The store lists the parsed files whose text mentions a directive: no pass over every page per keystroke.
+    for (const file of this.pages.parsedFilesMentioningDirectives()) {
+      if (!PAGE_TEXT.test(file) || !result.files.hasFile(file)) continue;
       const page = this.pages.pageIfParsed(file);
-      if (page) {
-        seen.add(file);
-        if (pageDirectives(page).length > 0) pages.push(page); // found once per parse: no scan per keystroke
-      }
+      if (page && pageDirectives(page).length > 0) pages.push(page); // found once per parse
     }
     for (const file of new Set(result.problems.map((p) => p.file))) {
-      if (seen.has(file) || !PAGE_TEXT.test(file)) continue;
+      if (!PAGE_TEXT.test(file) || this.pages.pageIfParsed(file)) continue;
       let text: string;
       try {
         text = await this.workspace.readFile(file);
@@ -387,16 +399,9 @@ export class DocsService {
   }
 
   /** What the rules of one check read, from this service's state. */
-  private ruleRun(
-    composed: ComposeResult,
-    model: SiteModel | undefined,
-    files: PageIndex,
-    sink: ProblemSink,
-    replayKept = false,
-  ): RuleRun {
+  private ruleRun(composed: ComposeResult, model: SiteModel | undefined, files: PageIndex, sink: ProblemSink): RuleRun {
     return {
       keptFileReports: this.keptFileReports,
-      replayKept,
       composed,
       model,
       files,
@@ -459,7 +464,7 @@ export class DocsService {
     await this.modelBuilt(model);
     const files = await this.files();
     const sink = new ProblemSink(this.severities, kept, this.options.maxProblemsPerRule, this.policy);
-    await runRules(RULES, RERUN_AFTER_STRING_EDITS, this.ruleRun(last.composed, model, files, sink, true));
+    await runRules(RULES, RERUN_AFTER_STRING_EDITS, this.ruleRun(last.composed, model, files, sink));
     return {
       problems: sink.finish(this.docsFile),
       configFiles: model.files.map((f) => f.path),
@@ -468,6 +473,9 @@ export class DocsService {
     };
   }
 }
+
+/** Sites with fewer files explain a missing page by a pass over them (cheap), without the indexes' memory. */
+const MISS_INDEXES_FROM = 5000;
 
 /** Files whose text may hold suppression comments: pages and snippets. */
 const PAGE_TEXT = /\.mdx?$/i;

@@ -14,11 +14,27 @@ export interface PageFileResolution {
   inUse(): Iterable<string>;
   /** Every file some entry the site shows (not dropped) names, once. */
   shownFiles(): Iterable<string>;
+  /** True when some entry the site shows names the file. */
+  inShown(file: string): boolean;
   /** Changes whenever the set of files the entries name changes (most keystrokes in a page path leave it). */
   readonly navigationVersion: number;
   /** The same for the entries the site shows (not dropped): the files whose pages readers can reach. */
   readonly shownVersion: number;
+  /**
+   * The files that joined or left `shownFiles` since it was at `version`, or undefined when that is too long ago to
+   * say (then any may have).
+   */
+  shownChangesSince(version: number): Iterable<string> | undefined;
 }
+
+/** The changes of the shown set since a resolution made from scratch, as (version, file), a bounded number. */
+interface ShownLog {
+  /** The shown version the log starts after: changes after it are all in `changes`. */
+  since: number;
+  changes: { version: number; file: string }[];
+}
+
+const SHOWN_LOG = 1024;
 
 interface Kept {
   pages: readonly PageEntry[];
@@ -28,6 +44,7 @@ interface Kept {
   navigationVersion: number;
   shown: Map<string, number>;
   shownVersion: number;
+  shownLog: ShownLog;
 }
 
 let navigationVersions = 0;
@@ -60,6 +77,7 @@ export function resolvePageFiles(model: SiteModel, index: PageIndex): PageFileRe
       navigationVersion: version,
       shown,
       shownVersion: version,
+      shownLog: { since: version, changes: [] },
     };
   }
   lastByIndex.set(index, kept);
@@ -68,15 +86,32 @@ export function resolvePageFiles(model: SiteModel, index: PageIndex): PageFileRe
     inNavigation: (file) => kept.counts.has(file),
     inUse: () => kept.counts.keys(),
     shownFiles: () => kept.shown.keys(),
+    inShown: (file) => kept.shown.has(file),
     navigationVersion: kept.navigationVersion,
     shownVersion: kept.shownVersion,
+    shownChangesSince: (version) => changesSince(kept.shownLog, version, kept.shownVersion),
   };
+}
+
+function changesSince(log: ShownLog, version: number, current: number): Iterable<string> | undefined {
+  if (version < log.since || version > current) return undefined;
+  const files = new Set<string>();
+  for (let i = log.changes.length - 1; i >= 0 && log.changes[i].version > version; i--) files.add(log.changes[i].file);
+  return files;
+}
+
+function logShown(log: ShownLog, version: number, file: string): void {
+  log.changes.push({ version, file });
+  if (log.changes.length > 2 * SHOWN_LOG) {
+    const dropped = log.changes.splice(0, log.changes.length - SHOWN_LOG);
+    log.since = dropped[dropped.length - 1].version;
+  }
 }
 
 function derive(last: Kept, pages: readonly PageEntry[], index: PageIndex): Kept {
   const files = last.files.slice();
   // The counts move on with the newest resolution; an older one is not read again once a newer exists.
-  const { counts, shown } = last;
+  const { counts, shown, shownLog } = last;
   let { navigationVersion, shownVersion } = last;
   for (let i = 0; i < pages.length; i++) {
     if (pages[i] === last.pages[i]) continue;
@@ -88,10 +123,10 @@ function derive(last: Kept, pages: readonly PageEntry[], index: PageIndex): Kept
     files[pages[i].index] = after;
     if (before && leaves(counts, before)) navigationVersion = ++navigationVersions;
     if (after && joins(counts, after)) navigationVersion = ++navigationVersions;
-    if (before && wasShown && leaves(shown, before)) shownVersion = ++navigationVersions;
-    if (after && isShown && joins(shown, after)) shownVersion = ++navigationVersions;
+    if (before && wasShown && leaves(shown, before)) logShown(shownLog, (shownVersion = ++navigationVersions), before);
+    if (after && isShown && joins(shown, after)) logShown(shownLog, (shownVersion = ++navigationVersions), after);
   }
-  return { pages, indexVersion: index.version, files, counts, navigationVersion, shown, shownVersion };
+  return { pages, indexVersion: index.version, files, counts, navigationVersion, shown, shownVersion, shownLog };
 }
 
 /** One entry fewer names the file; true when none is left. */

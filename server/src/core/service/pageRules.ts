@@ -81,6 +81,8 @@ interface KeptReports {
 
 /** In the background mode, up to this many unparsed pages are parsed within the check itself (an edited page). */
 const INLINE_PARSES = 16;
+/** In the background mode, up to this many pages without reports are checked within the check itself. */
+const INLINE_CHECKS = 64;
 /** Pages read at once when a check waits for all of them: keeps the disk busy, bounds memory. */
 const PARSE_BATCH = 64;
 
@@ -131,6 +133,14 @@ export class PageRuleRunner {
     // The same string object as last time when equal: each page compares its key by identity, not character by
     // character.
     const key = fresh === this.lastKey ? this.lastKey : (this.lastKey = fresh);
+    if (this.backgroundParse && !this.checkedInline(site, key)) {
+      // A site's worth of pages to check (the parse just ended): checked a page at a time between other work, as
+      // it was parsed; meanwhile the open pages are checked now and the rest reports what it found last.
+      this.checkInBackground(rules, site, facts, key);
+      const early = await this.checkOpenPages(rules, run);
+      this.replayKept(rules, run, early);
+      return;
+    }
     for (const rule of rules) {
       const report = run.reportFor(rule);
       if (rule.checkPage) {
@@ -160,6 +170,54 @@ export class PageRuleRunner {
         for (const r of found) report(r.file, r.range, r.message, r.data, r.severity);
       }
     }
+  }
+
+  /**
+   * True when this check may check the site's pages itself: their reports are known, or few pages lack them (an
+   * edited page and the pages that link into it).
+   */
+  private checkedInline(site: ParsedSite, key: string): boolean {
+    if (this.siteReports?.site === site && this.siteReports.key === key) return true;
+    // A background check under way ends with its reports, and checks again.
+    if (this.backgroundParse?.busy) return false;
+    let unchecked = 0;
+    for (const page of site.pages.values()) {
+      const kept = this.kept.get(page);
+      if ((!kept || kept.key !== key) && ++unchecked > INLINE_CHECKS) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Checks every page of the site with the page rules, a page a step, between other work, and leaves the reports of
+   * each rule for the check that follows; also does ahead, page by page, what the site rules will need of each page.
+   */
+  private checkInBackground(rules: readonly PagesRule[], site: ParsedSite, facts: SiteFacts, key: string): void {
+    const pageRules = rules.filter((r) => r.checkPage);
+    const preparing = rules.filter((r) => r.preparePage);
+    const byRule = new Map<string, Report[]>(pageRules.map((r) => [r.id, []]));
+    const checkPage = (page: ParsedPage, kind: 'page' | 'snippet' | 'unused') => {
+      for (const rule of pageRules) {
+        if (kind === 'unused' && !rule.unusedSnippets) continue;
+        const found = byRule.get(rule.id)!;
+        for (const r of this.pageReports(rule, page, site, facts, key)) found.push(r);
+      }
+      if (kind === 'page') for (const rule of preparing) rule.preparePage!(page, facts);
+    };
+    const finish = () => {
+      if (this.parsed === site) this.siteReports = { site, key, byRule };
+    };
+    const groups: [ReadonlyMap<string, ParsedPage>, 'page' | 'snippet' | 'unused'][] = [
+      [site.pages, 'page'],
+      [site.snippets, 'snippet'],
+      [site.unusedSnippets, 'unused'],
+    ];
+    this.backgroundParse!.start(
+      (function* () {
+        for (const [pages, kind] of groups) for (const page of pages.values()) yield async () => checkPage(page, kind);
+        yield async () => finish();
+      })(),
+    );
   }
 
   /** One rule's reports in every page and snippet of a parsed site. */
@@ -238,17 +296,15 @@ export class PageRuleRunner {
   }
 
   private replayKept(rules: readonly PagesRule[], run: PageRun, checkedNow: ReadonlySet<string>): void {
-    const previous = this.parsed;
+    // The reports of the last site whose pages were all checked, as they were (no pass over the pages).
+    const previous = this.siteReports;
     for (const rule of rules) {
       const report = run.reportFor(rule);
       if (rule.checkPage && previous) {
         const fresh = !rule.readsOtherPages;
-        const unused = rule.unusedSnippets ? previous.unusedSnippets.values() : [];
-        for (const page of [...previous.pages.values(), ...previous.snippets.values(), ...unused]) {
-          if (fresh && checkedNow.has(page.file)) continue;
-          for (const r of this.kept.get(page)?.byRule.get(rule.id) ?? []) {
-            report(r.file, r.range, r.message, r.data, r.severity);
-          }
+        for (const r of previous.byRule.get(rule.id) ?? []) {
+          if (fresh && checkedNow.has(r.file)) continue;
+          report(r.file, r.range, r.message, r.data, r.severity);
         }
       }
       if (rule.checkSite) {
@@ -269,6 +325,8 @@ export class PageRuleRunner {
       known.storeVersion === storeVersion
     )
       return known;
+    // While a background parse runs, its end checks again: no pass over every page file on each keystroke meanwhile.
+    if (this.backgroundParse?.busy) return undefined;
     const pageFiles = [...run.files.allPageFiles()];
     const unparsed = pageFiles.filter((f) => !this.store.pageIfParsed(f));
     if (this.backgroundParse && unparsed.length > INLINE_PARSES) {
@@ -371,7 +429,13 @@ export class PageRuleRunner {
     const store = this.store;
     this.backgroundParse?.start(
       (function* () {
-        for (const file of files) yield async () => store.pageIfParsed(file) ?? store.page(file);
+        for (const file of files) {
+          yield async () => {
+            // The snippets a page includes are found with it: the check that follows the parse needs them of every
+            // page at once.
+            snippetFilesOf(store.pageIfParsed(file) ?? (await store.page(file)));
+          };
+        }
       })(),
     );
   }

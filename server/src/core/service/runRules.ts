@@ -7,6 +7,7 @@ import type { SpecCache } from '../openapi/specCache';
 import type { SpecValidations } from './specValidations';
 import type { SeveritySetting } from '../problem';
 import type { FilesRule, PagesRule, RuleDefinition, RuleReads } from '../rules/defineRule';
+import type { FilesRuleContext } from '../rules/ruleContext';
 import { effectiveSeverity } from '../rules/registry';
 import type { ConfigReporter, ReportInFile } from '../rules/ruleContext';
 import type { FrontMatterResult } from '../pages/frontMatter';
@@ -36,13 +37,19 @@ export interface RuleRun {
   openFiles?: Iterable<string>;
   /** The last reports of the files rules that say what they depend on, kept by the service between checks. */
   keptFileReports: Map<string, KeptFileReports>;
-  /** True on the keystroke path: kept reports whose dependencies are the same are replayed. */
-  replayKept: boolean;
 }
 
+/**
+ * The last reports of a files rule that says what it depends on, by the file they are in, with the state of what
+ * it depends on when they were found.
+ */
 export interface KeptFileReports {
-  key: string;
-  reports: Parameters<ReportInFile>[];
+  index: PageIndex;
+  filesVersion: number;
+  frontMatterVersion: number;
+  /** Only for 'shown page files'. */
+  shownVersion?: number;
+  byFile: Map<string, Parameters<ReportInFile>[]>;
 }
 
 export async function runRules(
@@ -91,40 +98,14 @@ export async function runRules(
         break;
       case 'files': {
         if (!model) break;
-        const key = rule.dependsOn && dependencyKey(rule.dependsOn, run, resolution);
-        const kept = key === undefined ? undefined : run.keptFileReports.get(rule.id);
-        if (run.replayKept && kept && kept.key === key) {
-          for (const report of kept.reports) inFile(...report);
+        if (rule.dependsOn) {
+          await runDependentRule(rule, rule.dependsOn, run, model, resolution, spec, fileOf, inFile);
           break;
         }
-        const recorded: Parameters<ReportInFile>[] = [];
-        const notInPages = () => {
-          throw new Error(`rule ${rule.id} says what it depends on, so it may report only in page files`);
-        };
         await rule.check({
-          model,
-          files: run.files,
-          fileOf,
-          shownFiles: () => resolution?.shownFiles() ?? [],
-          spec,
-          endpointPages: () => endpointPagesOf(model, spec, run.files),
-          frontMatterEndpoint: (value) => run.frontMatterEndpoints.resolve(value, model, run.files),
-          validateSpec: async (relPath) => run.validations?.get(relPath, await spec(relPath)),
-          frontMatters: (files) => (run.frontMatters ? run.frontMatters(files) : run.store.frontMatters(files)),
-          frontMatterIfRead: (file) => run.store.frontMatterIfRead(file),
-          report:
-            key === undefined
-              ? { ...configReporter(model, inFile), inFile }
-              : {
-                  at: notInPages,
-                  atNode: notInPages,
-                  inFile: (...report) => {
-                    recorded.push(report);
-                    inFile(...report);
-                  },
-                },
+          ...filesRuleContext(run, model, resolution, spec, fileOf),
+          report: { ...configReporter(model, inFile), inFile },
         });
-        if (key !== undefined) run.keptFileReports.set(rule.id, { key, reports: recorded });
         break;
       }
       case 'pages':
@@ -135,14 +116,107 @@ export async function runRules(
   }
 }
 
-/** The state of what a files rule depends on, taken before it runs (what changes while it runs makes a new key). */
-function dependencyKey(
+/** What a files rule reads, for one check. */
+function filesRuleContext(
+  run: RuleRun,
+  model: SiteModel,
+  resolution: PageFileResolution | undefined,
+  spec: (relPath: string) => Promise<OpenApiIndex>,
+  fileOf: (entry: PageEntry) => string | undefined,
+): Omit<FilesRuleContext, 'report'> {
+  return {
+    model,
+    files: run.files,
+    fileOf,
+    shownFiles: () => resolution?.shownFiles() ?? [],
+    spec,
+    endpointPages: () => endpointPagesOf(model, spec, run.files),
+    frontMatterEndpoint: (value) => run.frontMatterEndpoints.resolve(value, model, run.files),
+    validateSpec: async (relPath) => run.validations?.get(relPath, await spec(relPath)),
+    frontMatters: (files) => (run.frontMatters ? run.frontMatters(files) : run.store.frontMatters(files)),
+    frontMatterIfRead: (file) => run.store.frontMatterIfRead(file),
+  };
+}
+
+/**
+ * A files rule whose reports in a file depend only on that file (whether it exists and is shown, its front
+ * matter): its last reports are kept by file, and a check runs it only on the files whose state changed since
+ * (none, one or two after a keystroke in a page path, a few after a slice of background reads), not over every
+ * page of the site. A change of the file set, or one too old to know, runs it over every file again.
+ */
+async function runDependentRule(
+  rule: FilesRule,
+  dependsOn: NonNullable<FilesRule['dependsOn']>,
+  run: RuleRun,
+  model: SiteModel,
+  resolution: PageFileResolution | undefined,
+  spec: (relPath: string) => Promise<OpenApiIndex>,
+  fileOf: (entry: PageEntry) => string | undefined,
+  inFile: ReportInFile,
+): Promise<void> {
+  // The state is taken before the rule runs: what changes while it runs is seen by the next check.
+  const state: Omit<KeptFileReports, 'byFile'> = {
+    index: run.files,
+    filesVersion: run.files.version,
+    frontMatterVersion: run.store.frontMatterVersion,
+    shownVersion: dependsOn === 'shown page files' ? resolution?.shownVersion : undefined,
+  };
+  const kept = run.keptFileReports.get(rule.id);
+  const changed = kept && changedSince(kept, state, dependsOn, run, resolution);
+  const context = filesRuleContext(run, model, resolution, spec, fileOf);
+  const byFile = changed ? kept.byFile : new Map<string, Parameters<ReportInFile>[]>();
+  if (changed) {
+    const files = [...changed];
+    for (const file of files) byFile.delete(file);
+    if (files.length === 0) {
+      for (const reports of byFile.values()) for (const report of reports) inFile(...report);
+      run.keptFileReports.set(rule.id, { ...state, byFile });
+      return;
+    }
+    // The rule walks these in place of every page file (or every shown one).
+    context.files = Object.create(run.files, {
+      allPageFiles: { value: () => files.filter((f) => run.files.isListedPageFile(f)).values() },
+    }) as PageIndex;
+    context.shownFiles = () => files.filter((f) => resolution?.inShown(f));
+  }
+  const notInPages = () => {
+    throw new Error(`rule ${rule.id} says what it depends on, so it may report only in page files`);
+  };
+  await rule.check({
+    ...context,
+    report: {
+      at: notInPages,
+      atNode: notInPages,
+      inFile: (...report) => {
+        let list = byFile.get(report[0]);
+        if (!list) byFile.set(report[0], (list = []));
+        list.push(report);
+      },
+    },
+  });
+  for (const reports of byFile.values()) for (const report of reports) inFile(...report);
+  run.keptFileReports.set(rule.id, { ...state, byFile });
+}
+
+/** The files whose state a dependent rule reads changed since its kept reports, or undefined: every file again. */
+function changedSince(
+  kept: KeptFileReports,
+  state: Omit<KeptFileReports, 'byFile'>,
   dependsOn: NonNullable<FilesRule['dependsOn']>,
   run: RuleRun,
   resolution: PageFileResolution | undefined,
-): string {
-  const files = `${run.files.version}:${run.store.frontMatterVersion}`;
-  return dependsOn === 'page files' ? files : `${files}:${resolution?.shownVersion}`;
+): Set<string> | undefined {
+  if (kept.index !== state.index || kept.filesVersion !== state.filesVersion) return undefined;
+  const frontMatter = run.store.frontMatterChangesSince(kept.frontMatterVersion);
+  if (!frontMatter) return undefined;
+  const changed = new Set(frontMatter);
+  if (dependsOn === 'shown page files') {
+    if (kept.shownVersion === undefined || !resolution) return undefined;
+    const shown = resolution.shownChangesSince(kept.shownVersion);
+    if (!shown) return undefined;
+    for (const file of shown) changed.add(file);
+  }
+  return changed;
 }
 
 function configReporter(model: SiteModel, report: ReportInFile): ConfigReporter {

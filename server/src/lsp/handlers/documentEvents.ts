@@ -20,6 +20,7 @@ export function onDocumentOpened(ctx: ServerContext, document: TextDocument, aft
   }
   for (const site of sites) {
     const rel = site.relPath(fsPath)!;
+    site.service.userActive();
     // Clients without file watching (Neovim 0.7) tell us about a new page only when it is opened or saved.
     noticeFile(ctx, site, rel);
     site.filesChanged([{ path: rel, kind: 'changed' }]);

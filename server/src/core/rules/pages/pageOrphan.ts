@@ -12,6 +12,8 @@ export const pageOrphanRule = defineRule({
   defaultSeverity: 'info',
   description: 'A page file that no navigation entry, link or import reaches.',
   reads: 'pages',
+  // The links of each page, resolved ahead; the walk from the navigation then only follows them.
+  preparePage: (page, site) => void targetsOf(page, site),
   checkSite({ model, pages, site, report }) {
     // Without a configuration there is no navigation to start from: every page would look unreachable.
     if (!model) return;
