@@ -122,6 +122,7 @@ async function keystrokes(server, uri, edit, runs, known) {
     key = answer.key;
     if (i >= 2) {
       samples.push(ms);
+      // Negative when the preview came before the check's diagnostics (it is answered from the check's model).
       afterCheck.push(answeredAt - published.at);
     }
   }

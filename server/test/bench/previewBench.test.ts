@@ -33,7 +33,15 @@ describe('preview benchmark (quick run)', function () {
         'preview.keystroke.afterCheck',
         'preview.unchanged',
       ]);
-      for (const m of measurements) assert.ok(typeof m.value === 'number' && m.value >= 0, JSON.stringify(m));
+      // Times are positive; the preview's time after the check's diagnostics is negative when the preview came first
+      // (it is answered from the check's model before the check's rules run).
+      for (const m of measurements)
+        assert.ok(
+          typeof m.value === 'number' &&
+            Number.isFinite(m.value) &&
+            (m.value >= 0 || m.id === 'preview.keystroke.afterCheck'),
+          JSON.stringify(m),
+        );
       assert.equal(measurements.find((m) => m.id === 'preview.keystroke')?.runs, 4);
       assert.match(run.stdout, /^measurement +pages +median/m);
     } finally {
