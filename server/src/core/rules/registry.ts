@@ -22,6 +22,7 @@ import { navigationMultipleRootsRule } from './navigationMultipleRoots';
 import { pageDuplicateRule } from './pageDuplicate';
 import { languageDefaultMultipleRule, versionDefaultMultipleRule } from './defaultMultiple';
 import { colorContrastRule } from './colorContrast';
+import { redirectDestinationRule } from './redirectDestination';
 import { frontmatterRule } from './frontmatter';
 import { PAGE_RULES } from './pages';
 import { frontmatterInvalidRule } from './frontmatterInvalid';
@@ -49,6 +50,7 @@ export const RULES: readonly RuleDefinition[] = [
   pageDuplicateRule,
   versionDefaultMultipleRule,
   languageDefaultMultipleRule,
+  redirectDestinationRule,
   colorContrastRule,
   frontmatterRule,
   frontmatterInvalidRule,
