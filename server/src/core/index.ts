@@ -34,6 +34,7 @@ export type { FileOverride } from './config/filePolicy';
 export {
   upgradeMintJson,
   docsJsonTextFromMintJson,
+  readDocsJsonFromMintJson,
   DOCS_JSON_FILE,
   MINT_JSON_FILE,
   type MintJsonText,

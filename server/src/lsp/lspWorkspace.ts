@@ -1,7 +1,7 @@
 // The core's Workspace for the language server: open editor buffers win over the disk, everything else is read
 // through NodeWorkspace (root containment, regular files only, size cap).
 import {
-  docsJsonTextFromMintJson,
+  readDocsJsonFromMintJson,
   DOCS_JSON_FILE,
   MINT_JSON_FILE,
   type FileHead,
@@ -46,11 +46,7 @@ export class LspWorkspace implements Workspace {
   }
 
   async readFile(relPath: string): Promise<string> {
-    if (relPath === DOCS_JSON_FILE && this.docsJsonSource()) {
-      const converted = docsJsonTextFromMintJson(await this.readFile(MINT_JSON_FILE));
-      if ('error' in converted) throw new WorkspaceError('io', DOCS_JSON_FILE, converted.error);
-      return converted.text;
-    }
+    if (relPath === DOCS_JSON_FILE && this.docsJsonSource()) return readDocsJsonFromMintJson((p) => this.readFile(p));
     const open = this.buffer(relPath);
     if (open) {
       const text = open.getText();

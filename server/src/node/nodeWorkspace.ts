@@ -13,7 +13,7 @@ import {
   MINTIGNORE_FILE,
   SiteFileFilter,
   toSafeRelativePath,
-  docsJsonTextFromMintJson,
+  readDocsJsonFromMintJson,
   DOCS_JSON_FILE,
   MINT_JSON_FILE,
 } from '../core';
@@ -55,7 +55,7 @@ export class NodeWorkspace implements Workspace {
   }
 
   async readFile(relPath: string): Promise<string> {
-    if (relPath === DOCS_JSON_FILE && this.docsJsonSource()) return this.readConvertedMintJson();
+    if (relPath === DOCS_JSON_FILE && this.docsJsonSource()) return readDocsJsonFromMintJson((p) => this.readFile(p));
     if (this.walked.has(relPath)) return this.readRegularFile(relPath, path.join(this.rootPath, relPath));
     const abs = await this.containedPath(relPath);
     let stat: fs.Stats;
@@ -64,14 +64,7 @@ export class NodeWorkspace implements Workspace {
     } catch (e) {
       throw toWorkspaceError(e, relPath);
     }
-    if (!stat.isFile()) throw new WorkspaceError('not-a-file', relPath, `"${relPath}" is not a regular file`);
-    if (stat.size > MAX_FILE_BYTES) {
-      throw new WorkspaceError(
-        'too-large',
-        relPath,
-        `"${relPath}" is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`,
-      );
-    }
+    refuseUnreadable(relPath, stat);
     let bytes: Buffer;
     try {
       bytes = await fs.promises.readFile(abs);
@@ -132,14 +125,7 @@ export class NodeWorkspace implements Workspace {
     let fd: number | undefined;
     try {
       fd = fs.openSync(path.join(this.rootPath, relPath), fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
-      const stat = fs.fstatSync(fd);
-      if (!stat.isFile()) throw new WorkspaceError('not-a-file', relPath, `"${relPath}" is not a regular file`);
-      if (stat.size > MAX_FILE_BYTES)
-        throw new WorkspaceError(
-          'too-large',
-          relPath,
-          `"${relPath}" is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`,
-        );
+      refuseUnreadable(relPath, fs.fstatSync(fd));
       bytes = fs.readFileSync(fd);
     } catch (e) {
       throw WorkspaceError.is(e) ? e : toWorkspaceError(e, relPath);
@@ -155,14 +141,7 @@ export class NodeWorkspace implements Workspace {
     try {
       const handle = await fs.promises.open(abs, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
       try {
-        const stat = await handle.stat();
-        if (!stat.isFile()) throw new WorkspaceError('not-a-file', relPath, `"${relPath}" is not a regular file`);
-        if (stat.size > MAX_FILE_BYTES)
-          throw new WorkspaceError(
-            'too-large',
-            relPath,
-            `"${relPath}" is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`,
-          );
+        refuseUnreadable(relPath, await handle.stat());
         bytes = await handle.readFile();
       } finally {
         await handle.close();
@@ -171,12 +150,6 @@ export class NodeWorkspace implements Workspace {
       throw WorkspaceError.is(e) ? e : toWorkspaceError(e, relPath);
     }
     return decodeUtf8(relPath, bytes);
-  }
-
-  private async readConvertedMintJson(): Promise<string> {
-    const converted = docsJsonTextFromMintJson(await this.readFile(MINT_JSON_FILE));
-    if ('error' in converted) throw new WorkspaceError('io', DOCS_JSON_FILE, converted.error);
-    return converted.text;
   }
 
   async stat(relPath: string): Promise<FileStat | undefined> {
@@ -284,6 +257,17 @@ function decodeUtf8(relPath: string, bytes: Uint8Array): string {
 
 function isInside(root: string, candidate: string): boolean {
   return candidate === root || candidate.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+
+/** Only regular files within the size cap are read. */
+function refuseUnreadable(relPath: string, stat: fs.Stats): void {
+  if (!stat.isFile()) throw new WorkspaceError('not-a-file', relPath, `"${relPath}" is not a regular file`);
+  if (stat.size > MAX_FILE_BYTES)
+    throw new WorkspaceError(
+      'too-large',
+      relPath,
+      `"${relPath}" is ${stat.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`,
+    );
 }
 
 function isFileSync(abs: string): boolean {

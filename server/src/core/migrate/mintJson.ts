@@ -3,6 +3,7 @@
 // mint.json-only site through the same conversion; lint reads one this way too. Held against Mintlify's upgrade
 // function in a differential test (server/test/differential/mintMigration.test.ts); docs/mint-json.md lists the
 // mapping.
+import { WorkspaceError } from '../workspace/workspace';
 import { convertNavigation } from './mintNavigation';
 
 type Json = Record<string, unknown>;
@@ -173,4 +174,14 @@ export function docsJsonTextFromMintJson(mintText: string): MintJsonText {
     return { error: `${MINT_JSON_FILE} must hold a JSON object with the site's settings` };
   const { docs, dropped } = upgradeMintJson(data as Json);
   return { text: `${JSON.stringify(docs, null, 2)}\n`, dropped };
+}
+
+/**
+ * docs.json's text for a site that has only mint.json, with mint.json read through `readFile` (the disk, or an
+ * editor's buffer); a WorkspaceError naming docs.json when mint.json cannot be converted.
+ */
+export async function readDocsJsonFromMintJson(readFile: (relPath: string) => Promise<string>): Promise<string> {
+  const converted = docsJsonTextFromMintJson(await readFile(MINT_JSON_FILE));
+  if ('error' in converted) throw new WorkspaceError('io', DOCS_JSON_FILE, converted.error);
+  return converted.text;
 }
