@@ -1,7 +1,7 @@
 // Generated endpoint pages: an operation of the inherited (or named) spec shown as Mintlify shows it — method and
 // path, base URL, summary and description, then Authorizations, parameters by location, Body and Response as
-// field trees, and request / response examples (a curl command built from the spec, the spec's response examples
-// or ones made from the schemas). A page written for the endpoint (front matter `openapi:`) has its content shown
+// field trees, and request / response examples (the spec's x-codeSamples and one tab per language of
+// `api.examples.languages`, the spec's response examples or ones made from the schemas). A page written for the endpoint (front matter `openapi:`) has its content shown
 // after the description, and its own RequestExample / ResponseExample replace the generated ones. Only local spec
 // files are read; a remote spec is named as not fetched.
 import type { ElementContent, Root as HastRoot } from 'hast';
@@ -24,8 +24,8 @@ import { h, text } from '../hast';
 import { finish, renderWithLanguages, rootFrame } from '../pipeline';
 import type { Frame, RenderNode } from '../nodes';
 import { Renderer } from '../renderer';
-import { curlCommand } from './curlExample';
 import { markdownNodes } from './markdownText';
+import { requestSnippets, type ExampleSettings } from './requestSnippets';
 import { parameterField, schemaFields, type DescriptionRenderer } from './schemaFields';
 
 /**
@@ -47,6 +47,8 @@ export interface EndpointRenderInput {
   page?: { file: string; text: string };
   /** The page describes the endpoint itself, with no spec behind it (`api: "GET https://…"`): nothing is missing. */
   handWritten?: boolean;
+  /** docs.json `api.examples`: the languages of the request examples, optional parameters, whether to generate. */
+  examples?: ExampleSettings;
 }
 
 const LOCATION_TITLES: Array<[ParameterLocation, string]> = [
@@ -70,9 +72,11 @@ export async function renderEndpointContent(input: EndpointRenderInput, ctx: Con
   const frame: Frame = page
     ? rootFrame(page, ctx)
     : { file, text: '', customIds: new Map(), props: new Map(), components: new Map(), chain: [] };
+  const snippets =
+    result.ok && result.details.method !== 'webhook' ? await requestSnippets(result.details, input.examples) : [];
   const { renderer, root } = await renderWithLanguages(() => {
     const renderer = new Renderer(ctx, file, frame);
-    return { renderer, root: endpointTree(renderer, input, result, page) };
+    return { renderer, root: endpointTree(renderer, input, result, page, snippets) };
   });
   return finish(root, renderer);
 }
@@ -82,6 +86,7 @@ function endpointTree(
   input: EndpointRenderInput,
   result: OperationResult,
   page: ParsedPage | undefined,
+  snippets: Code[],
 ): HastRoot {
   const describe: DescriptionRenderer = (markdown) =>
     r.renderRoot(markdownNodes(markdown) as RenderNode[]).children as ElementContent[];
@@ -117,7 +122,7 @@ function endpointTree(
     );
   }
   const written = new Set(pageNodes.flatMap((n) => ('name' in n && typeof n.name === 'string' ? [n.name] : [])));
-  children.push(...examples(r, op, written));
+  children.push(...examples(r, op, written, snippets));
   return { type: 'root', children };
 }
 
@@ -235,19 +240,21 @@ function responses(r: Renderer, op: OperationDetails, describe: DescriptionRende
 }
 
 /** Generated examples, unless the page brings its own. */
-function examples(r: Renderer, op: OperationDetails, written: Set<string>): ElementContent[] {
+function examples(r: Renderer, op: OperationDetails, written: Set<string>, snippets: Code[]): ElementContent[] {
   const out: ElementContent[] = [];
   if (!written.has('RequestExample')) {
-    const request: Code =
-      op.method === 'webhook'
-        ? { type: 'code', lang: 'json', meta: 'Payload', value: payloadJson(op) }
-        : { type: 'code', lang: 'bash', meta: 'cURL', value: curlCommand(op) };
-    out.push(
-      h('div', { className: ['dj-example', 'dj-request-example'] }, [
-        h('p', { className: ['dj-example-title'] }, [text(op.method === 'webhook' ? 'Payload' : 'Request')]),
-        r.codeBlock(request, true),
-      ]),
-    );
+    const title = h('p', { className: ['dj-example-title'] }, [text(op.method === 'webhook' ? 'Payload' : 'Request')]);
+    if (op.method === 'webhook') {
+      const payload: Code = { type: 'code', lang: 'json', meta: 'Payload', value: payloadJson(op) };
+      out.push(h('div', { className: ['dj-example', 'dj-request-example'] }, [title, r.codeBlock(payload, true)]));
+    } else if (snippets.length > 0) {
+      out.push(
+        h('div', { className: ['dj-example', 'dj-request-example'] }, [
+          title,
+          ...codeTabs(r, snippets, ['dj-code-group']),
+        ]),
+      );
+    }
   }
   if (!written.has('ResponseExample')) {
     const blocks = op.responses.flatMap((res) => responseExamples(res));
