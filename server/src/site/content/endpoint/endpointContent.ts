@@ -78,7 +78,11 @@ export async function renderEndpointContent(input: EndpointRenderInput, ctx: Con
     const renderer = new Renderer(ctx, file, frame);
     return { renderer, root: endpointTree(renderer, input, result, page, snippets) };
   });
-  return finish(root, renderer);
+  const rendered = finish(root, renderer);
+  const first = root.children[0];
+  if (first?.type === 'element' && first.properties.className?.toString() === 'dj-endpoint')
+    rendered.examplesColumn = true;
+  return rendered;
 }
 
 function endpointTree(
@@ -102,7 +106,7 @@ function endpointTree(
 
   const pageNodes = (page?.mdx.tree?.children ?? []).filter((n) => n.type !== 'yaml') as RenderNode[];
   if (pageNodes.length > 0) children.push(...(r.renderRoot(pageNodes).children as ElementContent[]));
-  if (!op) return { type: 'root', children };
+  if (!op) return besideExamples(children, []);
 
   children.push(...authorizations(r, op, describe));
   for (const [location, title] of LOCATION_TITLES) {
@@ -122,8 +126,32 @@ function endpointTree(
     );
   }
   const written = new Set(pageNodes.flatMap((n) => ('name' in n && typeof n.name === 'string' ? [n.name] : [])));
-  children.push(...examples(r, op, written, snippets));
-  return { type: 'root', children };
+  return besideExamples(children, examples(r, op, written, snippets));
+}
+
+/**
+ * The page in two columns, as Mintlify lays out endpoint pages: the reference on the left, the request and response
+ * examples on the right (the page's own RequestExample / ResponseExample moved there too). The stylesheet puts the
+ * examples column beside the reference on wide screens (sticky while the reference scrolls) and below it on narrow.
+ */
+function besideExamples(children: ElementContent[], generated: ElementContent[]): HastRoot {
+  const isWrittenExample = (n: ElementContent) =>
+    n.type === 'element' &&
+    Array.isArray(n.properties.className) &&
+    (n.properties.className.includes('dj-request-example') || n.properties.className.includes('dj-response-example'));
+  const written = children.filter(isWrittenExample);
+  const examples = [...written, ...generated];
+  if (examples.length === 0) return { type: 'root', children };
+  const reference = children.filter((n) => !isWrittenExample(n));
+  return {
+    type: 'root',
+    children: [
+      h('div', { className: ['dj-endpoint'] }, [
+        h('div', { className: ['dj-endpoint-reference'] }, reference),
+        h('div', { className: ['dj-endpoint-examples'] }, examples),
+      ]),
+    ],
+  };
 }
 
 function head(input: EndpointRenderInput, op: OperationDetails | undefined): ElementContent {
@@ -267,7 +295,7 @@ function examples(r: Renderer, op: OperationDetails, written: Set<string>, snipp
       );
     }
   }
-  return out.length ? [h('div', { className: ['dj-endpoint-examples'] }, out)] : [];
+  return out;
 }
 
 function payloadJson(op: OperationDetails): string {
