@@ -2,7 +2,7 @@
 // generated files, from wherever the page's HTML is written; everything else is refused. Every answer is recorded,
 // so that a body rendered for one page can be reused for another page with the same text when the answers would
 // be the same there (see bodyCache.ts).
-import type { ParsedPage } from '../core';
+import { cleanAnchorId, type ParsedPage } from '../core';
 import { assetContentType } from './assetTypes';
 import type { ContentContext } from './contentRenderer';
 import type { ParsedScript } from './content/jsx/scriptModule';
@@ -65,10 +65,12 @@ export function resolveLink(
   assets?: Set<string>,
 ): string | undefined {
   const trimmed = href.trim();
-  if (trimmed.startsWith('#')) return trimmed;
+  if (trimmed.startsWith('#')) return landingFragment(trimmed);
   const external = externalHref(trimmed);
   if (external) return external;
-  const { path, suffix } = splitUrl(trimmed);
+  const split = splitUrl(trimmed);
+  const path = split.path;
+  const suffix = landingFragment(split.suffix);
   if (path === '') return suffix === '' ? undefined : suffix;
   if (path === '/') return relativeHref(outputFile, 'index.html') + suffix;
   const target = resolveFromPage(path, fromFile);
@@ -82,6 +84,26 @@ export function resolveLink(
   }
   return undefined;
 }
+
+/**
+ * A link's `?query#fragment` with the fragment as the page's id has it when the link names it with emoji: ids never
+ * hold emoji (Mintlify drops them, and so does the core), and Mintlify's link checker, like ours, compares a
+ * fragment with its emoji dropped; a browser would not, so the link is written to land where the checker said.
+ */
+function landingFragment(suffix: string): string {
+  const at = suffix.indexOf('#');
+  if (at < 0) return suffix;
+  const fragment = suffix.slice(at + 1);
+  let decoded = fragment;
+  try {
+    decoded = decodeURIComponent(fragment);
+  } catch {
+    return suffix;
+  }
+  return EMOJI.test(decoded) ? `${suffix.slice(0, at + 1)}${cleanAnchorId(fragment)}` : suffix;
+}
+
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Presentation}/u;
 
 export function resolveAsset(
   targets: LinkTargets,
