@@ -171,6 +171,8 @@ export { snippetElementFiles } from './pages/snippetElement';
 export type { HeadingFact, LinkFact, ImageFact, ImportFact, ElementFact } from './pages/mdx/pageFacts';
 export { COMPONENTS, componentSpec, type ComponentSpec, type AttributeSpec } from './pages/mdx/components';
 export { headingSlug, HeadingIdAllocator } from './pages/mdx/headingIds';
+export { anchorPlan, type AnchorPlan } from './pages/mdx/anchorPlan';
+export { cleanAnchorId } from './pages/mdx/slugs';
 export { completeInPage, type PageCompletionOptions } from './features/pages/pageCompletion';
 export { hoverInPage } from './features/pages/pageHover';
 export { findPageDefinition, findPageDocumentLinks } from './features/pages/pageNavigation';

@@ -498,7 +498,7 @@ export class DevServer {
     );
     let notice: string | undefined;
     let body = EMPTY_BODY;
-    const planned = await routeBody(route, outputFile, this.source, this.operations);
+    const planned = await routeBody(route, outputFile, this.source, this.operations, this.site.settings);
     if (planned.kind === 'notice') notice = planned.notice;
     else {
       const reply = await runRenderJob(targets, planned.job);

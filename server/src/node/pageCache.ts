@@ -21,10 +21,10 @@ import { isTextHash } from './textHash';
 /** The default file name, in the current folder or in a folder given as the location (ESLint's `.eslintcache`). */
 export const DEFAULT_CACHE_FILE = '.docsjsoncache';
 /**
- * Raised whenever the shape or the meaning of an entry changes (4: Mintlify's anchor ids), so that a cache written
+ * Raised whenever the shape or the meaning of an entry changes (5: the anchor ids on their elements), so that a cache written
  * by another build is not misread.
  */
-const CACHE_FORMAT = 4;
+const CACHE_FORMAT = 5;
 const MARK = 'docsjson-page-cache';
 /** A cache this large is not one docsjson wrote for any real site (24,000 pages take a few tens of megabytes). */
 const MAX_CACHE_BYTES = 512 * 1024 * 1024;

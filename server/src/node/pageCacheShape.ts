@@ -101,6 +101,7 @@ const factsFields = record({
       parent: isInteger,
       inline: isBoolean,
       text: optional(isString),
+      anchors: optional(listOf(isString)),
     }),
   ),
   elementIds: listOf(isString),

@@ -3,7 +3,7 @@
 // page's text, or a notice saying why the page cannot be shown as written. The drivers only decide where the
 // render runs (a worker, a cache) and where its bytes go.
 import type { OperationReader } from '../core';
-import { renderNotice, type Route } from '../site';
+import { renderNotice, type Route, type SiteSettings } from '../site';
 import { endpointInputFor, frontMatterEndpointInput } from './endpointInput';
 import type { RenderJob, RenderReply } from './renderJobs';
 import type { SiteSource } from './siteSource';
@@ -20,10 +20,13 @@ export async function routeBody(
   outputFile: string,
   source: SiteSource,
   operations: OperationReader,
+  settings: Pick<SiteSettings, 'apiExamples'>,
   missingMessages: (route: Route) => string[] = defaultMissing,
 ): Promise<RouteBody> {
-  if (route.kind === 'endpoint')
-    return { kind: 'job', job: { kind: 'endpoint', input: await endpointInputFor(route, operations), outputFile } };
+  if (route.kind === 'endpoint') {
+    const input = { ...(await endpointInputFor(route, operations)), examples: settings.apiExamples };
+    return { kind: 'job', job: { kind: 'endpoint', input, outputFile } };
+  }
   if (!route.sourceFile)
     return { kind: 'notice', notice: renderNotice('This page has no file', missingMessages(route)) };
   const t = source.text(route.sourceFile);
@@ -34,7 +37,10 @@ export async function routeBody(
     };
   const documented = source.endpointOf(route.sourceFile);
   if (documented) {
-    const input = await frontMatterEndpointInput(documented, operations, { file: route.sourceFile, text: t.text });
+    const input = {
+      ...(await frontMatterEndpointInput(documented, operations, { file: route.sourceFile, text: t.text })),
+      examples: settings.apiExamples,
+    };
     return { kind: 'job', job: { kind: 'endpoint', input, outputFile }, sourceFile: route.sourceFile };
   }
   return {

@@ -279,7 +279,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
         if (settings.strict) throw new StopBuild();
       }
     }
-    const planned = await routeBody(route, outputFile, source, operations, (r) =>
+    const planned = await routeBody(route, outputFile, source, operations, site.settings, (r) =>
       messagesAt(entryProblems, lint.model!, r, [
         `docs.json lists "${r.owner.value}", but there is no ${r.pagePath}.mdx or ${r.pagePath}.md.`,
       ]),

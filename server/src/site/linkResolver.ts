@@ -2,7 +2,7 @@
 // generated files, from wherever the page's HTML is written; everything else is refused. Every answer is recorded,
 // so that a body rendered for one page can be reused for another page with the same text when the answers would
 // be the same there (see bodyCache.ts).
-import { resolveLinkTarget, type LinkRewrite, type ParsedPage } from '../core';
+import { cleanAnchorId, resolveLinkTarget, type LinkRewrite, type ParsedPage } from '../core';
 import { assetContentType } from './assetTypes';
 import type { ContentContext } from './contentRenderer';
 import type { ParsedScript } from './content/jsx/scriptModule';
@@ -86,9 +86,9 @@ export function resolveLink(
   const external = externalHref(trimmed);
   if (external) return external;
   const target = resolveLinkTarget(fromFile, trimmed, rewrite);
-  if (target.kind === 'anchor') return trimmed.slice(trimmed.indexOf('#'));
+  if (target.kind === 'anchor') return landingFragment(trimmed.slice(trimmed.indexOf('#')));
   if (target.kind !== 'route') return undefined;
-  const fragment = trimmed.includes('#') ? trimmed.slice(trimmed.indexOf('#')) : '';
+  const fragment = trimmed.includes('#') ? landingFragment(trimmed.slice(trimmed.indexOf('#'))) : '';
   if (target.route === '/') return relativeHref(outputFile, 'index.html') + fragment;
   const page = target.route.replace(/^\/+/, '');
   const html = targets.htmlFileOf(page) ?? targets.htmlFileOf(`${page}/index`);
@@ -99,6 +99,26 @@ export function resolveLink(
   }
   return undefined;
 }
+
+/**
+ * A link's `?query#fragment` with the fragment as the page's id has it when the link names it with emoji: ids never
+ * hold emoji (Mintlify drops them, and so does the core), and Mintlify's link checker, like ours, compares a
+ * fragment with its emoji dropped; a browser would not, so the link is written to land where the checker said.
+ */
+function landingFragment(suffix: string): string {
+  const at = suffix.indexOf('#');
+  if (at < 0) return suffix;
+  const fragment = suffix.slice(at + 1);
+  let decoded = fragment;
+  try {
+    decoded = decodeURIComponent(fragment);
+  } catch {
+    return suffix;
+  }
+  return EMOJI.test(decoded) ? `${suffix.slice(0, at + 1)}${cleanAnchorId(fragment)}` : suffix;
+}
+
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Presentation}/u;
 
 export function resolveAsset(
   targets: LinkTargets,

@@ -3,6 +3,7 @@
 // left out rather than passed through.
 import { prop, stringProp, type ComposedNode } from '../core';
 import { externalHref, isSiteRelative, safeColor } from './html';
+import type { ExampleSettings } from './content/endpoint/requestSnippets';
 import { iconLibraryOf, type IconLibrary } from './icons';
 import { toSitePath } from './sitePaths';
 
@@ -38,6 +39,8 @@ export interface SiteSettings {
   navbarLinks: SiteLink[];
   navbarPrimary?: SiteLink;
   footer: SiteFooter;
+  /** `api.examples`: the request examples of endpoint pages (languages, optional parameters, generated or not). */
+  apiExamples: ExampleSettings;
 }
 
 /** `footer`: columns of links (`links`: a header and items each) and social profiles (`socials`: key -> URL). */
@@ -68,6 +71,7 @@ export function readSiteSettings(
     footer: { columns: [], socials: [] },
     iconLibrary: iconLibraryOf(stringProp(prop(root, 'icons'), 'library')) ?? 'fontawesome',
     appearance: { default: 'system', strict: false },
+    apiExamples: readApiExamples(prop(prop(root, 'api'), 'examples')),
   };
   const accentDark = safeColor(stringProp(colors, 'light'));
   if (accentDark) settings.accentDark = accentDark;
@@ -135,6 +139,20 @@ export function readSiteSettings(
     if (href) settings.footer.socials.push({ key, href });
   }
   return settings;
+}
+
+/** `api.examples`, keeping only values of the right type. */
+function readApiExamples(examples: ComposedNode | undefined): ExampleSettings {
+  const out: { languages?: string[]; defaults?: 'all' | 'required'; autogenerate?: boolean } = {};
+  const languages = prop(examples, 'languages');
+  if (languages?.type === 'array') {
+    out.languages = (languages.items ?? []).flatMap((i) => (i.type === 'string' ? [i.value as string] : []));
+  }
+  const defaults = stringProp(examples, 'defaults');
+  if (defaults === 'all' || defaults === 'required') out.defaults = defaults;
+  const autogenerate = prop(examples, 'autogenerate');
+  if (autogenerate?.type === 'boolean') out.autogenerate = autogenerate.value as boolean;
+  return out;
 }
 
 /** A label and an href: external (http, https, mailto), or with `siteRelative` also a path of the site as written. */

@@ -31,6 +31,45 @@ async function pagesOf(navigation: unknown, files: Record<string, string>): Prom
 const routes = (pages: EndpointPages) => pages.all.map((p) => p.route);
 
 describe('endpoint pages placed by the core', () => {
+  it("labels generated groups as the spec's tags say (x-group, else x-displayName) and orders them by its tags list", async () => {
+    const { model, pages } = await placed(
+      { tabs: [{ tab: 'API', openapi: 'api.json' }] },
+      {
+        'api.json': spec(
+          {
+            '/health': { get: { summary: 'Health', responses: {} } },
+            '/pets': {
+              get: { summary: 'List pets', tags: ['pets'], responses: {} },
+              post: { summary: 'Add pet', tags: ['pets'], responses: {} },
+            },
+            '/stray': { get: { summary: 'Stray', tags: ['undeclared'], responses: {} } },
+            '/admin': { delete: { summary: 'Reset', tags: ['admin'], responses: {} } },
+            '/store': { get: { summary: 'Inventory', tags: ['store'], responses: {} } },
+          },
+          {
+            tags: [
+              { name: 'store', 'x-group': 'Store', 'x-displayName': 'Shop' },
+              { name: 'admin', 'x-displayName': 'Administration' },
+              { name: 'pets' },
+              { name: 'unused', 'x-group': 'Never shown' },
+            ],
+          },
+        ),
+      },
+    );
+    const tab = model.containers.find((c) => c.kind === 'tab')!;
+    assert.deepEqual(
+      pages.generatedIn(tab)?.map((g) => [g.label, g.pages.map((p) => p.route)]),
+      [
+        ['Store', ['api-reference/store/inventory']],
+        ['Administration', ['api-reference/admin/reset']],
+        ['pets', ['api-reference/pets/list-pets', 'api-reference/pets/add-pet']],
+        ['API Reference', ['api-reference/health']],
+        ['undeclared', ['api-reference/undeclared/stray']],
+      ],
+    );
+  });
+
   it('follows a path item and an operation written as $ref into other files for the route and the title', async () => {
     const pages = await pagesOf(
       { groups: [{ group: 'API', openapi: 'api.json', pages: ['GET /users', 'POST /users', 'GET /teams'] }] },

@@ -3,12 +3,16 @@
 // summaries, a spec-only tab; links of every kind) and the real site are built with every link recorded, and:
 //   (a) every link or image lint accepts resolves, in the built page, to a file that was written;
 //   (b) every link or image the build cannot resolve gets a link-broken message in the file it is written in;
-//   (c) the navigation the editor's preview shows (routes, titles, endpoints) is the built site's.
+//   (c) the navigation the editor's preview shows (routes, titles, endpoints) is the built site's;
+//   (d) every anchor the page rules accept on a page (its headings' and components' ids, as the core gives them) is
+//       an id in the built page, and every `#fragment` of a link lint accepts lands on one.
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { createDocsService, type Problem } from '../../src/core';
+import type { Element, Nodes } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { createDocsService, parsePage, type Problem } from '../../src/core';
 import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { buildSite, type BuildSummary } from '../../src/node/siteBuild';
 import { SiteSource } from '../../src/node/siteSource';
@@ -58,6 +62,61 @@ function relative(fromPage: string, toPage: string): string {
   return (up === 0 ? './' : '../'.repeat(up)) + to.slice(shared).join('/');
 }
 
+/** What pages write that makes anchors: headings of every level, custom ids, repeats, components with titles or ids. */
+const ANCHOR_BLOCKS = [
+  '## Setup steps',
+  '### Setup steps',
+  "## What's next?",
+  '### Café & co',
+  '##### Deep five',
+  '###### Setup steps',
+  '## Custom one {#my-custom}',
+  '## Step 1: Issue (beta)',
+  '#### Level four',
+  '<Accordion title="Billing: FAQ">\n\n## Inside accordion\n\nText\n\n</Accordion>',
+  '<AccordionGroup>\n<Accordion title="One">\n\na\n\n</Accordion>\n<Accordion title="One">\n\nb\n\n</Accordion>\n</AccordionGroup>',
+  '<Tabs>\n<Tab title="First tab">\n\na\n\n</Tab>\n<Tab title="First tab">\n\nb\n\n</Tab>\n<Tab title="Mine" id="own-tab">\n\nc\n\n</Tab>\n</Tabs>',
+  '<Steps titleSize="h2">\n<Step title="Setup steps">\n\na\n\n</Step>\n<Step title="Run it">\n\nb\n\n</Step>\n</Steps>',
+  '<ParamField query="onError" type="string">\n\nx\n\n</ParamField>',
+  '<ResponseField name="user_id" type="string">\n\ny\n\n</ResponseField>',
+  '<Update label="2024-01-01" description="v1">\n\nNotes\n\n</Update>',
+  '<Heading level={2} id="by-heading">Titled</Heading>',
+  '<h2 id="raw-html">Raw</h2>',
+  '<div id="plain-div">\n\nx\n\n</div>',
+  '<a name="named-anchor"></a>',
+  '<Tab title="Inline tab">one line</Tab>',
+];
+
+/** Fragments links try: some match an anchor a block above makes, some none. */
+const FRAGMENTS = [
+  'setup-steps',
+  'setup-steps-2',
+  'setup-steps-3',
+  'v4-5-wire-format',
+  'what’s-next',
+  'café-&-co',
+  'caf%C3%A9-&-co',
+  'deep-five',
+  'my-custom',
+  'step-1-issue-beta',
+  'level-four',
+  'inside-accordion',
+  'billing-faq',
+  'one-1',
+  'first-tab-2',
+  'own-tab',
+  'run-it',
+  'param-on-error',
+  'param-user-id',
+  '2024-01-01',
+  'by-heading',
+  'raw-html',
+  'plain-div',
+  'named-anchor',
+  'inline-tab',
+  'nothing-here',
+];
+
 /** One generated site, as files. */
 function generatedSite(seed: number): Record<string, string> {
   const random = seededRandom(seed);
@@ -69,7 +128,7 @@ function generatedSite(seed: number): Record<string, string> {
     if (roll < 0.3) return `/${target}`;
     if (roll < 0.45) return relative(page, target);
     if (roll < 0.55) return `${relative(page, target)}.mdx`;
-    if (roll < 0.65) return `/${target}#${pick(random, ['setup-steps', 'v4-5-wire-format', 'nothing-here'])}`;
+    if (roll < 0.65) return `/${target}#${pick(random, FRAGMENTS)}`;
     if (roll < 0.85) return pick(random, ENDPOINT_GUESSES);
     return pick(random, ['/images/logo.png', '/images/none.png', 'https://example.com/x', '#setup-steps', '/']);
   };
@@ -77,8 +136,9 @@ function generatedSite(seed: number): Record<string, string> {
   for (const page of withFile) {
     const links = Array.from({ length: 6 }, () => linkFor(page));
     const title = random() < 0.8 ? `title: "${page} page"\n` : '';
+    const blocks = Array.from({ length: 1 + Math.floor(random() * 8) }, () => pick(random, ANCHOR_BLOCKS));
     files[`${page}.mdx`] =
-      `---\n${title}---\n\n## Setup steps\n\n## v4.5 wire format\n\n` +
+      `---\n${title}---\n\n## Setup steps\n\n## v4.5 wire format\n\n${blocks.join('\n\n')}\n\n` +
       links.map((l, i) => (l.startsWith('/images') ? `![img ${i}](${l})` : `[link ${i}](${l})`)).join('\n\n') +
       '\n';
   }
@@ -118,15 +178,25 @@ function generatedSite(seed: number): Record<string, string> {
 
 /** The link-broken messages of a file that name this href (as written, trimmed). */
 function flagged(problems: readonly Problem[], file: string, href: string): boolean {
+  const [pathPart, fragment] = href.trim().split('#', 2);
+  const page = pathPart
+    .replace(/\/+$/, '')
+    .split('/')
+    .pop()!
+    .replace(/\.mdx?$/, '');
   return problems.some(
     (p) =>
       p.file === file &&
       (p.ruleId === 'link-broken' || p.ruleId === 'snippet-missing') &&
-      p.message.includes(`\`${href.trim()}`),
+      (p.message.includes(`\`${href.trim()}`) ||
+        // An anchor the target page lacks is named by itself, with the page's route.
+        (fragment !== undefined &&
+          [fragment, landing(fragment)].some((f) => p.message.startsWith(`\`#${f}\` matches no heading`)) &&
+          p.message.includes(`${page}\``))),
   );
 }
 
-function checkLinks(summary: BuildSummary, out: string): string[] {
+function checkLinks(summary: BuildSummary, out: string, hasSource: (file: string) => boolean): string[] {
   const failures: string[] = [];
   for (const link of summary.links!) {
     const href = link.href.trim();
@@ -140,10 +210,64 @@ function checkLinks(summary: BuildSummary, out: string): string[] {
     if (!lintAccepts) continue;
     const target = decodeURIComponent(link.output.replace(/[?#].*$/, ''));
     const file = path.join(out, path.dirname(link.outputFile), target);
-    if (!fs.existsSync(file))
+    if (!fs.existsSync(file)) {
       failures.push(
         `(a) ${link.writtenIn}: lint accepts \`${href}\`, but ${link.outputFile} links it to ${target}, never written`,
       );
+      continue;
+    }
+    // A fragment is judged on a page written from a file (a page without one has only the notice saying so).
+    const fragment = /#(.+)$/.exec(link.output)?.[1];
+    const source = path
+      .relative(out, file)
+      .replace(/\.html$/, '.mdx')
+      .split(path.sep)
+      .join('/');
+    if (fragment !== undefined && hasSource(source) && !idsIn(file).has(landing(fragment)))
+      failures.push(`(d) ${link.writtenIn}: lint accepts \`${href}\`, but ${target} has no id "${landing(fragment)}"`);
+  }
+  return failures;
+}
+
+const idCache = new Map<string, Set<string>>();
+
+/** The ids of a built page's elements, as a browser reads them. */
+function idsIn(file: string): Set<string> {
+  let ids = idCache.get(file);
+  if (!ids) {
+    ids = new Set();
+    const walk = (node: Nodes) => {
+      if (node.type === 'element' && typeof (node as Element).properties.id === 'string')
+        ids!.add((node as Element).properties.id as string);
+      if ('children' in node) for (const child of node.children) walk(child);
+    };
+    walk(fromHtml(fs.readFileSync(file, 'utf8')));
+    idCache.set(file, ids);
+  }
+  return ids;
+}
+
+/** The id a browser scrolls to for a fragment: the fragment percent-decoded. */
+function landing(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/** (d) Every anchor the page rules accept on a page of the site is an id in its built page. */
+function checkAnchors(root: string, out: string, files: Record<string, string>): string[] {
+  const failures: string[] = [];
+  for (const [file, text] of Object.entries(files)) {
+    if (!file.endsWith('.mdx')) continue;
+    const built = path.join(out, file.replace(/\.mdx$/, '.html'));
+    if (!fs.existsSync(built)) continue;
+    const facts = parsePage(file, text).facts;
+    const ids = idsIn(built);
+    for (const anchor of [...facts.headings.map((h) => h.id).filter(Boolean), ...facts.elementIds])
+      if (!ids.has(anchor))
+        failures.push(`(d) ${file}: the rules accept #${anchor}, which ${path.relative(out, built)} has no id for`);
   }
   return failures;
 }
@@ -217,7 +341,8 @@ describe('lint, the preview and the build agree on links, routes and titles', fu
     for (let seed = 1; seed <= RUNS; seed++) {
       const root = path.join(tmp, `site-${seed}`);
       const out = path.join(tmp, `out-${seed}`);
-      writeTree(root, generatedSite(seed));
+      const files = generatedSite(seed);
+      writeTree(root, files);
       const summary = await buildSite({
         rootPath: root,
         docsFile: 'docs.json',
@@ -226,7 +351,11 @@ describe('lint, the preview and the build agree on links, routes and titles', fu
         recordLinks: true,
       });
       assert.ok(summary.links!.length > 0);
-      for (const f of [...checkLinks(summary, out), ...(await checkPreview(root, out))])
+      for (const f of [
+        ...checkLinks(summary, out, (f) => files[f] !== undefined),
+        ...checkAnchors(root, out, files),
+        ...(await checkPreview(root, out)),
+      ])
         failures.push(`seed ${seed}: ${f}`);
     }
     assert.deepEqual(failures, []);
@@ -237,6 +366,7 @@ describe('lint, the preview and the build agree on links, routes and titles', fu
     const out = path.join(tmp, 'corpus');
     const summary = await buildSite({ rootPath: corpus, docsFile: 'docs.json', outDir: out, recordLinks: true });
     assert.ok(summary.links!.length > 1000);
-    assert.deepEqual(checkLinks(summary, out), []);
+    const hasSource = (file: string) => fs.existsSync(path.join(corpus, file));
+    assert.deepEqual(checkLinks(summary, out, hasSource), []);
   });
 });

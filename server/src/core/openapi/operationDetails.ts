@@ -10,6 +10,7 @@ import { BuildContext } from './buildContext';
 import type { DocPath } from './docLocator';
 import type {
   BodyView,
+  CodeSampleView,
   ExampleView,
   MediaTypeView,
   OperationDetails,
@@ -147,6 +148,31 @@ function child(node: Node, key: string | number): Node {
   return { file: node.file, path: [...node.path, String(key)] as DocPath, value };
 }
 
+/**
+ * `x-codeSamples` (or, when absent, `x-code-samples`) as Mintlify reads it: an array whose entries need a string
+ * `lang` and `source`; an entry without them is skipped, and a value that is not an array gives none.
+ */
+function codeSamplesOf(o: Record<string, unknown>): CodeSampleView[] | undefined {
+  const raw = hasOwn(o, 'x-codeSamples')
+    ? o['x-codeSamples']
+    : hasOwn(o, 'x-code-samples')
+      ? o['x-code-samples']
+      : undefined;
+  if (!Array.isArray(raw)) return undefined;
+  const out: CodeSampleView[] = [];
+  for (const entry of raw as unknown[]) {
+    if (!entry || typeof entry !== 'object') continue;
+    const e = entry as Record<string, unknown>;
+    if (typeof e.lang !== 'string' || typeof e.source !== 'string') continue;
+    out.push(
+      typeof e.label === 'string'
+        ? { lang: e.lang, label: e.label, source: e.source }
+        : { lang: e.lang, source: e.source },
+    );
+  }
+  return out;
+}
+
 function str(v: unknown): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
@@ -188,6 +214,8 @@ class DetailsBuilder {
       notes,
     };
     if (id.webhookMethod) details.webhookMethod = id.webhookMethod;
+    const codeSamples = codeSamplesOf(o);
+    if (codeSamples) details.codeSamples = codeSamples;
     const body = this.swagger2
       ? await this.swaggerBody(bodyParams, formParams, o)
       : hasOwn(o, 'requestBody')

@@ -115,8 +115,17 @@ export interface OperationDetails {
   parameters: ParameterView[];
   requestBody?: BodyView;
   responses: ResponseView[];
+  /** The operation's own request examples (`x-codeSamples`, else `x-code-samples`), in the spec's order. */
+  codeSamples?: CodeSampleView[];
   /** Problems met while reading (unresolved $refs, caps), for a note on the page. */
   notes: string[];
+}
+
+/** A request example written in the spec: its language, its tab label when it has one, its code. */
+export interface CodeSampleView {
+  lang: string;
+  label?: string;
+  source: string;
 }
 
 export type OperationResult = { ok: true; details: OperationDetails } | { ok: false; reason: string };

@@ -5,7 +5,7 @@ import { BuildContext } from './buildContext';
 import { DocPath } from './docLocator';
 import { followRefs, Node } from './refFollow';
 import { hasOwn, isPlainObject } from './refs';
-import { HTTP_METHODS, HttpMethod, OpenApiIndex, OperationInfo } from './types';
+import { HTTP_METHODS, HttpMethod, OpenApiIndex, OperationInfo, type DeclaredTag } from './types';
 
 const METHODS: ReadonlySet<string> = new Set(HTTP_METHODS);
 
@@ -46,6 +46,8 @@ export async function buildIndex(ctx: BuildContext, file: string): Promise<OpenA
   index.version = checkVersion(ctx, file, root);
   const info = root.info;
   if (isPlainObject(info) && typeof info.title === 'string') index.title = info.title;
+  const tags = declaredTags(root.tags);
+  if (tags.length > 0) index.tags = tags;
 
   let pathsUsable = true;
   if (hasOwn(root, 'paths')) {
@@ -99,6 +101,25 @@ export async function buildIndex(ctx: BuildContext, file: string): Promise<OpenA
   }
   index.unreadable = !pathsUsable && index.webhooks.size === 0 && index.opaqueWebhooks!.size === 0;
   return index;
+}
+
+/**
+ * The spec's `tags` as Mintlify reads them for its generated groups: a tag's label is its `x-group`, else its
+ * `x-displayName`, else its name (x-group wins when both are set). The first declaration of a name counts.
+ */
+function declaredTags(tags: unknown): DeclaredTag[] {
+  if (!Array.isArray(tags)) return [];
+  const out: DeclaredTag[] = [];
+  const seen = new Set<string>();
+  for (const tag of tags as unknown[]) {
+    if (!isPlainObject(tag) || typeof tag.name !== 'string' || seen.has(tag.name)) continue;
+    seen.add(tag.name);
+    const label = [tag['x-group'], tag['x-displayName']].find(
+      (l): l is string => typeof l === 'string' && l.trim() !== '',
+    );
+    out.push({ name: tag.name, label: label ?? tag.name });
+  }
+  return out;
 }
 
 function checkVersion(ctx: BuildContext, file: string, root: Record<string, unknown>): string | undefined {

@@ -81,4 +81,12 @@ export interface OpenApiIndex {
   opaqueWebhooks?: Map<string, string>;
   /** Root-relative files read (or looked for) while indexing, the spec itself first. */
   files?: string[];
+  /** The tags the spec declares (`tags`), in its order, each with the label its group shows. */
+  tags?: DeclaredTag[];
+}
+
+/** A tag of the spec's `tags` list: its name, and its group's label (`x-group`, else `x-displayName`, else the name). */
+export interface DeclaredTag {
+  name: string;
+  label: string;
 }

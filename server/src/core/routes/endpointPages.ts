@@ -3,7 +3,9 @@
 // - one page per METHOD entry of the navigation (`GET /users`, `api.yaml POST /x`, `webhook order.created`), one
 //   page per distinct operation (spec, method, path, directory) even when listed twice;
 // - for a navigation element with `openapi` and nothing else in it, one page per operation of the spec, grouped by
-//   the operation's first tag (operations without a tag in a group "API Reference").
+//   the operation's first tag (operations without a tag in a group "API Reference"): groups of the tags the spec
+//   declares first, in its `tags` order and labelled as the tag says (`x-group`, `x-displayName`), then the others
+//   as they first appear; operations within a group in the spec's order.
 // A page's route is Mintlify's (`<directory>/<tag>/<summary slug>`, or `x-mint.href`; see endpointRoute.ts), made
 // safe as a file name (routeNames.ts). Routes are given in navigation order; one that a page file or an earlier
 // endpoint page already has is numbered `-1`, `-2`, as Mintlify numbers them.
@@ -176,25 +178,35 @@ class Placement {
   }
 
   private generate(container: NavContainer): void {
-    const groups = new Map<string, { tag?: string; label: string; pages: EndpointPage[] }>();
-    const groupOf = (tag: string | undefined) => {
+    const groups = new Map<string, { tag?: string; label: string; pages: EndpointPage[]; rank: number[] }>();
+    const groupOf = (
+      tag: string | undefined,
+      declared: ReadonlyMap<string, { label: string; at: number }>,
+      source: number,
+    ) => {
       const key = tag ?? '\0';
       let group = groups.get(key);
-      if (!group)
-        groups.set(
-          key,
-          (group = tag === undefined ? { label: UNTAGGED_GROUP_LABEL, pages: [] } : { tag, label: tag, pages: [] }),
-        );
+      if (!group) {
+        const d = tag === undefined ? undefined : declared.get(tag);
+        // Declared tags first, in their spec's order; the others after them, as they first appear.
+        const rank = d ? [0, source, d.at] : [1, groups.size];
+        group =
+          tag === undefined
+            ? { label: UNTAGGED_GROUP_LABEL, pages: [], rank }
+            : { tag, label: d?.label ?? tag, pages: [], rank };
+        groups.set(key, group);
+      }
       return group;
     };
-    for (const source of container.ownOpenapi ?? []) {
+    (container.ownOpenapi ?? []).forEach((source, sourceAt) => {
       const directory = source.kind === 'file' ? source.directory : undefined;
       const index = source.kind === 'file' ? this.specIndex(source.path) : undefined;
       if (!index || index.unreadable) {
         this.unknownUnder.add(directoryRoute(directory));
-        continue;
+        return;
       }
       if (index.opaquePaths?.size || index.opaqueWebhooks?.size) this.unknownUnder.add(directoryRoute(directory));
+      const declared = new Map((index.tags ?? []).map((t, at) => [t.name, { label: t.label, at }]));
       const spec = specOfSource(source);
       for (const operation of operationsOf(index)) {
         const method = operation.method === 'webhook' ? 'WEBHOOK' : operation.method.toUpperCase();
@@ -211,10 +223,14 @@ class Placement {
           });
           this.byOperation.set(key, page);
         }
-        groupOf(operation.firstTag).pages.push(page);
+        groupOf(operation.firstTag, declared, sourceAt).pages.push(page);
       }
-    }
-    this.generated.set(container.id, [...groups.values()]);
+    });
+    const ordered = [...groups.values()].sort((a, b) => compareRanks(a.rank, b.rank));
+    this.generated.set(
+      container.id,
+      ordered.map(({ tag, label, pages }) => (tag === undefined ? { label, pages } : { tag, label, pages })),
+    );
   }
 
   private place(fields: Omit<EndpointPage, 'route' | 'title' | 'change' | 'wanted' | 'clash'>): EndpointPage {
@@ -252,6 +268,11 @@ class Placement {
     if (endpoint !== undefined) return endpoint;
     return this.isPageRoute(key) ? `the page at ${key}` : undefined;
   }
+}
+
+function compareRanks(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
 }
 
 /** `GET /users`, `webhook order.created`: an operation as an author writes it in docs.json. */

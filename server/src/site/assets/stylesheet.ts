@@ -154,6 +154,8 @@ border-radius:.3rem;padding:0 .25rem;color:var(--dj-bg);background:var(--dj-fg-s
 .dj-main{min-width:0;padding:2.5rem 3rem 4rem}
 .dj-main:focus{outline:none}
 .dj-page{max-width:48rem;margin:0 auto}
+/* An endpoint page holds its examples column too (in place of "On this page"): it takes the width of both. */
+@media (min-width:64rem){.dj-page:has(.dj-endpoint-examples){max-width:80rem}}
 .dj-eyebrow{margin:0;color:var(--dj-accent-text);font-weight:600;font-size:.875rem}
 .dj-title{margin:.3rem 0 .5rem;font-family:var(--dj-heading-font);font-size:2rem;line-height:1.2;font-weight:700;letter-spacing:-.02em;color:var(--dj-heading);overflow-wrap:anywhere}
 .dj-page-header>.dj-description{font-size:1.125rem;margin:0 0 2rem;color:var(--dj-fg-soft)}

@@ -32,4 +32,7 @@ export interface RenderedContent {
   text: string;
   /** Components (and expressions) shown with a "not rendered offline" marker, each once. */
   markers: string[];
+  /** An endpoint page with its examples in a column of their own: the page has no "On this page" column, as on
+   * Mintlify, where the examples take that place. */
+  examplesColumn?: boolean;
 }

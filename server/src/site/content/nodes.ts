@@ -3,6 +3,7 @@
 // from an attribute value or from a component a snippet exports, and the switch to a snippet's own context.
 import type { Nodes as MdastNodes, RootContent } from 'mdast';
 import type { Program } from 'estree-jsx';
+import type { AnchorPlan } from '../../core';
 
 /** A literal as JSX writes it: `"x"`, `{2}`, `{true}`, `{["a"]}`, `{{ a: 1 }}`. */
 export type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal };
@@ -56,6 +57,9 @@ export interface Frame {
   text: string;
   /** Custom heading ids of that file, by 0-based line. */
   customIds: ReadonlyMap<number, string>;
+  /** The anchor ids the core gives that file's headings and components, by offset; absent for content that is not
+   * a page file's own (a component function's result), whose headings get ids from their text. */
+  anchors?: AnchorPlan;
   props: Scope;
   components: ReadonlyMap<string, ComponentSource>;
   /** Snippet files being inlined, outermost first (cycle and depth checks). */

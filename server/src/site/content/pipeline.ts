@@ -2,7 +2,7 @@
 // sanitize, serialize, and collect the text, headings and markers.
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import type { ParsedPage } from '../../core';
+import { anchorPlan, type ParsedPage } from '../../core';
 import { loadLanguages, warmHighlighter } from './code/highlighter';
 import type { ContentContext, RenderedContent } from './contract';
 import { h, text } from './hast';
@@ -32,6 +32,7 @@ export function rootFrame(page: ParsedPage, ctx: ContentContext): Frame {
     file: page.file,
     text: page.text,
     customIds: page.mdx.customIds,
+    anchors: anchorPlan(page.facts),
     props: module,
     components: modules.components(module),
     chain: [],

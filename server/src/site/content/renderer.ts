@@ -26,7 +26,7 @@ import type {
   MdxTextExpression,
 } from 'mdast-util-mdx';
 import { defaultHandlers, toHast, type Handler, type State } from 'mdast-util-to-hast';
-import { HeadingIdAllocator, headingSlug, type LinkRewrite } from '../../core';
+import { HeadingIdAllocator, headingSlug, anchorPlan, type LinkRewrite } from '../../core';
 import { PARAGRAPH_ENDING } from './blockElements';
 import { parseCodeMeta } from './code/codeMeta';
 import { codeBlockElement } from './code/codeBlock';
@@ -67,6 +67,8 @@ export class Renderer implements ComponentApi {
   private elements = 0;
   private groups = 0;
   private readonly lists = new WeakMap<object, List>();
+  /** Component nodes whose anchors a renderer has put on the page itself (anchorsOf). */
+  private readonly placedAnchors = new WeakSet<object>();
 
   constructor(
     private readonly ctx: ContentContext,
@@ -75,6 +77,7 @@ export class Renderer implements ComponentApi {
     root: Frame,
   ) {
     this.frames = [root];
+    for (const id of root.anchors?.ids ?? []) this.ids.reserve(id);
   }
 
   /** Renders nodes of the root frame's file into an HTML tree (footnotes appended as mdast-util-to-hast does). */
@@ -102,7 +105,16 @@ export class Renderer implements ComponentApi {
       // mdast-util-to-hast works out a list's looseness again for every item (quadratic on a long list): once here.
       listItem: (state, node: ListItem, parent: Parents | undefined) =>
         defaultHandlers.listItem(state, node, parent ? this.looseness(parent) : undefined),
-      heading: (state, node: Heading) => this.heading(node.depth, state.all(node), { customId: this.customIdOf(node) }),
+      heading: (state, node: Heading) => {
+        const offset = node.position?.start.offset;
+        const planned = offset === undefined ? undefined : this.frame.anchors?.heading(offset);
+        const anchor = planned === undefined ? undefined : this.pageAnchor(planned);
+        return this.heading(
+          node.depth,
+          state.all(node),
+          anchor !== undefined ? { anchor } : { customId: this.customIdOf(node) },
+        );
+      },
       code: (_, node: Code) => this.codeBlock(node, true),
       math: (_, node: { value: string }) => mathElement(node.value, true),
       inlineMath: (_, node: { value: string }) => mathElement(node.value, false),
@@ -204,11 +216,15 @@ export class Renderer implements ComponentApi {
   heading(
     depth: number,
     children: ElementContent[],
-    options: { customId?: string; className?: string[] } = {},
+    options: { customId?: string; anchor?: string; className?: string[] } = {},
   ): Element {
     const plain = inlineText(children);
-    const slug = options.customId ?? headingSlug(plain);
-    const id = slug ? this.ids.allocate(slug, options.customId !== undefined) : undefined;
+    let id: string | undefined;
+    if (options.anchor !== undefined) id = options.anchor || undefined;
+    else {
+      const slug = options.customId ?? headingSlug(plain);
+      id = slug ? this.ids.allocate(slug, options.customId !== undefined) : undefined;
+    }
     if (id) this.headings.push({ depth, id, text: plain });
     const props: Element['properties'] = id ? { id } : {};
     if (options.className) props.className = options.className;
@@ -221,6 +237,23 @@ export class Renderer implements ComponentApi {
 
   math(tex: string, display: boolean): Element {
     return mathElement(tex, display);
+  }
+
+  anchorsOf(call: ComponentCall): readonly string[] | undefined {
+    const offset = (call.node as { position?: { start: { offset?: number } } }).position?.start.offset;
+    if (offset === undefined || call.node.type === 'djComponent') return undefined;
+    const anchors = this.frame.anchors?.element(offset);
+    if (!anchors) return undefined;
+    this.placedAnchors.add(call.node);
+    return anchors.map((id) => this.pageAnchor(id));
+  }
+
+  /**
+   * An id the core gives, as written on the page: the page's own as they are (reserved when the render starts); a
+   * snippet's made unique on the page, as Mintlify numbers the headings of the page it inlines a snippet into.
+   */
+  private pageAnchor(id: string): string {
+    return !id || this.frame === this.frames[0] ? id : this.ids.allocate(id, true);
   }
 
   groupId(): string {
@@ -363,7 +396,19 @@ export class Renderer implements ComponentApi {
     return h(inline ? 'code' : 'p', props, [text(label)]);
   }
 
+  /**
+   * A component as rendered, with the anchor ids the core gives it: written by its renderer where it belongs (a
+   * heading's id, a tab's label), else put on the first element it renders (an accordion, a field, a `<div id>`).
+   */
   private component(call: ComponentCall): ElementContent[] {
+    const out = this.componentContent(call);
+    if (this.placedAnchors.has(call.node)) return out;
+    const anchors = this.anchorsOf(call);
+    if (anchors) placeAnchors(out, anchors, call.inline);
+    return out;
+  }
+
+  private componentContent(call: ComponentCall): ElementContent[] {
     if (!call.name) return this.all(call.children); // a fragment: <>...</>
     const source = this.frame.components.get(call.name);
     if (source) return this.fromSource(call, source);
@@ -446,6 +491,7 @@ export class Renderer implements ComponentApi {
       components: module ? modules.components(module) : new Map(),
       chain: [...this.frame.chain, file],
     };
+    frame.anchors = anchorPlan(page.facts);
     let content = page.mdx.tree.children.filter((n) => n.type !== 'yaml' && n.type !== 'mdxjsEsm') as RenderNode[];
     // A snippet used among words that is one paragraph: its words, not a paragraph inside a paragraph.
     if (call.inline && content.length === 1 && content[0].type === 'paragraph') {
@@ -508,4 +554,18 @@ function paragraphOrBlocks(children: ElementContent[]): ElementContent | Element
   }
   flush();
   return out;
+}
+
+/** Anchor ids on the first element of a component's output; one more than it can hold is an empty anchor in it. */
+function placeAnchors(out: ElementContent[], anchors: readonly string[], inline: boolean): void {
+  const first = out.find((n): n is Element => n.type === 'element');
+  let rest = anchors;
+  if (first && first.properties.id === undefined) {
+    first.properties.id = anchors[0];
+    rest = anchors.slice(1);
+  }
+  const marks = rest.map((id) => h('span', { id }, []));
+  if (marks.length === 0) return;
+  if (first) first.children.unshift(...marks);
+  else out.unshift(...(inline ? marks : [h('div', {}, marks)]));
 }

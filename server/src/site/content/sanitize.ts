@@ -1,7 +1,9 @@
 // The last pass over every rendered body: an allowlist of elements and attributes, so nothing the renderer lets
 // through by mistake (or a library adds) reaches the page. No event handlers, no style attributes (except a colour
-// swatch's custom properties holding a checked colour), no scripts or frames; classes only from the renderer's own `dj-` set; ids only on headings (the anchors authors link to) and
-// the renderer's own `dj-` ids (tab inputs, footnotes); URLs only http, https, mailto or scheme-less.
+// swatch's custom properties holding a checked colour), no scripts or frames; classes only from the renderer's own
+// `dj-` set; URLs only http, https, mailto or scheme-less. Ids are kept on any element: they are the anchors links
+// land on (headings, tabs, accordions, fields, an author's `<div id>`), which Mintlify keeps and the page rules
+// accept, and an id is no more than a heading's `{#id}` already writes.
 import type { Root } from 'hast';
 import { sanitize, type Schema } from 'hast-util-sanitize';
 import { SAFE_COLOR } from './components/palette';
@@ -104,8 +106,7 @@ export const CONTENT_SCHEMA: Schema = {
   clobber: [],
   clobberPrefix: '',
   attributes: {
-    '*': [['className', OWN_CLASS], 'title', ['id', OWN_ID]],
-    ...Object.fromEntries(HEADINGS.map((h) => [h, ['id']])),
+    '*': [['className', OWN_CLASS], 'title', 'id'],
     a: ['href', ['rel', 'noopener', 'noreferrer', 'nofollow']],
     span: [['style', SWATCH_STYLE]],
     img: ['src', 'alt', 'width', 'height', ['loading', 'lazy']],

@@ -211,6 +211,7 @@ function renderPager(route: Route | undefined, link: (r: Route) => string, meta:
 }
 
 function renderToc(body: RenderedContent): string {
+  if (body.examplesColumn) return '';
   const headings = body.headings.filter((h) => h.depth >= 2 && h.depth <= 3).slice(0, 200);
   if (headings.length === 0) return '';
   return (

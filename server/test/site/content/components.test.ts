@@ -56,12 +56,12 @@ const GOLDEN: Array<[string, string, string]> = [
   [
     'Tabs: radio inputs, labels and panels',
     '<Tabs>\n  <Tab title="A">\n    Alpha\n  </Tab>\n  <Tab title="B">\n    Beta\n  </Tab>\n</Tabs>',
-    '<div class="dj-tabs"><input type="radio" name="dj-tabs-1" id="dj-tabs-1-1" class="dj-tab-input" checked><label for="dj-tabs-1-1" class="dj-tab-label">A</label><div class="dj-tab-panel"><p>Alpha</p></div><input type="radio" name="dj-tabs-1" id="dj-tabs-1-2" class="dj-tab-input"><label for="dj-tabs-1-2" class="dj-tab-label">B</label><div class="dj-tab-panel"><p>Beta</p></div></div>',
+    '<div class="dj-tabs"><input type="radio" name="dj-tabs-1" id="dj-tabs-1-1" class="dj-tab-input" checked><label for="dj-tabs-1-1" class="dj-tab-label" id="a">A</label><div class="dj-tab-panel"><p>Alpha</p></div><input type="radio" name="dj-tabs-1" id="dj-tabs-1-2" class="dj-tab-input"><label for="dj-tabs-1-2" class="dj-tab-label" id="b">B</label><div class="dj-tab-panel"><p>Beta</p></div></div>',
   ],
   [
     'AccordionGroup and Accordion as <details>, defaultOpen and description',
     '<AccordionGroup>\n  <Accordion title="Q1" description="more" defaultOpen>\n    A1\n  </Accordion>\n</AccordionGroup>',
-    '<div class="dj-accordion-group"><details class="dj-accordion" open><summary><span class="dj-accordion-title">Q1</span><span class="dj-accordion-description">more</span></summary><div class="dj-accordion-body"><p>A1</p></div></details></div>',
+    '<div class="dj-accordion-group"><details class="dj-accordion" open id="q1"><summary><span class="dj-accordion-title">Q1</span><span class="dj-accordion-description">more</span></summary><div class="dj-accordion-body"><p>A1</p></div></details></div>',
   ],
   [
     'Expandable with a title',
@@ -76,17 +76,17 @@ const GOLDEN: Array<[string, string, string]> = [
   [
     'ParamField: location attribute, type, required',
     '<ParamField path="id" type="string" required>\n  The id.\n</ParamField>',
-    '<div class="dj-field dj-param-field"><div class="dj-field-head"><code class="dj-field-name">id</code> <span class="dj-field-location">path</span> <span class="dj-field-type">string</span> <span class="dj-field-required">required</span></div><div class="dj-field-body"><p>The id.</p></div></div>',
+    '<div class="dj-field dj-param-field" id="param-id"><div class="dj-field-head"><code class="dj-field-name">id</code> <span class="dj-field-location">path</span> <span class="dj-field-type">string</span> <span class="dj-field-required">required</span></div><div class="dj-field-body"><p>The id.</p></div></div>',
   ],
   [
     'ParamField: literal default from an expression, deprecated',
     '<ParamField body="limit" type="integer" default={10} deprecated />',
-    '<div class="dj-field dj-param-field"><div class="dj-field-head"><code class="dj-field-name">limit</code> <span class="dj-field-location">body</span> <span class="dj-field-type">integer</span> <span class="dj-field-deprecated">deprecated</span> <span class="dj-field-default">default: <code>10</code></span></div></div>',
+    '<div class="dj-field dj-param-field" id="param-limit"><div class="dj-field-head"><code class="dj-field-name">limit</code> <span class="dj-field-location">body</span> <span class="dj-field-type">integer</span> <span class="dj-field-deprecated">deprecated</span> <span class="dj-field-default">default: <code>10</code></span></div></div>',
   ],
   [
     'ResponseField: name, type, required',
     '<ResponseField name="items" type="object[]" required>\n  Items.\n</ResponseField>',
-    '<div class="dj-field dj-response-field"><div class="dj-field-head"><code class="dj-field-name">items</code> <span class="dj-field-type">object[]</span> <span class="dj-field-required">required</span></div><div class="dj-field-body"><p>Items.</p></div></div>',
+    '<div class="dj-field dj-response-field" id="param-items"><div class="dj-field-head"><code class="dj-field-name">items</code> <span class="dj-field-type">object[]</span> <span class="dj-field-required">required</span></div><div class="dj-field-body"><p>Items.</p></div></div>',
   ],
   [
     'Frame with caption around an image of the site',
@@ -131,7 +131,7 @@ const GOLDEN: Array<[string, string, string]> = [
   [
     'View as a titled section',
     '<View title="React" icon="react">\n  R\n</View>',
-    '<section class="dj-view"><p class="dj-view-title"><span class="dj-icon dj-i--react"></span>React</p><p>R</p></section>',
+    '<section class="dj-view" id="react"><p class="dj-view-title"><span class="dj-icon dj-i--react"></span>React</p><p>R</p></section>',
   ],
   ['Panel shown in place', '<Panel>\n  P\n</Panel>', '<aside class="dj-panel"><p>P</p></aside>'],
   [

@@ -25,7 +25,7 @@ describe('content: endpoint pages', () => {
     const r = await endpoint('GET', '/pets/{petId}');
     assert.match(
       r.html,
-      /^<div class="dj-endpoint-head"><span class="dj-method dj-method-get">GET<\/span> <code class="dj-endpoint-path">\/pets\/\{petId\}<\/code> <span class="dj-badge dj-deprecated">deprecated<\/span><\/div>/,
+      /^<div class="dj-endpoint"><div class="dj-endpoint-reference"><div class="dj-endpoint-head"><span class="dj-method dj-method-get">GET<\/span> <code class="dj-endpoint-path">\/pets\/\{petId\}<\/code> <span class="dj-badge dj-deprecated">deprecated<\/span><\/div>/,
     );
     assert.match(r.html, /<p>Base URL<\/p><ul><li><code>https:\/\/eu.api.example.com\/v1<\/code><\/li><\/ul>/);
     assert.match(r.html, /<div class="dj-endpoint-description"><p>Returns <strong>one<\/strong> pet.<\/p><\/div>/);

@@ -14,7 +14,7 @@ function pageOfTree(tree: Root, text = ''): ParsedPage {
     lines: new LineIndex(text),
     frontMatter: parseFrontMatter(text),
     mdx: { tree, customIds: new Map() },
-    facts: { headings: [] },
+    facts: { headings: [], elements: [], elementIds: [] },
   } as unknown as ParsedPage;
 }
 

@@ -48,14 +48,14 @@ describe('content: hostile input never becomes active content', () => {
     assert.deepEqual(r.markers, ['<iframe>']);
   });
 
-  it('keeps muted autoplay video with its site file, and never author ids, styles or foreign classes', async () => {
+  it('keeps muted autoplay video with its site file and author ids (anchors), never styles or foreign classes', async () => {
     const out = await html(
       '<video autoPlay muted loop playsInline><source src="/videos/v.mp4" type="video/mp4" /></video>\n\n<div id="x" className="rounded-xl" style={{color:"red"}}>t</div>',
       SITE,
     );
     assert.equal(
       out,
-      '<video controls preload="metadata" muted autoplay playsinline loop><source src="assets/videos/v.mp4" type="video/mp4"></video>\n<div>t</div>',
+      '<video controls preload="metadata" muted autoplay playsinline loop><source src="assets/videos/v.mp4" type="video/mp4"></video>\n<div id="x">t</div>',
     );
   });
 
@@ -68,7 +68,7 @@ describe('content: hostile input never becomes active content', () => {
     assert.match(out, /class="dj-dark-only"/);
   });
 
-  it('schema: strips handlers, styles, foreign classes and ids, unsafe URLs and script content', () => {
+  it('schema: strips handlers, styles, foreign classes, unsafe URLs and script content; keeps ids (anchors)', () => {
     const tree: Root = {
       type: 'root',
       children: [
@@ -100,7 +100,7 @@ describe('content: hostile input never becomes active content', () => {
         {
           type: 'element',
           tagName: 'div',
-          properties: { className: ['dj-ok'] },
+          properties: { id: 'clobber', className: ['dj-ok'] },
           children: [
             { type: 'element', tagName: 'a', properties: {}, children: [] },
             { type: 'element', tagName: 'img', properties: { alt: 'a' }, children: [] },

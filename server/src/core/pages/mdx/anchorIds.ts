@@ -70,11 +70,12 @@ const FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);
 const FIELD_LOCATIONS = ['query', 'path', 'body', 'header'];
 
 /**
- * Sets each heading's `id` (the empty string for a heading with no anchor) and returns the anchors elements make.
- * On the way in, a heading with a custom id has that id (as Mintlify writes it) in `id`.
+ * Sets each heading's `id` (the empty string for a heading with no anchor) and each element's `anchors` (the ids it
+ * puts on the page, for a renderer to write), and returns the anchors elements make. On the way in, a heading with a
+ * custom id has that id (as Mintlify writes it) in `id`.
  */
 export function assignAnchorIds(headings: HeadingFact[], elements: readonly ElementFact[]): string[] {
-  const elementIds: string[] = [];
+  const elementIds = new ElementAnchors(elements);
   const hidden = hiddenFromContents(elements);
   const headingOut = (h: HeadingFact) => h.parent >= 0 && (hidden[h.parent] || hidesContents(elements[h.parent]));
 
@@ -115,7 +116,7 @@ export function assignAnchorIds(headings: HeadingFact[], elements: readonly Elem
       }
       if (anchor === undefined) continue;
       inContents.add(e);
-      if (anchor) elementIds.push(anchor);
+      if (anchor) elementIds.add(e, anchor);
     }
     if (!h) break;
     if (h.customId) {
@@ -135,14 +136,34 @@ export function assignAnchorIds(headings: HeadingFact[], elements: readonly Elem
     if (!id || NO_ID_ON_PAGE.has(element.name) || element.name === 'Tab' || inContents.has(i)) return;
     // These components clean the id they are given as headings' ids are.
     const cleaned = element.name === 'Heading' || element.name === 'Step' || element.name === 'Update';
-    elementIds.push(cleaned ? cleanAnchorId(id) : id);
+    elementIds.add(i, cleaned ? cleanAnchorId(id) : id);
   });
   // `<a name="x">`: browsers scroll to it for `#x` (Mintlify's checker knows only ids).
-  for (const element of elements) {
+  elements.forEach((element, i) => {
     const name = element.name === 'a' ? stringAttribute(element, 'name') : undefined;
-    if (name) elementIds.push(name);
+    if (name) elementIds.add(i, name);
+  });
+  return elementIds.all();
+}
+
+/** The anchors elements make: each written onto its element (`anchors`), and all of them, each once. */
+class ElementAnchors {
+  private readonly ids = new Set<string>();
+
+  constructor(private readonly elements: readonly ElementFact[]) {
+    for (const element of elements) delete element.anchors;
   }
-  return [...new Set(elementIds)];
+
+  add(element: number, id: string): void {
+    this.ids.add(id);
+    const e = this.elements[element];
+    if (!e.anchors) e.anchors = [id];
+    else if (!e.anchors.includes(id)) e.anchors.push(id);
+  }
+
+  all(): string[] {
+    return [...this.ids];
+  }
 }
 
 function stringAttribute(element: ElementFact, name: string): string | undefined {
@@ -185,7 +206,7 @@ function stepTitleSizes(elements: readonly ElementFact[]): Map<number, string> {
   return sizes;
 }
 
-function tabIds(elements: readonly ElementFact[], out: string[]): void {
+function tabIds(elements: readonly ElementFact[], out: ElementAnchors): void {
   const taken = new Set<string>();
   for (const element of elements) {
     if (element.name !== 'Tab' || element.inline) continue;
@@ -193,11 +214,11 @@ function tabIds(elements: readonly ElementFact[], out: string[]): void {
     if (id) taken.add(id);
   }
   const counter = new SlugCounter();
-  for (const element of elements) {
+  for (const [i, element] of elements.entries()) {
     if (element.name !== 'Tab' || element.inline) continue;
     const id = stringAttribute(element, 'id');
     if (id) {
-      out.push(id);
+      out.add(i, id);
       continue;
     }
     const title = stringAttribute(element, 'title');
@@ -206,14 +227,14 @@ function tabIds(elements: readonly ElementFact[], out: string[]): void {
     while (slug && taken.has(slug)) slug = counter.next(encodedSlug(title));
     if (!slug) continue;
     taken.add(slug);
-    out.push(slug);
+    out.add(i, slug);
   }
 }
 
 /** Accordions and views without an `id`: the slug of the title, `-1`, `-2`... for repeats. */
-function titledIds(elements: readonly ElementFact[], name: string, out: string[]): void {
+function titledIds(elements: readonly ElementFact[], name: string, out: ElementAnchors): void {
   const counts = new Map<string, number>();
-  for (const element of elements) {
+  for (const [i, element] of elements.entries()) {
     if (element.name !== name || element.inline || attributeOf(element, 'id')) continue;
     const title = stringAttribute(element, 'title');
     if (!title) continue;
@@ -221,7 +242,7 @@ function titledIds(elements: readonly ElementFact[], name: string, out: string[]
     const count = counts.get(base) ?? 0;
     counts.set(base, count + 1);
     const id = count > 0 ? `${base}-${count}` : base;
-    if (id) out.push(id);
+    if (id) out.add(i, id);
   }
 }
 
@@ -230,7 +251,7 @@ function titledIds(elements: readonly ElementFact[], name: string, out: string[]
  * `ResponseField`, else the first of `query`, `path`, `body`, `header`), avoiding ids taken by an `id`; its link
  * checker takes the first of those attributes written, `name` included, numbered per name. Both are accepted.
  */
-function fieldIds(elements: readonly ElementFact[], out: string[]): void {
+function fieldIds(elements: readonly ElementFact[], out: ElementAnchors): void {
   const claimed = new Set<string>();
   for (const element of elements) {
     if (!FIELDS.has(element.name) || element.inline) continue;
@@ -239,7 +260,7 @@ function fieldIds(elements: readonly ElementFact[], out: string[]): void {
   }
   const pageCounts = new Map<string, number>();
   const checkerCounts = new Map<string, number>();
-  for (const element of elements) {
+  for (const [i, element] of elements.entries()) {
     if (!FIELDS.has(element.name) || element.inline) continue;
     const written = element.attributes.find(
       (a) => (FIELD_LOCATIONS.includes(a.name) || a.name === 'name') && a.value.kind === 'string' && a.value.value,
@@ -247,7 +268,7 @@ function fieldIds(elements: readonly ElementFact[], out: string[]): void {
     if (written && written.value.kind === 'string') {
       const count = checkerCounts.get(written.value.value) ?? 0;
       checkerCounts.set(written.value.value, count + 1);
-      out.push(fieldId(written.value.value, count));
+      out.add(i, fieldId(written.value.value, count));
     }
     if (attributeOf(element, 'id')) continue;
     const name =
@@ -261,6 +282,6 @@ function fieldIds(elements: readonly ElementFact[], out: string[]): void {
     while (claimed.has(id)) id = fieldId(name, ++count);
     pageCounts.set(base, count + 1);
     claimed.add(id);
-    out.push(id);
+    out.add(i, id);
   }
 }

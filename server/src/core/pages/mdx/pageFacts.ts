@@ -82,6 +82,8 @@ export interface ElementFact extends Span {
    * Mintlify makes its anchor.
    */
   text?: string;
+  /** The anchor ids the element puts on the page (`assignAnchorIds`), page order; absent when it makes none. */
+  anchors?: string[];
 }
 
 export interface PageFacts {

@@ -164,6 +164,11 @@ export class SlugDeduplicator {
     this.seen.set(unique, 1);
     return unique;
   }
+
+  /** Counts an id as met without handing it out. */
+  reserve(id: string): void {
+    if (!this.seen.has(id)) this.seen.set(id, 1);
+  }
 }
 
 /** The id of an accordion or view titled `title` (the first `:` counts as a separator), before numbering. */

@@ -30,9 +30,19 @@ export interface ComponentApi {
   /** The URL to write for an image, video or icon file, or undefined when there is none to show. */
   asset(src: string | undefined): string | undefined;
   /** A heading with its page-unique id, listed for the table of contents. */
-  heading(depth: number, children: ElementContent[], options?: { customId?: string; className?: string[] }): Element;
+  /** `anchor`: the id the core gives it, written as it is ('' for none); else one made from `customId` or the text. */
+  heading(
+    depth: number,
+    children: ElementContent[],
+    options?: { customId?: string; anchor?: string; className?: string[] },
+  ): Element;
   codeBlock(node: Code, showTitle: boolean): Element;
   math(tex: string, display: boolean): Element;
+  /**
+   * The anchor ids the core gives this component (links to them are accepted by the page rules), for a renderer that
+   * puts them where they belong itself; a component whose renderer does not ask gets them on its first element.
+   */
+  anchorsOf(call: ComponentCall): readonly string[] | undefined;
   /** A new page-unique id prefix for a group of tabs. */
   groupId(): string;
   /**

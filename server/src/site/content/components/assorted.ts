@@ -97,7 +97,8 @@ const heading: ComponentRenderer = (call, api) => {
   const level = Math.min(6, Math.max(1, Math.round(Number(valueText(call.attributes.get('level')) ?? 2)) || 2));
   const children = api.all(call.children);
   if (attrFlag(call, 'noAnchor')) return [h(`h${level}`, {}, children)];
-  return [api.heading(level, children, { customId: attrText(call, 'id') })];
+  const anchor = api.anchorsOf(call)?.[0];
+  return [api.heading(level, children, anchor !== undefined ? { anchor } : { customId: attrText(call, 'id') })];
 };
 
 export const ASSORTED: Array<[string, ComponentRenderer]> = [

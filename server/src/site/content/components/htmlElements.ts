@@ -84,7 +84,10 @@ export function isHtmlName(name: string): boolean {
 export function htmlElement(call: ComponentCall, api: ComponentApi): ElementContent[] {
   const tag = call.name.toLowerCase();
   const heading = /^h([1-6])$/.exec(tag);
-  if (heading) return [api.heading(Number(heading[1]), api.all(call.children))];
+  if (heading) {
+    const anchor = api.anchorsOf(call)?.[0];
+    return [api.heading(Number(heading[1]), api.all(call.children), anchor !== undefined ? { anchor } : {})];
+  }
   switch (tag) {
     case 'a':
       return [anchor(call, api)];

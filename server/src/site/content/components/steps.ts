@@ -6,6 +6,7 @@ import { attrText, jsxChildren, type ComponentApi, type ComponentCall, type Comp
 
 function stepItem(call: ComponentCall, api: ComponentApi, titleSize: string | undefined): ElementContent {
   const titleContent = api.valueContent(call.attributes.get('title'), true);
+  let anchor = api.anchorsOf(call)?.[0];
   const head: ElementContent[] = [];
   const icon = api.icon(call.attributes.get('icon'), call.attributes.get('iconType'));
   if (icon) head.push(icon);
@@ -13,11 +14,13 @@ function stepItem(call: ComponentCall, api: ComponentApi, titleSize: string | un
     const depth = titleSize === 'h2' ? 2 : titleSize === 'h3' ? 3 : 0;
     head.push(
       depth
-        ? api.heading(depth, titleContent, { className: ['dj-step-title'] })
+        ? api.heading(depth, titleContent, { className: ['dj-step-title'], anchor })
         : h('p', { className: ['dj-step-title'] }, titleContent),
     );
+    if (depth) anchor = undefined;
   }
-  return h('li', { className: ['dj-step'] }, [
+  // A step's own `id`, when its title is no heading, is on the step.
+  return h('li', { className: ['dj-step'], id: anchor }, [
     ...head,
     h('div', { className: ['dj-step-body'] }, api.all(call.children)),
   ]);

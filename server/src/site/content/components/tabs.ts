@@ -12,6 +12,8 @@ import { jsxChildren, type ComponentApi, type ComponentRenderer } from './api';
 export interface TabContent {
   label: ElementContent[];
   panel: ElementContent[];
+  /** The id a link to the tab lands on (the core's), on its label. */
+  anchor?: string;
 }
 
 export function tabGroup(api: ComponentApi, className: string[], tabs: TabContent[]): Element {
@@ -20,7 +22,7 @@ export function tabGroup(api: ComponentApi, className: string[], tabs: TabConten
   tabs.forEach((tab, i) => {
     const id = `${group}-${i + 1}`;
     children.push(h('input', { type: 'radio', name: group, id, className: ['dj-tab-input'], checked: i === 0 }));
-    children.push(h('label', { htmlFor: [id], className: ['dj-tab-label'] }, tab.label));
+    children.push(h('label', { htmlFor: [id], className: ['dj-tab-label'], id: tab.anchor }, tab.label));
     children.push(h('div', { className: ['dj-tab-panel'] }, tab.panel));
   });
   return h('div', { className: ['dj-tabs', ...className] }, children);
@@ -38,6 +40,7 @@ const tabs: ComponentRenderer = (call, api) => {
         items.map((tab, i) => ({
           label: titleOf(api, tab.attributes.get('title'), `Tab ${i + 1}`),
           panel: api.all(tab.children),
+          anchor: api.anchorsOf(tab)?.[0],
         })),
       ),
     );

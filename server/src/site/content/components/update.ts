@@ -7,7 +7,8 @@ import { attrText, type ComponentRenderer } from './api';
 const update: ComponentRenderer = (call, api) => {
   const meta: ElementContent[] = [];
   const label = api.valueContent(call.attributes.get('label'), true);
-  if (label.length) meta.push(api.heading(2, label, { className: ['dj-update-label'] }));
+  const anchor = api.anchorsOf(call)?.[0];
+  if (label.length) meta.push(api.heading(2, label, { className: ['dj-update-label'], anchor }));
   const description = attrText(call, 'description');
   if (description) meta.push(h('p', { className: ['dj-update-description'] }, [text(description)]));
   const tags = call.attributes.get('tags');

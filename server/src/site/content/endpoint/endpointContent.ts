@@ -1,7 +1,7 @@
 // Generated endpoint pages: an operation of the inherited (or named) spec shown as Mintlify shows it — method and
 // path, base URL, summary and description, then Authorizations, parameters by location, Body and Response as
-// field trees, and request / response examples (a curl command built from the spec, the spec's response examples
-// or ones made from the schemas). A page written for the endpoint (front matter `openapi:`) has its content shown
+// field trees, and request / response examples (the spec's x-codeSamples and one tab per language of
+// `api.examples.languages`, the spec's response examples or ones made from the schemas). A page written for the endpoint (front matter `openapi:`) has its content shown
 // after the description, and its own RequestExample / ResponseExample replace the generated ones. Only local spec
 // files are read; a remote spec is named as not fetched.
 import type { ElementContent, Root as HastRoot } from 'hast';
@@ -24,8 +24,8 @@ import { h, text } from '../hast';
 import { finish, renderWithLanguages, rootFrame } from '../pipeline';
 import type { Frame, RenderNode } from '../nodes';
 import { Renderer } from '../renderer';
-import { curlCommand } from './curlExample';
 import { markdownNodes } from './markdownText';
+import { requestSnippets, type ExampleSettings } from './requestSnippets';
 import { parameterField, schemaFields, type DescriptionRenderer } from './schemaFields';
 
 /**
@@ -47,6 +47,8 @@ export interface EndpointRenderInput {
   page?: { file: string; text: string };
   /** The page describes the endpoint itself, with no spec behind it (`api: "GET https://…"`): nothing is missing. */
   handWritten?: boolean;
+  /** docs.json `api.examples`: the languages of the request examples, optional parameters, whether to generate. */
+  examples?: ExampleSettings;
 }
 
 const LOCATION_TITLES: Array<[ParameterLocation, string]> = [
@@ -70,11 +72,17 @@ export async function renderEndpointContent(input: EndpointRenderInput, ctx: Con
   const frame: Frame = page
     ? rootFrame(page, ctx)
     : { file, text: '', customIds: new Map(), props: new Map(), components: new Map(), chain: [] };
+  const snippets =
+    result.ok && result.details.method !== 'webhook' ? await requestSnippets(result.details, input.examples) : [];
   const { renderer, root } = await renderWithLanguages(() => {
     const renderer = new Renderer(ctx, file, frame);
-    return { renderer, root: endpointTree(renderer, input, result, page) };
+    return { renderer, root: endpointTree(renderer, input, result, page, snippets) };
   });
-  return finish(root, renderer);
+  const rendered = finish(root, renderer);
+  const first = root.children[0];
+  if (first?.type === 'element' && first.properties.className?.toString() === 'dj-endpoint')
+    rendered.examplesColumn = true;
+  return rendered;
 }
 
 function endpointTree(
@@ -82,6 +90,7 @@ function endpointTree(
   input: EndpointRenderInput,
   result: OperationResult,
   page: ParsedPage | undefined,
+  snippets: Code[],
 ): HastRoot {
   const describe: DescriptionRenderer = (markdown) =>
     r.renderRoot(markdownNodes(markdown) as RenderNode[]).children as ElementContent[];
@@ -97,7 +106,7 @@ function endpointTree(
 
   const pageNodes = (page?.mdx.tree?.children ?? []).filter((n) => n.type !== 'yaml') as RenderNode[];
   if (pageNodes.length > 0) children.push(...(r.renderRoot(pageNodes).children as ElementContent[]));
-  if (!op) return { type: 'root', children };
+  if (!op) return besideExamples(children, []);
 
   children.push(...authorizations(r, op, describe));
   for (const [location, title] of LOCATION_TITLES) {
@@ -117,8 +126,32 @@ function endpointTree(
     );
   }
   const written = new Set(pageNodes.flatMap((n) => ('name' in n && typeof n.name === 'string' ? [n.name] : [])));
-  children.push(...examples(r, op, written));
-  return { type: 'root', children };
+  return besideExamples(children, examples(r, op, written, snippets));
+}
+
+/**
+ * The page in two columns, as Mintlify lays out endpoint pages: the reference on the left, the request and response
+ * examples on the right (the page's own RequestExample / ResponseExample moved there too). The stylesheet puts the
+ * examples column beside the reference on wide screens (sticky while the reference scrolls) and below it on narrow.
+ */
+function besideExamples(children: ElementContent[], generated: ElementContent[]): HastRoot {
+  const isWrittenExample = (n: ElementContent) =>
+    n.type === 'element' &&
+    Array.isArray(n.properties.className) &&
+    (n.properties.className.includes('dj-request-example') || n.properties.className.includes('dj-response-example'));
+  const written = children.filter(isWrittenExample);
+  const examples = [...written, ...generated];
+  if (examples.length === 0) return { type: 'root', children };
+  const reference = children.filter((n) => !isWrittenExample(n));
+  return {
+    type: 'root',
+    children: [
+      h('div', { className: ['dj-endpoint'] }, [
+        h('div', { className: ['dj-endpoint-reference'] }, reference),
+        h('div', { className: ['dj-endpoint-examples'] }, examples),
+      ]),
+    ],
+  };
 }
 
 function head(input: EndpointRenderInput, op: OperationDetails | undefined): ElementContent {
@@ -235,19 +268,21 @@ function responses(r: Renderer, op: OperationDetails, describe: DescriptionRende
 }
 
 /** Generated examples, unless the page brings its own. */
-function examples(r: Renderer, op: OperationDetails, written: Set<string>): ElementContent[] {
+function examples(r: Renderer, op: OperationDetails, written: Set<string>, snippets: Code[]): ElementContent[] {
   const out: ElementContent[] = [];
   if (!written.has('RequestExample')) {
-    const request: Code =
-      op.method === 'webhook'
-        ? { type: 'code', lang: 'json', meta: 'Payload', value: payloadJson(op) }
-        : { type: 'code', lang: 'bash', meta: 'cURL', value: curlCommand(op) };
-    out.push(
-      h('div', { className: ['dj-example', 'dj-request-example'] }, [
-        h('p', { className: ['dj-example-title'] }, [text(op.method === 'webhook' ? 'Payload' : 'Request')]),
-        r.codeBlock(request, true),
-      ]),
-    );
+    const title = h('p', { className: ['dj-example-title'] }, [text(op.method === 'webhook' ? 'Payload' : 'Request')]);
+    if (op.method === 'webhook') {
+      const payload: Code = { type: 'code', lang: 'json', meta: 'Payload', value: payloadJson(op) };
+      out.push(h('div', { className: ['dj-example', 'dj-request-example'] }, [title, r.codeBlock(payload, true)]));
+    } else if (snippets.length > 0) {
+      out.push(
+        h('div', { className: ['dj-example', 'dj-request-example'] }, [
+          title,
+          ...codeTabs(r, snippets, ['dj-code-group']),
+        ]),
+      );
+    }
   }
   if (!written.has('ResponseExample')) {
     const blocks = op.responses.flatMap((res) => responseExamples(res));
@@ -260,7 +295,7 @@ function examples(r: Renderer, op: OperationDetails, written: Set<string>): Elem
       );
     }
   }
-  return out.length ? [h('div', { className: ['dj-endpoint-examples'] }, out)] : [];
+  return out;
 }
 
 function payloadJson(op: OperationDetails): string {
