@@ -37,6 +37,8 @@ export async function runDev(args: DevArgs, ctx: RunContext): Promise<RunOutcome
       port: args.port,
       host: args.host,
       severities: { ...config.rules, ...args.rules },
+      ignores: config.ignores,
+      overrides: config.overrides,
       contentCss: contentStylesheet(),
       onProblems: showProblems,
     });

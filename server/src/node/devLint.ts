@@ -2,9 +2,9 @@
 // thread. Changes are handed over with the next check, so the checker redoes only what changed.
 import * as fs from 'fs';
 import * as path from 'path';
-import { type Problem, type SeveritySetting, createDocsService, type DocsService, type FileChange } from '../core';
+import type { DocsService, FileChange, Problem } from '../core';
+import { devLintService, type DevLintSettings } from './devLintService';
 import type { DevLintJob } from './devLintWorker';
-import { NodeWorkspace } from './nodeWorkspace';
 import { WorkerThread } from './workerThread';
 
 export const DEV_LINT_WORKER_FILE = path.join(__dirname, 'devLintWorker.js');
@@ -19,12 +19,12 @@ export class DevLint {
   constructor(
     private readonly root: string,
     private readonly docsFile: string,
-    private readonly severities: Readonly<Record<string, SeveritySetting>> | undefined,
+    private readonly settings: DevLintSettings,
     workerFile = DEV_LINT_WORKER_FILE,
   ) {
     if (fs.existsSync(workerFile)) {
       this.thread = new WorkerThread(workerFile);
-      const init: DevLintJob = { kind: 'init', root, docsFile, severities: severities ? { ...severities } : undefined };
+      const init: DevLintJob = { kind: 'init', root, docsFile, settings };
       this.ready = this.thread.request(init);
     }
   }
@@ -45,11 +45,7 @@ export class DevLint {
       if (this.closed) return [];
       this.thread = undefined; // the worker died: lint here from now on
     }
-    this.local ??= createDocsService({
-      workspace: new NodeWorkspace(this.root),
-      docsFile: this.docsFile,
-      severities: this.severities,
-    });
+    this.local ??= devLintService(this.root, this.docsFile, this.settings);
     if (changes.length > 0) this.local.filesChanged(changes);
     return (await this.local.check()).problems;
   }

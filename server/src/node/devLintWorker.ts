@@ -2,11 +2,11 @@
 // thread it would hold up requests and the reload events it pushes. The worker keeps one DocsService, so each check
 // after a change redoes only what changed. See devLint.ts for the main thread's side.
 import { parentPort } from 'worker_threads';
-import { type SeveritySetting, createDocsService, type DocsService, type FileChange } from '../core';
-import { NodeWorkspace } from './nodeWorkspace';
+import type { DocsService, FileChange } from '../core';
+import { devLintService, type DevLintSettings } from './devLintService';
 
 export type DevLintJob =
-  | { kind: 'init'; root: string; docsFile: string; severities?: Record<string, SeveritySetting> }
+  | { kind: 'init'; root: string; docsFile: string; settings: DevLintSettings }
   | { kind: 'check'; changes: FileChange[] };
 
 let checker: DocsService | undefined;
@@ -15,11 +15,7 @@ parentPort?.on('message', async (job: DevLintJob & { id: number }) => {
   let result: unknown;
   try {
     if (job.kind === 'init') {
-      checker = createDocsService({
-        workspace: new NodeWorkspace(job.root),
-        docsFile: job.docsFile,
-        severities: job.severities,
-      });
+      checker = devLintService(job.root, job.docsFile, job.settings);
       result = true;
     } else if (checker) {
       if (job.changes.length > 0) checker.filesChanged(job.changes);

@@ -18,6 +18,7 @@ import {
   type Problem,
   type SeveritySetting,
   type FileChange,
+  type FileOverride,
   readRedirects,
 } from '../core';
 import { DevLint } from './devLint';
@@ -68,6 +69,9 @@ export interface DevServerOptions {
   port: number;
   host: string;
   severities?: Readonly<Record<string, SeveritySetting>>;
+  /** `.docsjsonrc.json`'s `ignores` and `overrides`, as lint and build apply them. */
+  ignores?: readonly string[];
+  overrides?: readonly FileOverride[];
   contentCss?: string;
   /** Told about every lint result (the CLI prints it). */
   onProblems?(problems: readonly Problem[]): void;
@@ -147,7 +151,11 @@ export class DevServer {
   private constructor(private readonly options: DevServerOptions) {
     this.workspace = new NodeWorkspace(options.rootPath);
     this.files = new DocsFiles(options.rootPath);
-    this.lint = new DevLint(options.rootPath, options.docsFile, options.severities);
+    this.lint = new DevLint(options.rootPath, options.docsFile, {
+      severities: options.severities ? { ...options.severities } : undefined,
+      ignores: options.ignores ? [...options.ignores] : undefined,
+      overrides: options.overrides ? [...options.overrides] : undefined,
+    });
     this.operations = new OperationReader(this.workspace);
   }
 

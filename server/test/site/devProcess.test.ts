@@ -48,4 +48,35 @@ describe('docsjson dev process', function () {
     assert.equal(await exited, 130, out);
     assert.match(out, /docsjson dev: stopped\n$/);
   });
+
+  it('applies .docsjsonrc.json as lint does: a file its ignores name reports nothing', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-devproc-rc-'));
+    sampleSite(site);
+    fs.writeFileSync(path.join(site, '.docsjsonrc.json'), JSON.stringify({ ignores: ['guides/broken.mdx'] }));
+    const child = spawn(process.execPath, [CLI, 'dev', site, '--port', '0', '--no-color'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', () => {
+          const m = /serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+          if (m) resolve(m[1]);
+        });
+        void exited.then(() => reject(new Error(`dev exited early: ${out}`)));
+      });
+      await new Promise<number>((resolve, reject) =>
+        http.get(url, (res) => resolve(res.statusCode!)).on('error', reject),
+      );
+      await waitFor(() => /page-missing/.test(out), 'the lint report');
+      assert.doesNotMatch(out, /mdx-syntax|broken\.mdx/);
+    } finally {
+      child.kill('SIGINT');
+      await exited;
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  });
 });
