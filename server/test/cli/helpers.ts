@@ -56,11 +56,23 @@ export function tempSite(files: Record<string, string>): { dir: string; cleanup:
   return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Spawns the compiled CLI with node, without colour/debug variables from the caller's environment. */
+/**
+ * The program users run: the bundled `dist/docsjson.js` (`npm run build` writes it; `npm test` builds first). The
+ * compiled sources load their ES-module dependencies through Node 20's require(esm), which once killed a spawned
+ * lint with a fatal V8 error ("IsGraphAsync must be used on an instantiated module"); the bundle is CommonJS
+ * throughout. The compiled entry remains for tests that compare the two (codeCache.test.ts), and when no bundle
+ * was built.
+ */
+export function cliProgram(): string {
+  const bundled = path.join(repoRoot(), 'dist', 'docsjson.js');
+  return fs.existsSync(bundled) ? bundled : cliMain();
+}
+
+/** Spawns the CLI with node, without colour/debug variables from the caller's environment. */
 export function runCli(args: string[], cwd: string, env: Record<string, string> = {}) {
   const clean = { ...process.env };
   for (const k of ['FORCE_COLOR', 'NO_COLOR', 'DEBUG', 'NODE_OPTIONS']) delete clean[k];
-  const r = spawnSync(process.execPath, [cliMain(), ...args], {
+  const r = spawnSync(process.execPath, [cliProgram(), ...args], {
     cwd,
     env: { ...clean, ...env },
     encoding: 'utf8',
