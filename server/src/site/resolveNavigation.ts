@@ -392,17 +392,20 @@ export class Resolver {
     return endpointOwnerOf(this.pages(), page, (p) => this.options.fileOf(p) !== undefined);
   }
 
+  /** A route made at an earlier entry is the entry's too; the first visible entry owns it. False when none. */
+  private reuse(entry: SidebarEntry, known: Route | undefined, visible: boolean): boolean {
+    if (!known) return false;
+    if (visible && !this.ownerVisible.get(known)) {
+      known.owner = entry;
+      this.ownerVisible.set(known, true);
+    }
+    entry.route = known;
+    return true;
+  }
+
   private givePageRoute(entry: SidebarEntry, node: PageEntry, visible: boolean): void {
     const page = node.ref.page!;
-    const known = this.routeByPage.get(page);
-    if (known) {
-      if (visible && !this.ownerVisible.get(known)) {
-        known.owner = entry;
-        this.ownerVisible.set(known, true);
-      }
-      entry.route = known;
-      return;
-    }
+    if (this.reuse(entry, this.routeByPage.get(page), visible)) return;
     // Every field set at once, in one order: routes then share one shape.
     const route: Route = {
       kind: 'page',
@@ -422,15 +425,7 @@ export class Resolver {
 
   /** Gives the entry the route of its endpoint page, made at its first entry; a visible entry owns it. */
   private endpointEntry(entry: SidebarEntry, page: EndpointPage, visible: boolean): void {
-    const known = this.endpointRouteOf.get(page);
-    if (known) {
-      if (visible && !this.ownerVisible.get(known)) {
-        known.owner = entry;
-        this.ownerVisible.set(known, true);
-      }
-      entry.route = known;
-      return;
-    }
+    if (this.reuse(entry, this.endpointRouteOf.get(page), visible)) return;
     const route: Route = {
       kind: 'endpoint',
       urlPath: page.route,

@@ -109,3 +109,38 @@ export function createSiteFacts(input: SiteFactsInput): SiteFacts {
     files: () => files,
   };
 }
+
+/** A file index as site facts need it: its files, and a number that changes whenever they do. */
+interface VersionedFiles {
+  allFiles(): Iterable<string>;
+  readonly version: number;
+}
+
+const factsByIndex = new WeakMap<VersionedFiles, { version: number; facts: SiteFacts }>();
+
+/**
+ * What the files alone answer (routes, file existence), built once per state of the index: a keystroke asks for it
+ * again and again, and building it walks every file.
+ */
+export function siteFactsOfFiles(index: VersionedFiles): SiteFacts {
+  const kept = factsByIndex.get(index);
+  if (kept && kept.version === index.version) return kept.facts;
+  const facts = createSiteFacts({ files: index.allFiles() });
+  factsByIndex.set(index, { version: index.version, facts });
+  return facts;
+}
+
+/** `base` with the site's endpoint pages and redirects (the files' facts know neither). */
+export function withRoutes(
+  base: SiteFacts,
+  isEndpointRoute: (route: string) => boolean,
+  redirects: Iterable<Redirect>,
+): SiteFacts {
+  const table = redirectTable(redirects);
+  return {
+    ...base,
+    isEndpointRoute: (r) => isEndpointRoute(normalizeRoute(r)),
+    isRedirectSource: (r) => table.match(r) !== undefined,
+    redirectDestination: (r) => table.match(r)?.destination,
+  };
+}

@@ -3,7 +3,7 @@
 // Mintlify builds the site either way; readers who follow the old URL get a 404 or a browser's redirect error.
 // Destinations that are URLs, or hold parameters or wildcards filled from the source, are taken on trust.
 import { prop } from '../model/composedTree';
-import { createSiteFacts, normalizeRoute } from '../pages/siteFacts';
+import { normalizeRoute, siteFactsOfFiles, withRoutes } from '../pages/siteFacts';
 import { resolveRoute } from '../pages/mdx/linkTargets';
 import { readRedirects } from '../pages/redirects';
 import { defineRule } from './defineRule';
@@ -19,13 +19,9 @@ export const redirectDestinationRule = defineRule({
   async check({ model, files, endpointPages, report }) {
     const list = prop(model.root, 'redirects');
     if (list?.type !== 'array' || !list.items?.length) return;
-    const redirects = readRedirects(model.root);
     const endpoints = await endpointPages();
-    const site = createSiteFacts({
-      files: files.allFiles(),
-      endpointRoutes: endpoints.all.map((p) => `/${p.route}`),
-      redirects,
-    });
+    // The files' facts are built once per state of the files: this rule runs again on every docs.json keystroke.
+    const site = withRoutes(siteFactsOfFiles(files), (route) => endpoints.has(route), readRedirects(model.root));
     for (const item of list.items) {
       const source = prop(item, 'source');
       const node = prop(item, 'destination');

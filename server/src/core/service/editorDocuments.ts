@@ -7,7 +7,7 @@
 // document; matching texts to models lives here.
 import type { ParsedPage } from '../pages/parsedPage';
 import type { PageIndex } from '../pages/pageIndex';
-import { createSiteFacts, type SiteFacts } from '../pages/siteFacts';
+import { siteFactsOfFiles, type SiteFacts } from '../pages/siteFacts';
 import type { PageFeatureSite } from '../features/pages/pageFeatureSite';
 import { SourceFile } from '../json/sourceFile';
 import type { SiteModel } from '../model/siteModel';
@@ -95,7 +95,7 @@ export class EditorDocuments {
     if (kept && kept.index === index && kept.version === index.version) return kept.facts;
     const pages = this.service.pages;
     const facts: SiteFacts = {
-      ...createSiteFacts({ files: index.allFiles() }),
+      ...siteFactsOfFiles(index),
       factsOf: (file) => pages.pageIfParsed(file)?.facts,
     };
     this.facts = { index, version: index.version, facts };

@@ -17,7 +17,7 @@ import { importedFile, isPathImport, snippetComponentFile, snippetComponentTarge
 import type { PageFacts } from '../pages/mdx/pageFacts';
 import type { ParsedPage } from '../pages/parsedPage';
 import { isPageFile } from '../pages/pageIndex';
-import { createSiteFacts, isSnippetFile, type SiteFacts } from '../pages/siteFacts';
+import { isSnippetFile, siteFactsOfFiles, type SiteFacts } from '../pages/siteFacts';
 import { readRedirects, redirectTable, type Redirect } from '../pages/redirects';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
@@ -90,11 +90,8 @@ export class PageRuleRunner {
   private parsed?: ParsedSite;
   private filesCounter = 0;
   private readonly kept = new WeakMap<ParsedPage, KeptReports>();
-  /** The file facts of one state of the file index, kept while it lasts (rules memoize on its file set). */
-  private fileFactsOf?: { index: PageIndex; version: number; facts: SiteFacts };
   private lastSite = new Map<string, Report[]>();
   private lastKey = '';
-  private openPageFacts?: { index: PageIndex; version: number; facts: SiteFacts };
   private readonly lastSiteOf = new Map<string, ParsedSite>();
   private readonly lastSiteKey = new Map<string, string>();
   /** Every page's reports of each rule, for one parsed site and key: typing in docs.json replays them as they are. */
@@ -274,11 +271,7 @@ export class PageRuleRunner {
     const open = [...(run.openFiles ?? [])].filter((f) => isPageFile(f) && run.files.hasFile(f));
     if (open.length === 0) return checked;
     // Built once per state of the files: this runs on every keystroke while the site is parsed.
-    if (this.openPageFacts?.index !== run.files || this.openPageFacts.version !== run.files.version) {
-      const facts = createSiteFacts({ files: run.files.allFiles() });
-      this.openPageFacts = { index: run.files, version: run.files.version, facts };
-    }
-    const facts = this.openPageFacts.facts;
+    const facts = siteFactsOfFiles(run.files);
     for (const file of open) {
       const page = this.store.pageIfParsed(file) ?? (await this.store.page(file));
       checked.add(file);
@@ -341,7 +334,7 @@ export class PageRuleRunner {
     const offered = new Offerings(facts, known?.offered);
     const sameFiles = known && known.index === run.files && known.indexVersion === indexVersion;
     const filesEpoch = sameFiles ? known.filesEpoch : ++this.filesCounter;
-    const fileFacts = { ...this.factsOfFiles(run.files), factsOf: (file: string) => facts.get(file) };
+    const fileFacts = { ...siteFactsOfFiles(run.files), factsOf: (file: string) => facts.get(file) };
     const site: ParsedSite = {
       index: run.files,
       indexVersion,
@@ -356,14 +349,6 @@ export class PageRuleRunner {
     // Kept only when no file changed while the pages were read.
     if (this.store.version === storeVersion && run.files.version === indexVersion) this.parsed = site;
     return site;
-  }
-
-  /** What the files alone answer (routes, file existence), built once per state of the file index. */
-  private factsOfFiles(index: PageIndex): SiteFacts {
-    if (this.fileFactsOf?.index !== index || this.fileFactsOf.version !== index.version) {
-      this.fileFactsOf = { index, version: index.version, facts: createSiteFacts({ files: index.allFiles() }) };
-    }
-    return this.fileFactsOf.facts;
   }
 
   private async parseAll(files: readonly string[]): Promise<Map<string, ParsedPage>> {
