@@ -21,19 +21,19 @@ describe('docsjson lint options for CI (spawned)', function () {
   afterEach(() => s.cleanup());
 
   it('--quiet shows and counts errors only', () => {
-    const out = runCli(['lint', 'docs', '--quiet', '--max-warnings', '0'], s.dir);
-    assert.equal(out.code, 1); // the missing page, an error
+    const out = runCli(['lint', 'docs', '--quiet', '--max-warnings', '0', '--rule', 'page-missing=error'], s.dir);
+    assert.equal(out.code, 1); // the missing page, made an error
     assert.match(out.stdout, /page "missing" has no file/);
     assert.doesNotMatch(out.stdout, /image-alt/);
-    const warningsOnly = runCli(
-      ['lint', 'docs', '--quiet', '--max-warnings', '0', '--rule', 'page-missing=warn'],
-      s.dir,
-    );
+    const warningsOnly = runCli(['lint', 'docs', '--quiet', '--max-warnings', '0'], s.dir);
     assert.deepEqual([warningsOnly.code, warningsOnly.stderr], [0, '']);
   });
 
   it('--output-file writes the report there (folders created) and nothing on stdout; the exit code is the same', () => {
-    const out = runCli(['lint', 'docs', '--format', 'junit', '--output-file', 'reports/lint.xml'], s.dir);
+    const out = runCli(
+      ['lint', 'docs', '--format', 'junit', '--output-file', 'reports/lint.xml', '--max-warnings', '0'],
+      s.dir,
+    );
     assert.equal(out.code, 1);
     assert.equal(out.stdout, '');
     const xml = fs.readFileSync(path.join(s.dir, 'reports', 'lint.xml'), 'utf8');
@@ -61,7 +61,7 @@ describe('docsjson lint options for CI (spawned)', function () {
     assert.deepEqual(
       issues.map((i) => [i.check_name, i.severity, i.location.path, i.location.lines.begin]),
       [
-        ['page-missing', 'major', 'docs/docs.json', 1],
+        ['page-missing', 'minor', 'docs/docs.json', 1],
         ['image-alt', 'minor', 'docs/index.mdx', 6],
       ],
     );

@@ -6,6 +6,8 @@ import { FORMAT_NAMES } from '../../src/cli/args';
 import { runCli, tempSite } from './helpers';
 
 const MISSING = 5200;
+/** Errors, so that github writes them as `::error` and the exit code says they count. */
+const AS_ERRORS = ['--rule', 'page-missing=error'];
 
 /** How many page-missing findings each machine format holds, read the way its consumers read it. */
 const COUNTERS: Record<Exclude<(typeof FORMAT_NAMES)[number], 'stylish'>, (stdout: string) => number> = {
@@ -42,7 +44,7 @@ describe('lint output: every finding in the machine formats, a summary only for 
       'every machine format is counted here',
     );
     for (const [format, count] of Object.entries(COUNTERS)) {
-      const out = runCli(['lint', '.', '--format', format], site.dir);
+      const out = runCli(['lint', '.', '--format', format, ...AS_ERRORS], site.dir);
       assert.equal(out.code, 1, out.stderr);
       assert.equal(count(out.stdout), MISSING, format);
       assert.doesNotMatch(out.stdout, /not shown|not listed/, format);
@@ -50,7 +52,7 @@ describe('lint output: every finding in the machine formats, a summary only for 
   });
 
   it('stylish lists the first 5000, counts the rest, says how to see them all, and sums up all of them', () => {
-    const out = runCli(['lint', '.'], site.dir);
+    const out = runCli(['lint', '.', ...AS_ERRORS], site.dir);
     assert.equal(out.code, 1, out.stderr);
     const rows = out.stdout.split('\n').filter((line) => / error {2}.*page-missing$/.test(line));
     assert.equal(rows.length, 5000);

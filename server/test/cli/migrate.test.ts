@@ -36,7 +36,7 @@ describe('docsjson migrate and lint of a mint.json site (spawned)', function () 
 
   it('lint reads a mint.json-only folder through the conversion, with a note', () => {
     const out = runCli(['lint', 'docs', '--format', 'json'], s.dir);
-    assert.equal(out.code, 1);
+    assert.equal(out.code, 0); // a missing page is a warning
     assert.match(out.stderr, /no docs\.json in .*: checking the docs\.json that Mintlify makes from mint\.json/);
     const messages = (JSON.parse(out.stdout) as Array<{ messages: Array<{ ruleId: string; message: string }> }>)
       .flatMap((r) => r.messages)

@@ -177,6 +177,6 @@ describe('the npm package, installed globally from its tarball (offline)', funct
     assert.equal(install.status, 0, install.stderr);
     const lint = step(runs[1]);
     assert.equal(lint.status, 1, lint.stderr);
-    assert.match(lint.stdout, /^::error file=docs\/docs\.json,line=1,col=\d+,.*title=page-missing::/m);
+    assert.match(lint.stdout, /^::warning file=docs\/docs\.json,line=1,col=\d+,.*title=page-missing::/m);
   });
 });

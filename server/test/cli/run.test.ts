@@ -225,7 +225,7 @@ describe('run (exit codes, PATH, config, errors)', () => {
     assert.equal(help.exitCode, 0);
     assert.match(help.stdout, /UTF-16 code units/);
     const rules = await run(['rules'], noCore);
-    assert.match(rules.stdout, /^page-missing +error +A navigation page has no \.mdx or \.md file\.$/m);
+    assert.match(rules.stdout, /^page-missing +warning +A navigation page has no \.mdx or \.md file\.$/m);
     assert.match(rules.stdout, /^openapi-remote +info +/m);
   });
 });

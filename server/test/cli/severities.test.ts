@@ -44,8 +44,17 @@ describe('severities through the real core', function () {
     return { exitCode: out.exitCode, pageMissing, stderr: out.stderr };
   }
 
-  it('page-missing is an error by default: exit 1', async () => {
+  it('page-missing is a warning by default, as Mintlify builds a site without the page: exit 0', async () => {
     const r = await lint();
+    assert.deepEqual(
+      r.pageMissing.map((m) => m.severity),
+      [1],
+    );
+    assert.equal(r.exitCode, 0);
+  });
+
+  it('--rule ID=error makes it an error: exit 1', async () => {
+    const r = await lint('--rule', 'page-missing=error');
     assert.deepEqual(
       r.pageMissing.map((m) => m.severity),
       [2],
@@ -53,7 +62,7 @@ describe('severities through the real core', function () {
     assert.equal(r.exitCode, 1);
   });
 
-  it('--rule ID=warn makes it a warning that passes unless over --max-warnings', async () => {
+  it('--rule ID=warn keeps it a warning that passes unless over --max-warnings', async () => {
     const r = await lint('--rule', 'page-missing=warn');
     assert.deepEqual(
       r.pageMissing.map((m) => m.severity),

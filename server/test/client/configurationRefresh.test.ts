@@ -38,14 +38,14 @@ describe('language server: a configuration change re-publishes diagnostics', fun
     await client.initialize(root, PULLING_CLIENT);
     const uri = fileUri(path.join(root, 'docs.json'));
     await client.open(uri, DOCS);
-    assert.deepEqual(await pulledSeverities(uri), [['page-missing', 1]]);
+    assert.deepEqual(await pulledSeverities(uri), [['page-missing', 2]]);
 
-    rules = { 'page-missing': 'warning' };
+    rules = { 'page-missing': 'error' };
     const refresh = client.nextRefresh();
     // What vscode-languageclient sends when the client pulls configuration: no settings in the notification.
     await client.notify('workspace/didChangeConfiguration', { settings: null });
     await refresh;
-    assert.deepEqual(await pulledSeverities(uri), [['page-missing', 2]]);
+    assert.deepEqual(await pulledSeverities(uri), [['page-missing', 1]]);
 
     rules = { 'page-missing': 'off' };
     const second = client.nextRefresh();
@@ -61,7 +61,7 @@ describe('language server: a configuration change re-publishes diagnostics', fun
     const uri = fileUri(path.join(root, 'docs.json'));
     const first = client.nextDiagnostics(uri, (p) => p.diagnostics.length > 0);
     await client.open(uri, DOCS);
-    assert.equal((await first).diagnostics[0].severity, 1);
+    assert.equal((await first).diagnostics[0].severity, 2);
     rules = { 'page-missing': 'info' };
     const changed = client.nextDiagnostics(uri, (p) => p.diagnostics[0]?.severity === 3);
     await client.notify('workspace/didChangeConfiguration', { settings: null });

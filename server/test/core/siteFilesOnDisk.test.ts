@@ -53,7 +53,7 @@ describe('site files on disk', () => {
         problems.map((p) => /^page "([^"]+)"/.exec(p.message)?.[1]),
         ['drafts/wip', 'node_modules/pkg/readme-page', '.github/notes'],
       );
-      assert.equal(run.code, 1);
+      assert.equal(run.code, 0, 'a page with no file is a warning: Mintlify builds the site without it');
     } finally {
       site.cleanup();
     }

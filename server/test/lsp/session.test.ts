@@ -54,7 +54,7 @@ describe('language server over stdio: a whole session', function () {
     const missing = published.diagnostics.filter((d) => d.code === 'page-missing');
     assert.equal(missing.length, 1);
     assert.equal(missing[0].source, 'docsjson');
-    assert.equal(missing[0].severity, 1);
+    assert.equal(missing[0].severity, 2);
     assert.deepEqual(missing[0].codeDescription, { href: 'https://docsjson.dev/rules/page-missing' });
     assert.deepEqual(missing[0].range.start, positionOf(DOCS, '"guides/new"'));
     assert.equal(published.version, 1);

@@ -38,13 +38,13 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
     const asked: Array<{ scopeUri?: string; section?: string }> = [];
     client.configuration = (item) => {
       asked.push(item);
-      return { rules: { 'page-missing': 'warn' } };
+      return { rules: { 'page-missing': 'error' } };
     };
     await client.initialize(root);
     const uri = fileUri(path.join(root, 'docs.json'));
     const published = client.nextDiagnostics(uri, (p) => missingSeverity(p) !== undefined);
     await client.open(uri, DOCS);
-    assert.equal(missingSeverity(await published), 2, 'warning');
+    assert.equal(missingSeverity(await published), 1, 'error');
     assert.deepEqual(asked[0], { scopeUri: fileUri(root), section: 'docsjson' });
   });
 
@@ -76,7 +76,7 @@ describe('language server: settings, sites, pull diagnostics, rename', function 
     const uri = fileUri(path.join(root, 'docs.json'));
     const published = client.nextDiagnostics(uri, (p) => missingSeverity(p) !== undefined);
     await client.open(uri, DOCS);
-    assert.equal(missingSeverity(await published), 1, 'error (the default)');
+    assert.equal(missingSeverity(await published), 2, 'warning (the default)');
   });
 
   it('gives every docs.json in the workspace its own root', async () => {

@@ -31,7 +31,7 @@ describe('rule page-missing', () => {
       createFile: 'guides/intro.mdx',
       title: 'Intro',
     });
-    assert.equal(problems[0].severity, 'error');
+    assert.equal(problems[0].severity, 'warning');
   });
 
   it('accepts .md files and leading "/" or "./"', async () => {

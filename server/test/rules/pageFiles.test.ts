@@ -72,12 +72,12 @@ describe('page files as Mintlify reads them', () => {
       [
         [
           'page "snippets/intro-note" has no file (looked for snippets/intro-note.mdx, snippets/intro-note.md); snippets/intro-note.mdx is a snippet: files under snippets/ and _snippets/ are never pages; import it into a page instead',
-          'error',
+          'warning',
           undefined,
         ],
         [
           'page "_snippets/shared" has no file (looked for _snippets/shared.mdx, _snippets/shared.md); _snippets/shared.mdx is a snippet: files under snippets/ and _snippets/ are never pages; import it into a page instead',
-          'error',
+          'warning',
           undefined,
         ],
       ],

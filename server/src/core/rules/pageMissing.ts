@@ -10,7 +10,7 @@ const METHOD_WORDS: ReadonlySet<string> = new Set([...HTTP_METHODS, 'webhook']);
 
 export const pageMissingRule = defineRule({
   id: 'page-missing',
-  defaultSeverity: 'error',
+  defaultSeverity: 'warning',
   description: 'A navigation page has no .mdx or .md file.',
   reads: 'files',
   check({ model, files, fileOf, report }) {
