@@ -36,13 +36,23 @@ const parallel = jobs > 1;
 // A full run records its per-file times for the order of the next; a run of a few files keeps them.
 const wholeSuite = args.filters.length === 0 && !args.kind;
 
+// Timeouts only catch hangs: on a busy machine they grow with the load, so that a test that is merely slow is not
+// failed (server/test/helpers/timeScale.ts reads the factor in every test process).
+if (!process.env.DOCSJSON_TEST_TIME_SCALE) {
+  const load = os.loadavg()[0] / cores;
+  process.env.DOCSJSON_TEST_TIME_SCALE = String(Math.max(2, Math.ceil(load * 2) / 2));
+}
+const timeScale = Number(process.env.DOCSJSON_TEST_TIME_SCALE);
+
 const kinds = KIND_ORDER.map((k) => `${files.filter((f) => f.kind === k).length} ${k}`).join(', ');
-process.stdout.write(`${files.length} test files (${kinds}) in ${jobs} process${jobs > 1 ? 'es' : ''}\n`);
+process.stdout.write(
+  `${files.length} test files (${kinds}) in ${jobs} process${jobs > 1 ? 'es' : ''}, timeouts x${timeScale}\n`,
+);
 
 const mocha = new Mocha({
   reporter: path.join(__dirname, 'summary-reporter.js'),
   reporterOptions: { testRoot, ...(wholeSuite ? { timings: timingsFile } : {}) },
-  timeout: 60000,
+  timeout: Math.round(60000 * timeScale),
   forbidOnly: true,
   // Loaded into every test process before the test files (fixed seeds for property tests).
   require: [path.join(testRoot, 'helpers', 'propertySeed.js')],

@@ -3,11 +3,12 @@
 import assert from 'node:assert/strict';
 import * as path from 'path';
 import { ESLint } from 'eslint';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const root = path.resolve(__dirname, '../../../..');
 
 describe('layers enforced by ESLint', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   const eslint = new ESLint({ cwd: root });
   const messages = async (file: string, text: string) =>
     (await eslint.lintText(text, { filePath: path.join(root, file) }))[0].messages.map((m) => m.ruleId);

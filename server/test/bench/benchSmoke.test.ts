@@ -6,6 +6,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { spawnSync } from 'child_process';
+import { scaledTimeout } from '../helpers/timeScale';
 
 function findRepoRoot(start: string): string {
   let dir = start;
@@ -94,7 +95,7 @@ const WHEN_BUILT: Array<[string, string[]]> = [
 ];
 
 describe('bench harness (smoke: run.js --quick)', function () {
-  this.timeout(180000);
+  this.timeout(scaledTimeout(180000));
   let stdout = '';
   let status: number | null = null;
   let results: Results;
@@ -104,7 +105,7 @@ describe('bench harness (smoke: run.js --quick)', function () {
     const r = spawnSync(process.execPath, [path.join(benchDir, 'run.js'), '--quick', '--out', out], {
       cwd: repoRoot,
       encoding: 'utf8',
-      timeout: 170000,
+      timeout: scaledTimeout(170000),
       maxBuffer: 64 * 1024 * 1024,
     });
     stdout = r.stdout ?? '';
@@ -170,7 +171,7 @@ describe('bench harness (smoke: run.js --quick)', function () {
 });
 
 describe('bench site generator', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   const { generateSite } = require(path.join(benchDir, 'generateSite.js'));
   const { floor } = require(path.join(benchDir, 'floor.js'));
   let tmp: string;

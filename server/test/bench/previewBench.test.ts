@@ -5,11 +5,12 @@ import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 
 describe('preview benchmark (quick run)', function () {
-  this.timeout(120000);
+  this.timeout(scaledTimeout(120000));
 
   it('times typing -> preview updated, the first preview, a cursor move and an unchanged answer', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-preview-bench-test-'));

@@ -9,6 +9,7 @@ import * as os from 'os';
 import * as path from 'path';
 import YAML from 'yaml';
 import { repoRoot, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 interface Step {
   name?: string;
@@ -70,7 +71,7 @@ function runAction(workspace: string, inputs: Record<string, string>, temp: stri
         cwd: expand(step['working-directory'] ?? workspace, inputs, workspace),
         env,
         encoding: 'utf8',
-        timeout: 300_000,
+        timeout: scaledTimeout(300_000),
       },
     );
     if (r.error) throw r.error;
@@ -81,7 +82,7 @@ function runAction(workspace: string, inputs: Record<string, string>, temp: stri
 }
 
 describe('the GitHub Action (action.yml), its steps run in a shell', function () {
-  this.timeout(600_000);
+  this.timeout(scaledTimeout(600_000));
   let temp: string;
   let site: ReturnType<typeof tempSite>;
 

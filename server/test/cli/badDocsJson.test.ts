@@ -6,6 +6,7 @@ import * as path from 'path';
 import { FORMAT_NAMES } from '../../src/cli/args';
 import { run } from '../../src/cli/run';
 import { runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const ctx = (cwd: string) => ({ cwd, env: {}, stdoutIsTTY: false });
 
@@ -44,7 +45,7 @@ function firstProblemIn(format: string, stdout: string): { line: number; column?
 }
 
 describe('docsjson lint on a docs.json that is not a settings object or not UTF-8', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   let site: ReturnType<typeof tempSite>;
   beforeEach(() => (site = tempSite({})));
   afterEach(() => site.cleanup());

@@ -4,9 +4,10 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 describe('docsjson build with .docsjsonrc.json ignores and overrides (spawned)', function () {
-  this.timeout(120_000);
+  this.timeout(scaledTimeout(120_000));
   it('an override can stop a --strict build, an ignore lets it through', () => {
     const s = tempSite({
       'docs.json': JSON.stringify({

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const DOCS = JSON.stringify({
   $schema: 'https://mintlify.com/docs.json',
@@ -15,7 +16,7 @@ const DOCS = JSON.stringify({
 const INDEX = '---\ntitle: Home\n---\n\n{/* docsjson-disable-next-line link-broken */}\n![](/logo.png)\n';
 
 describe('docsjson lint options for CI (spawned)', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   let s: ReturnType<typeof tempSite>;
   beforeEach(() => (s = tempSite({ 'docs/docs.json': DOCS, 'docs/index.mdx': INDEX, 'docs/logo.png': '' })));
   afterEach(() => s.cleanup());

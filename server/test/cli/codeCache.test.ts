@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { cliMain, repoRoot } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 interface Outcome {
   status: number | null;
@@ -20,13 +21,18 @@ const HEADER = 128; // scripts/codeCache.js
 function spawnNode(args: string[], cwd: string, env: Record<string, string> = {}): Outcome {
   const clean = { ...process.env };
   for (const k of ['FORCE_COLOR', 'NO_COLOR', 'DEBUG', 'NODE_OPTIONS', 'DOCSJSON_CODE_CACHE_DEBUG']) delete clean[k];
-  const r = spawnSync(process.execPath, args, { cwd, env: { ...clean, ...env }, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, args, {
+    cwd,
+    env: { ...clean, ...env },
+    encoding: 'utf8',
+    timeout: scaledTimeout(60_000),
+  });
   if (r.error) throw r.error;
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 describe('code cache of the bundled programs', function () {
-  this.timeout(120_000);
+  this.timeout(scaledTimeout(120_000));
   const root = repoRoot();
   const bin = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).bin as Record<string, string>;
   let dir: string;

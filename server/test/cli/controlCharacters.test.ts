@@ -9,6 +9,7 @@ import { printable, printableJson, printableMessage } from '../../src/cli/printa
 import { run, type RunContext } from '../../src/cli/run';
 import { stderrLogger } from '../../src/lsp/logger';
 import { runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 /** ESC, BEL, the 8-bit CSI, and a right-to-left override. */
 const HOSTILE_PAGE = 'evil\u001b]0;owned\u0007\u009b2J\u202eder';
@@ -29,7 +30,7 @@ function hostileSite() {
 }
 
 describe('control characters from the site on the terminal', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   let site: ReturnType<typeof hostileSite>;
   before(() => (site = hostileSite()));
   after(() => site.cleanup());

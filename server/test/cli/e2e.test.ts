@@ -4,9 +4,10 @@ import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import { cliMain, repoRoot, runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 describe('docsjson executable (spawned)', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   let site: ReturnType<typeof tempSite>;
   beforeEach(() => {
     site = tempSite({ 'empty/notes.txt': 'no docs here', 'docs/docs.json': '{\n  "name": "Demo"\n}\n' });

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { FORMAT_NAMES } from '../../src/cli/args';
 import { runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const MISSING = 5200;
 /** Errors, so that github writes them as `::error` and the exit code says they count. */
@@ -27,7 +28,7 @@ const COUNTERS: Record<Exclude<(typeof FORMAT_NAMES)[number], 'stylish'>, (stdou
 };
 
 describe('lint output: every finding in the machine formats, a summary only for people', function () {
-  this.timeout(120_000);
+  this.timeout(scaledTimeout(120_000));
   let site: { dir: string; cleanup: () => void };
 
   before(() => {

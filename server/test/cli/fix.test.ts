@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 /** docs.json with tabs, a blank line and odd spacing: what --fix must keep. */
 const DOCS = `{
@@ -46,7 +47,7 @@ function site() {
 }
 
 describe('docsjson lint --fix and --fix-dry-run (spawned)', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   let s: ReturnType<typeof site>;
   beforeEach(() => (s = site()));
   afterEach(() => s.cleanup());

@@ -4,11 +4,12 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const MESSY = '{"$schema":"https://mintlify.com/docs.json","name" :"F",\n    "navigation":{"pages":["index"]}}';
 
 describe('docsjson format (spawned)', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   let s: ReturnType<typeof tempSite>;
   beforeEach(() => (s = tempSite({ 'docs.json': MESSY, 'index.mdx': '---\ntitle:  Home\n---\n\n*  item\n' })));
   afterEach(() => s.cleanup());

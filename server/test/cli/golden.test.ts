@@ -10,6 +10,7 @@ import { FORMAT_NAMES } from '../../src/cli/args';
 import { run } from '../../src/cli/run';
 import { repoRoot } from './helpers';
 import { sarifValidator } from './sarifValidator';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const root = repoRoot();
 const fixturesDir = path.join(root, 'testFixture');
@@ -41,7 +42,7 @@ export function machineIndependent(text: string, version: string): string {
 }
 
 describe('golden output of testFixture/', function () {
-  this.timeout(120_000);
+  this.timeout(scaledTimeout(120_000));
   const names = fixtures();
   const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
 

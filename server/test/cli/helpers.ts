@@ -4,6 +4,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import type { Problem, Severity } from '../../src/core/problem';
+import { scaledTimeout } from '../helpers/timeScale';
 
 /** A problem at 0-based [line, character] → [endLine, endCharacter], as the core reports them. */
 export function problem(
@@ -76,7 +77,7 @@ export function runCli(args: string[], cwd: string, env: Record<string, string> 
     cwd,
     env: { ...clean, ...env },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: scaledTimeout(60_000),
     maxBuffer: 256 * 1024 * 1024, // a lint may list tens of thousands of findings
   });
   if (r.error) throw r.error;

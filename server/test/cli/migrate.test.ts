@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const MINT = JSON.stringify(
   {
@@ -21,7 +22,7 @@ const MINT = JSON.stringify(
 );
 
 describe('docsjson migrate and lint of a mint.json site (spawned)', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   let s: ReturnType<typeof tempSite>;
   beforeEach(
     () =>

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const DOCS = `{
   "$schema": "https://mintlify.com/docs.json",
@@ -16,7 +17,7 @@ const DOCS = `{
 `;
 
 describe('docsjson mv (spawned)', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   let s: ReturnType<typeof tempSite>;
   beforeEach(
     () =>

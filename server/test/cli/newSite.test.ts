@@ -4,9 +4,10 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 describe('docsjson new (spawned)', function () {
-  this.timeout(120_000);
+  this.timeout(scaledTimeout(120_000));
   let s: ReturnType<typeof tempSite>;
   beforeEach(() => (s = tempSite({ 'busy/notes.md': 'mine', 'dotted/.git/HEAD': 'ref: refs/heads/main\n' })));
   afterEach(() => s.cleanup());

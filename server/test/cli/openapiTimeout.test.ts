@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 interface Message {
   ruleId: string;
@@ -52,7 +53,7 @@ const errors = (ms: Message[]) => ms.filter((m) => m.severity === 2);
 const ofRule = (ms: Message[], id: string) => ms.filter((m) => m.ruleId === id);
 
 describe('lint: a full OpenAPI validation that runs out of time is a note', function () {
-  this.timeout(120_000);
+  this.timeout(scaledTimeout(120_000));
   let site: { dir: string; cleanup: () => void };
 
   before(() => {

@@ -6,6 +6,7 @@ import * as path from 'path';
 import { run } from '../../src/cli/run';
 import { outputWidth } from '../../src/cli/terminalWidth';
 import { runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const BROKEN = JSON.stringify(
   {
@@ -19,7 +20,7 @@ const BROKEN = JSON.stringify(
 );
 
 describe('github annotations name files from the repository root', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   let repo: ReturnType<typeof tempSite>;
   beforeEach(() => {
     repo = tempSite({ 'website/docs/docs.json': BROKEN, 'README.md': '# repo' });

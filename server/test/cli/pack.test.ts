@@ -11,6 +11,7 @@ import { fileUri, TestClient } from '../lsp/client';
 import { readmeBlock } from '../lsp/readme';
 import { repoRoot } from './helpers';
 import { waitFor } from '../helpers/waitFor';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const root = repoRoot();
 
@@ -18,7 +19,7 @@ function npm(args: string[], cwd: string, cache: string) {
   const r = spawnSync('npm', args, {
     cwd,
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: scaledTimeout(120_000),
     // A cache of its own: an install that needed a package would fail offline instead of finding it here.
     env: { ...process.env, npm_config_cache: cache, npm_config_update_notifier: 'false' },
   });
@@ -28,7 +29,7 @@ function npm(args: string[], cwd: string, cache: string) {
 }
 
 describe('the npm package, installed globally from its tarball (offline)', function () {
-  this.timeout(180_000);
+  this.timeout(scaledTimeout(180_000));
   let tmp: string;
   let bin: string;
   let packed: { filename: string; files: Array<{ path: string }> };

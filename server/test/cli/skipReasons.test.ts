@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'child_process';
 import * as path from 'path';
 import { repoRoot } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const root = repoRoot();
 const fixtures = path.join(root, 'server', 'test', 'fixtures', 'skips');
@@ -29,7 +30,7 @@ function mocha(mode: string[], files: string[], env: Record<string, string> = {}
     {
       env: { ...clean, REQUIREMENTS_MODULE: path.join(__dirname, '..', 'helpers', 'requirements.js'), ...env },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: scaledTimeout(60_000),
     },
   );
   if (r.error) throw r.error;
@@ -37,7 +38,7 @@ function mocha(mode: string[], files: string[], env: Record<string, string> = {}
 }
 
 describe('skipped tests and the summary line', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
 
   for (const [name, mode] of Object.entries(MODES)) {
     describe(name, () => {

@@ -8,6 +8,7 @@ import { MAX_FILE_BYTES } from '../../src/core';
 import { run } from '../../src/cli/run';
 import { fileUri, TestClient } from '../lsp/client';
 import { runCli, tempSite } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 function unreadableSite() {
   const site = tempSite({
@@ -31,7 +32,7 @@ function unreadableSite() {
 }
 
 describe('page files that cannot be read', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   let site: ReturnType<typeof unreadableSite>;
   before(() => (site = unreadableSite()));
   after(() => site.cleanup());

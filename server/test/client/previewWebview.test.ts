@@ -11,6 +11,7 @@ import { renderEditorPreview } from '../../src/site';
 import { requireProgram } from '../helpers/requirements';
 import { filesFor, testSite } from '../site/helpers';
 import { MEDIA, previewHtml } from './previewModules';
+import { scaledTimeout } from '../helpers/timeScale';
 
 // The callbacks given to page.evaluate run in the browser, where these exist (the project compiles without DOM types).
 declare const window: any;
@@ -50,7 +51,7 @@ const PAGES = filesFor(
 );
 
 describe('navigation preview webview in a real browser (chromium)', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   let browser: Browser;
   let page: Page;
   let dir: string;

@@ -14,6 +14,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import * as yauzl from 'yauzl';
 import { RULES } from '../../src/core';
+import { scaledTimeout } from '../helpers/timeScale';
 
 function repoRoot(): string {
   let dir = __dirname;
@@ -58,7 +59,7 @@ const ALLOWED = [
 ];
 
 describe('VS Code extension package (.vsix)', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   const root = repoRoot();
   let dir: string;
   let entries: Map<string, Buffer>;

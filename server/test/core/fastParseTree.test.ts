@@ -10,6 +10,7 @@ import { Node, ParseError, parseTree } from 'jsonc-parser';
 import { fastParseTree } from '../../src/core/json/fastParseTree';
 import { maxNestingDepth } from '../../src/core/json/nestingDepth';
 import { MAX_JSON_DEPTH, SourceFile } from '../../src/core/json/sourceFile';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const OPTIONS = { allowTrailingComma: false, disallowComments: true };
 
@@ -473,7 +474,7 @@ describe('fastParseTree', () => {
   });
 
   it('builds the same tree as jsonc for a generated 2000-page site docs.json', function () {
-    this.timeout(120_000);
+    this.timeout(scaledTimeout(120_000));
 
     const { generateSite } = require(path.join(repoRoot, 'scripts', 'bench', 'generateSite.js')) as {
       generateSite(dir: string, options: { pages: number }): unknown;

@@ -20,6 +20,7 @@ import { enumValues } from './jsonSchemaSamples';
 import { KeyProber, type Probe, isPlainObject, valueAt } from './keyProbe';
 import { mintlify } from './mintlify';
 import { SchemaView, schemaViewAt } from './schemaAt';
+import { scaledTimeout } from '../helpers/timeScale';
 
 type Obj = Record<string, unknown>;
 
@@ -69,7 +70,7 @@ function shapeId(schema: unknown): string {
 }
 
 describe("differential: the keys of every object agree with Mintlify's validator", function () {
-  this.timeout(120_000);
+  this.timeout(scaledTimeout(120_000));
   const schema = publishedSchema();
   const results: HostResult[] = [];
   let prober: KeyProber;

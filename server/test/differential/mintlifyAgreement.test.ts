@@ -27,6 +27,7 @@ import {
   valuePaths,
   withValue,
 } from './realisticConfig';
+import { scaledTimeout } from '../helpers/timeScale';
 
 /** Rules that judge docs.json itself; none may report an error on a config Mintlify accepts. */
 const WATCHED_RULES = ['schema', 'language-unknown', 'global-anchor-relative'];
@@ -200,7 +201,7 @@ function report(title: string, t: Tally): void {
 }
 
 describe("differential: agreement with Mintlify's validator (@mintlify/validation validateDocsConfig)", function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   const root = repoRoot();
 
   before(async () => {

@@ -14,6 +14,7 @@ import type { SchemaObject } from '../../src/core/features/schemaNavigator';
 import type { Range } from '../../src/core/problem';
 import { docsSchema } from '../../src/core/schema/generated/docsSchema';
 import { op, site, specIndex } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const FILES = { 'intro.mdx': '---\ntitle: x\n---\n', 'api.yaml': '' };
 const specs = { 'api.yaml': specIndex('api.yaml', [op('get', '/users')]) };
@@ -86,7 +87,7 @@ async function exerciseAll(text: string): Promise<void> {
 }
 
 describe('features on hostile documents', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   for (const [name, text] of HOSTILE) {
     it(`${name}: every feature at every offset answers, ranges inside the text`, async () => {
       await exerciseAll(text);

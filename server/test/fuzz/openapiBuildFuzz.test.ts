@@ -2,13 +2,14 @@
 // worker thread so that a spec that makes the build loop fails the test with that spec. Fixed seeds;
 // DOCSJSON_FUZZ=long for many more sites.
 import assert from 'node:assert/strict';
+import { scaledTimeout } from '../helpers/timeScale';
 import * as path from 'path';
 import { fuzzInWorker } from './fuzzInWorker';
 import { fuzzCount } from './fuzzSettings';
 import { REGRESSIONS } from './openapiBuildCases';
 
 /** A case is a build of a site of a few pages and at most 120 operations: a second or two on one core. */
-const CASE_BUDGET_MS = 120_000;
+const CASE_BUDGET_MS = scaledTimeout(120_000);
 
 describe('OpenAPI build fuzzer', function () {
   this.timeout(0); // each case has its own budget (CASE_BUDGET_MS), enforced from this thread

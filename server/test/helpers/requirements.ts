@@ -6,6 +6,7 @@
 import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
+import { scaledTimeout } from './timeScale';
 
 interface SkipRecord {
   test: string;
@@ -29,7 +30,7 @@ const found = new Map<string, boolean>();
 export function hasProgram(program: string, probeArgs: string[] = ['--version']): boolean {
   let known = found.get(program);
   if (known === undefined) {
-    known = spawnSync(program, probeArgs, { stdio: 'ignore', timeout: 20000 }).status === 0;
+    known = spawnSync(program, probeArgs, { stdio: 'ignore', timeout: scaledTimeout(20000) }).status === 0;
     found.set(program, known);
   }
   return known;

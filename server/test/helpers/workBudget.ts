@@ -4,6 +4,7 @@
 // bigger site gets a bigger budget by itself.
 import * as fs from 'fs';
 import * as path from 'path';
+import { scaledTimeout } from './timeScale';
 
 /**
  * CPU milliseconds per KB of page text for one pass on one core, measured on the real site (3.4 MB of pages):
@@ -18,7 +19,7 @@ export type Passes = Partial<Record<keyof typeof MS_PER_KB, number>>;
  */
 const LOADED_MACHINE = 10;
 /** The runner's timeout (scripts/run-tests.js): a budget never goes below it. */
-const RUNNER_TIMEOUT_MS = 60_000;
+const RUNNER_TIMEOUT_MS = scaledTimeout(60_000);
 
 /** Sets the timeout of the running test (or hook) from its work, and returns it (for waits inside the test). */
 export function budgetFor(ctx: Mocha.Context, kb: number, passes: Passes): number {

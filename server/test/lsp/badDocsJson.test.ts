@@ -5,9 +5,10 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { codes, fileUri, makeSite, TestClient } from './client';
 import { DOCS, SITE } from './fixtures';
+import { scaledTimeout } from '../helpers/timeScale';
 
 describe('language server on a docs.json that is not a settings object or not UTF-8', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   let client: TestClient;
   let root: string;
 

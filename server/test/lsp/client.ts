@@ -18,6 +18,7 @@ import {
   TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol/node';
 import { URI } from 'vscode-uri';
+import { scaledTimeout } from '../helpers/timeScale';
 
 /** Compiled server entry, relative to this compiled file (server/out/test/lsp or .scratch/lsp/test/lsp). */
 export const SERVER_MAIN = path.join(__dirname, '../../src/lsp/main.js');
@@ -57,7 +58,7 @@ export const FULL_CAPABILITIES: ClientCapabilities = {
 };
 
 /** How long a wait for an answer or a publish may last before the test calls the server stuck. */
-const WAIT_MS = 30_000;
+const WAIT_MS = scaledTimeout(30_000);
 
 interface Waiter<T> {
   accept: (value: T) => boolean;

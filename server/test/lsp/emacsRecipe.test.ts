@@ -10,6 +10,7 @@ import { repoRoot } from '../cli/helpers';
 import { makeSite, SERVER_MAIN } from './client';
 import { runEditor } from './editorRun';
 import { readmeBlock, serverOnPath } from './readme';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const DOCS = `{
   "theme": "mint",
@@ -21,7 +22,7 @@ const DOCS = `{
 const page = (title: string) => `---\ntitle: ${title}\n---\n`;
 
 describe("the README's Emacs recipe in batch-mode Emacs with eglot", function () {
-  this.timeout(90000);
+  this.timeout(scaledTimeout(90000));
 
   it('shows the diagnostics and completes pages, also after a "/"', async function () {
     requireProgram(this, 'emacs', 'apt-get install -y emacs-nox elpa-eglot', [

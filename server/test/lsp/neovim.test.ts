@@ -9,9 +9,10 @@ import { fileUri, makeSite } from './client';
 import { SITE } from './fixtures';
 import { requireProgram } from '../helpers/requirements';
 import { runNeovimScript } from './neovimRun';
+import { scaledTimeout } from '../helpers/timeScale';
 
 describe('Neovim 0.7 (headless) against the server', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
 
   it('shows the missing page, completes pages and endpoints, goes to definition, creates the page with the quick fix, and clears the error', async function () {
     requireProgram(this, 'nvim', 'apt-get install -y neovim');

@@ -7,11 +7,12 @@ import { fileUri, makeSite } from './client';
 import { SITE } from './fixtures';
 import { requireProgram } from '../helpers/requirements';
 import { runNeovimScript } from './neovimRun';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const BROKEN = '---\ntitle: Broken\n---\n\nIntro.\n\n<Card title="Next">\nMore.\n';
 
 describe('Neovim 0.7 (headless) on an MDX page', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
 
   it('shows the unclosed component at its opening tag, completes a component name, and clears the error once fixed', async function () {
     requireProgram(this, 'nvim', 'apt-get install -y neovim');

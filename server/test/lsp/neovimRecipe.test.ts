@@ -10,6 +10,7 @@ import { repoRoot } from '../cli/helpers';
 import { makeSite, SERVER_MAIN } from './client';
 import { runEditor } from './editorRun';
 import { readmeBlock, serverOnPath } from './readme';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const DOCS = JSON.stringify(
   {
@@ -23,7 +24,7 @@ const DOCS = JSON.stringify(
 );
 
 describe("the README's Neovim recipe in headless Neovim", function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
 
   it('attaches docsjson-language-server (from PATH) to docs.json and to the files it includes', async function () {
     requireProgram(this, 'nvim', 'apt-get install -y neovim');

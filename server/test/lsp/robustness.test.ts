@@ -4,9 +4,10 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { fileUri, makeSite, TestClient } from './client';
 import { DOCS, SITE } from './fixtures';
+import { scaledTimeout } from '../helpers/timeScale';
 
 describe('language server robustness', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   let client: TestClient;
   let root: string;
   let uri: string;

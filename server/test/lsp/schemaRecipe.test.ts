@@ -18,6 +18,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { repoRoot } from '../cli/helpers';
 import { readmeBlock } from './readme';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const SCHEMA_FILE = path.join(repoRoot(), 'schema', 'docs.schema.json');
 const MINTLIFY_URL = 'https://mintlify.com/docs.json';
@@ -108,7 +109,7 @@ class JsonServer {
 }
 
 describe("the README's schema recipe in VS Code's JSON language server", function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   let dir: string;
   let server: JsonServer;
   beforeEach(() => {

@@ -6,6 +6,7 @@ import * as path from 'path';
 import type { CodeAction, Diagnostic, TextDocumentEdit, TextEdit } from 'vscode-languageserver-protocol';
 import { applyTextEdits } from '../../src/core';
 import { codes, fileUri, makeSite, TestClient } from './client';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const DOCS = JSON.stringify({
   $schema: 'https://mintlify.com/docs.json',
@@ -34,7 +35,7 @@ const SITE = {
 };
 
 describe('language server over stdio: suppressions and page quick fixes', function () {
-  this.timeout(30000);
+  this.timeout(scaledTimeout(30000));
   let client: TestClient;
   let root: string;
   const uri = (rel: string) => fileUri(path.join(root, rel));

@@ -12,6 +12,7 @@ import { isValidPosition } from '../../src/lsp/context';
 import { relativeTo } from '../../src/lsp/paths';
 import type { Logger } from '../../src/lsp/logger';
 import { fileUri, makeSite } from './client';
+import { scaledTimeout } from '../helpers/timeScale';
 
 function memoryLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
@@ -271,7 +272,11 @@ describe('docsjson-language-server command line', () => {
   const { spawnSync } = require('child_process') as typeof import('child_process');
   const { SERVER_MAIN } = require('./client') as typeof import('./client');
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, [SERVER_MAIN, ...args], { encoding: 'utf8', timeout: 30_000, input: '' });
+    spawnSync(process.execPath, [SERVER_MAIN, ...args], {
+      encoding: 'utf8',
+      timeout: scaledTimeout(30_000),
+      input: '',
+    });
 
   it('--version prints the package version, --help the usage, an unknown option exits 2', () => {
     const version = run('--version');

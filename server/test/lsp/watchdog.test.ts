@@ -7,6 +7,7 @@ import * as path from 'path';
 import type { CompletionItem, CompletionList } from 'vscode-languageserver-protocol';
 import { fileUri, makeSite, SERVER_MAIN, TestClient } from './client';
 import { DOCS, SITE } from './fixtures';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const BUSY_LOOP = 'docsjson/test/busyLoop';
 
@@ -15,7 +16,7 @@ function labels(list: CompletionList | CompletionItem[] | null): string[] {
 }
 
 describe('language server: requests that never end', function () {
-  this.timeout(120000);
+  this.timeout(scaledTimeout(120000));
   let root: string;
 
   before(() => {

@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { BASE_DEADLINE_MS, DEADLINE_MS_PER_MB, WorkerSpecValidator } from '../../src/node/specValidator';
 import { FakeClock } from '../helpers/fakeClock';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const VALID = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\n";
 
@@ -36,7 +37,7 @@ async function settled(p: Promise<unknown>): Promise<boolean> {
 }
 
 describe('full validation deadline (grows with the spec, counted in free time)', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   let root: string;
 
   before(() => {

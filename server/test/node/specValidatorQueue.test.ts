@@ -6,6 +6,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { WorkerSpecValidator } from '../../src/node/specValidator';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const VALID = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths: {}\n";
 const INVALID = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses: 5\n";
@@ -23,7 +24,7 @@ function fanOut(levels = 30): string {
 }
 
 describe('spec validation queue (one worker for the specs of a run)', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   let root: string;
 
   beforeEach(() => {
@@ -88,7 +89,7 @@ describe('spec validation queue (one worker for the specs of a run)', function (
       `new WorkerSpecValidator(${JSON.stringify(root)}).validate('valid.yaml')`,
       '  .then((r) => console.log(r.status));',
     ].join('\n');
-    const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 30_000 });
+    const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: scaledTimeout(30_000) });
     assert.equal(child.signal, null, 'the process had to be killed: the idle worker held it open');
     assert.equal(child.status, 0, child.stderr);
     assert.equal(child.stdout.trim(), 'valid');

@@ -7,12 +7,13 @@ import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { SpecCache } from '../../src/core/openapi/specCache';
 import { findOperation } from '../../src/core/openapi/findOperation';
 import { repoRoot } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 describe('OpenAPI index: the 13 MB GitHub spec', () => {
   const folder = path.join(repoRoot(), 'node_modules', '@octokit', 'openapi', 'generated');
 
   it('is indexed: GET /repos/{owner}/{repo} exists with its summary and location, no errors', async function () {
-    this.timeout(120_000);
+    this.timeout(scaledTimeout(120_000));
     assert.ok(fs.statSync(path.join(folder, 'api.github.com.json')).size > 10_000_000);
     const cache = new SpecCache(new NodeWorkspace(folder));
     const index = await cache.get('api.github.com.json');

@@ -10,6 +10,7 @@ import { findExcessiveYamlDepth } from '../../src/core/openapi/yamlDepth';
 import { loadSpec } from '../../src/core/openapi/specLoader';
 import { findOperation } from '../../src/core/openapi/findOperation';
 import { MemoryWorkspace } from '../../src/core/workspace/memoryWorkspace';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const key = fc.oneof(
   fc.string({ maxLength: 6 }),
@@ -126,7 +127,7 @@ describe('OpenAPI index: loadSpec never throws', () => {
     'x: *missing\n',
   );
   it('any mix of YAML/JSON fragments gives an index (or errors), never a rejection, and lookups stay total', async function () {
-    this.timeout(60_000);
+    this.timeout(scaledTimeout(60_000));
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.oneof(fragment, fc.string({ maxLength: 12 })), { maxLength: 12 }),

@@ -7,6 +7,7 @@ import { loadSpec } from '../../src/core/openapi/specLoader';
 import { findOperation } from '../../src/core/openapi/findOperation';
 import type { OpenApiIndex } from '../../src/core/openapi/types';
 import { codes, indexOf, only, range, rangeOfText } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 /** A Workspace that records every path it is asked about. */
 class SpyWorkspace implements Workspace {
@@ -213,7 +214,7 @@ components:
   });
 
   it('A14: 100k nested JSON objects are indexed without a stack overflow', async function () {
-    this.timeout(60_000);
+    this.timeout(scaledTimeout(60_000));
     const deep = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
     const text = `{"openapi":"3.0.0","paths":{"/a":{"get":{"x-deep":${deep},"responses":${deep}}}}}`;
     const index = await indexOf({ 'a.json': text }, 'a.json');

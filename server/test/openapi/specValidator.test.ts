@@ -5,9 +5,10 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { WorkerSpecValidator } from '../../src/node/specValidator';
+import { scaledTimeout } from '../helpers/timeScale';
 
 describe('OpenAPI deep validation in a worker', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   let dir: string;
   let root: string;
   let validator: WorkerSpecValidator;

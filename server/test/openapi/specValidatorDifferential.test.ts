@@ -13,6 +13,7 @@ import { confinedSpecFiles } from '../../src/node/confinedSpecFiles';
 import { validateLikeSwaggerParser, type SwaggerOutcome } from '../../src/node/swaggerValidation';
 import { corpusSite } from '../helpers/requirements';
 import { repoRoot } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const { rng, specDocument, specOperations } = require('../../../../scripts/bench/generateSite.js');
 const SwaggerParser = require('@apidevtools/swagger-parser');
@@ -307,7 +308,7 @@ function mutate(doc: Json, random: ReturnType<typeof rng>): Json {
 }
 
 describe('full OpenAPI validation agrees with swagger-parser validate()', function () {
-  this.timeout(600_000);
+  this.timeout(scaledTimeout(600_000));
   let dir: string;
 
   before(() => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { findExcessiveYamlDepth, MAX_YAML_DEPTH } from '../../src/core/openapi/yamlDepth';
 import { parseSpecText } from '../../src/core/openapi/specParser';
 import { codes, indexOf, only, range } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 function nestedSequences(n: number): string {
   let t = 'openapi: 3.0.0\nx:\n';
@@ -50,7 +51,7 @@ describe('OpenAPI index: YAML safety', () => {
   });
 
   it('B2: 2,000 nested block sequences, parsed three times in this process, are refused before yaml sees them', async function () {
-    this.timeout(60_000);
+    this.timeout(scaledTimeout(60_000));
     const text = nestedSequences(2000);
     for (let i = 0; i < 3; i++) {
       const index = await indexOf({ 'openapi.yaml': text });
@@ -62,7 +63,7 @@ describe('OpenAPI index: YAML safety', () => {
   });
 
   it('B2: 1,000 nested flow brackets (2 KB) and flow mappings, three times, are refused before yaml sees them', async function () {
-    this.timeout(60_000);
+    this.timeout(scaledTimeout(60_000));
     for (const text of [
       'title: ' + '['.repeat(1000) + ']'.repeat(1000) + '\n',
       'a: ' + '{b: '.repeat(1000) + '1' + '}'.repeat(1000),

@@ -9,6 +9,7 @@ import { parsePage } from '../../src/core/pages/parsedPage';
 import { requireCorpusSite } from '../helpers/requirements';
 import { mintlifyCommon, remarkSmartypants } from '../differential/mintlifyCommon';
 import { loadCorpus } from './corpus';
+import { scaledTimeout } from '../helpers/timeScale';
 
 interface MintlifyAnchors {
   /** Per heading of the page (Markdown headings, in order): its id, '' for none. */
@@ -66,7 +67,7 @@ function ourAnchors(text: string): MintlifyAnchors & { elementIds: readonly stri
 }
 
 describe('anchor ids agree with Mintlify’s pipeline (@mintlify/common)', function () {
-  this.timeout(600_000);
+  this.timeout(scaledTimeout(600_000));
 
   it('every heading of every page of the real site', async function () {
     const root = requireCorpusSite(this);

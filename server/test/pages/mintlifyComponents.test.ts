@@ -6,9 +6,10 @@ import { COMPONENTS } from '../../src/core/pages/mdx/components';
 import { componentUnknownRule } from '../../src/core/rules/pages/componentUnknown';
 import { mintlifyCommon } from '../differential/mintlifyCommon';
 import { runOnPage } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 describe('the component catalogue agrees with Mintlify’s pipeline (@mintlify/common)', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
 
   it('lists exactly the components Mintlify keeps, and <Snippet>', () => {
     const kept = mintlifyCommon().allowedComponents.filter((name) => /^[A-Z]/.test(name));

@@ -11,6 +11,7 @@ import { parseMdx } from '../../src/core/pages/mdx/parseMdx';
 import { stripCustomHeadingIds } from '../../src/core/pages/mdx/customHeadingIds';
 import { requireCorpusSite } from '../helpers/requirements';
 import { loadCorpus } from './corpus';
+import { scaledTimeout } from '../helpers/timeScale';
 
 interface SerializeResult {
   error?: { message?: string };
@@ -84,7 +85,7 @@ const TRICKY: Array<[string, string, boolean]> = [
 ];
 
 describe('agreement with Mintlify’s MDX compile', function () {
-  this.timeout(600_000);
+  this.timeout(scaledTimeout(600_000));
 
   for (const [name, text, compiles] of TRICKY) {
     it(`${name}: ${compiles ? 'accepted' : 'rejected'} by both`, async () => {

@@ -13,6 +13,7 @@ import {
   SlugDeduplicator,
 } from '../../src/core/pages/mdx/slugs';
 import { mintlifyCommon, slugCounter } from '../differential/mintlifyCommon';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const ASCII_PUNCTUATION = [...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'];
 const OTHERS = [...'éüßñÅΩ中文й', '’', '‘', '“', '”', '—', '–', '…', '×', '→', '🤖', '🚀', '👍🏽', '❤️', '\u00a0', '\t'];
@@ -29,7 +30,7 @@ const repeatedTitles = fc.array(
 const RUNS = { numRuns: 3000 };
 
 describe('anchor slugs agree with Mintlify’s functions (@mintlify/common)', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   const common = mintlifyCommon();
 
   it('gives a heading’s or tab title’s slug as Mintlify’s slugify does', () => {

@@ -13,6 +13,7 @@ import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { WorkerSpecValidator } from '../../src/node/specValidator';
 import { lintSite } from '../helpers/checkSite';
 import { docsJson } from '../helpers/textRanges';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const REPO = path.resolve(__dirname, '../../../..');
 const PAGES = 'docs/rules';
@@ -90,7 +91,7 @@ async function problemsOf(rule: RuleDefinition, files: Record<string, string>) {
 }
 
 describe('rule pages (docs/rules/<id>.md)', function () {
-  this.timeout(120_000);
+  this.timeout(scaledTimeout(120_000));
 
   it('exist for every rule, with the six sections in order, and for no id that is not a rule', () => {
     const problems: string[] = [];

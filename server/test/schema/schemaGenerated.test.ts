@@ -4,10 +4,11 @@ import assert from 'node:assert/strict';
 import Ajv from 'ajv';
 import { validateAll } from '../../src/core/schema/generated/docsSchemaValidator';
 import { buildScript, exampleFiles, publishedSchema } from './helpers';
+import { scaledTimeout } from '../helpers/timeScale';
 
 describe('generated schema files', () => {
   it('are not stale relative to schema/src/build-docs-schema.js (run: node scripts/build-schema-validator.js)', function () {
-    this.timeout(120000);
+    this.timeout(scaledTimeout(120000));
     assert.deepEqual(buildScript().staleFiles(), []);
   });
 

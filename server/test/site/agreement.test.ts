@@ -20,6 +20,7 @@ import { renderEditorPreview, type SidebarItem } from '../../src/site';
 import { requireCorpusSite } from '../helpers/requirements';
 import { seededRandom } from '../helpers/random';
 import { writeTree } from './sampleSite';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const RUNS = Number(process.env.DOCSJSON_PROPERTY_RUNS ?? 12);
 
@@ -329,7 +330,7 @@ function firstPath(items: readonly SidebarItem[]): readonly (string | number)[] 
 }
 
 describe('lint, the preview and the build agree on links, routes and titles', function () {
-  this.timeout(300000);
+  this.timeout(scaledTimeout(300000));
   let tmp: string;
   beforeEach(() => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-agree-'));

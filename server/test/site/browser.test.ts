@@ -11,6 +11,7 @@ import { buildSite } from '../../src/node/siteBuild';
 import { requireProgram } from '../helpers/requirements';
 import { page as mdx, sampleSite, writeTree } from './sampleSite';
 import { waitFor } from '../helpers/waitFor';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = path.resolve(__dirname, '../../../../.test-output/site');
@@ -79,7 +80,7 @@ function selectorSite(root: string): void {
 }
 
 describe('the site in a real browser (chromium)', function () {
-  this.timeout(180000);
+  this.timeout(scaledTimeout(180000));
   let tmp: string;
   let context: BrowserContext;
 

@@ -11,9 +11,10 @@ import { buildSite } from '../../src/node/siteBuild';
 import { requireCorpusSite } from '../helpers/requirements';
 import { budgetFor, pageKb } from '../helpers/workBudget';
 import { page, sampleSite, writeTree } from './sampleSite';
+import { scaledTimeout } from '../helpers/timeScale';
 
 describe('docsjson build', function () {
-  this.timeout(120000);
+  this.timeout(scaledTimeout(120000));
   let tmp: string;
   beforeEach(() => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-build-'));

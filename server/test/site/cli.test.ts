@@ -8,6 +8,7 @@ import { parseCommandLine, UsageError } from '../../src/cli/args';
 import { progressBar } from '../../src/cli/progress';
 import { run } from '../../src/cli/run';
 import { sampleSite } from './sampleSite';
+import { scaledTimeout } from '../helpers/timeScale';
 
 describe('docsjson build and dev command lines', () => {
   it('parses build and dev with their options and defaults', () => {
@@ -92,7 +93,7 @@ describe('build progress bar', () => {
 // The shipped program runs build and dev from the bundle in dist/, where every class is the bundle's own copy: their
 // refusals must reach the user as refusals, not as "internal error ... This is a bug".
 describe('build and dev refusals, as shipped', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   const CLI = path.resolve(__dirname, '../../../../dist/docsjson.js');
   let tmp: string;
   before(() => {
@@ -104,7 +105,11 @@ describe('build and dev refusals, as shipped', function () {
   after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
   const shipped = (args: string[]) => {
-    const r = spawnSync(process.execPath, [CLI, ...args], { cwd: tmp, encoding: 'utf8', timeout: 60000 });
+    const r = spawnSync(process.execPath, [CLI, ...args], {
+      cwd: tmp,
+      encoding: 'utf8',
+      timeout: scaledTimeout(60000),
+    });
     return { code: r.status, stderr: r.stderr };
   };
 

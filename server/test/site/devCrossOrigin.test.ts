@@ -12,6 +12,7 @@ import type { BrowserContext } from 'playwright-core';
 import { DevServer } from '../../src/node/devServer';
 import { requireProgram } from '../helpers/requirements';
 import { sampleSite } from './sampleSite';
+import { scaledTimeout } from '../helpers/timeScale';
 
 /** The attacker's page: defines the callbacks the site's data files call, then asks for the files every way it can. */
 function attackPage(target: string, section: string, scope: string): string {
@@ -56,7 +57,7 @@ function get(url: string): Promise<{ status: number; body: string }> {
 }
 
 describe('docsjson dev and pages of other origins (chromium)', function () {
-  this.timeout(180000);
+  this.timeout(scaledTimeout(180000));
   let tmp: string;
   let context: BrowserContext;
   let dev: DevServer;

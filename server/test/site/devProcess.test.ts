@@ -7,6 +7,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { sampleSite } from './sampleSite';
 import { waitFor } from '../helpers/waitFor';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const CLI = path.resolve(__dirname, '../../../../dist/docsjson.js');
 
@@ -42,7 +43,7 @@ function statusOf(url: string): Promise<number> {
 }
 
 describe('docsjson dev process', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   let tmp: string;
   before(() => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-devproc-'));

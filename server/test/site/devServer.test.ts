@@ -9,6 +9,7 @@ import { DevServer, MAX_STREAMS } from '../../src/node/devServer';
 import { requireNetworkAddress } from '../helpers/requirements';
 import { sampleSite, writeTree } from './sampleSite';
 import { waitFor } from '../helpers/waitFor';
+import { scaledTimeout } from '../helpers/timeScale';
 
 interface Reply {
   status: number;
@@ -64,7 +65,7 @@ function events(url: string) {
 }
 
 describe('docsjson dev server', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   let tmp: string;
   let dev: DevServer;
 
@@ -255,7 +256,7 @@ describe('docsjson dev server', function () {
 });
 
 describe('docsjson dev under many connections', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   let tmp: string;
   before(() => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-dev-many-'));
@@ -333,7 +334,7 @@ describe('docsjson dev under many connections', function () {
 });
 
 describe('docsjson dev on every interface (--host 0.0.0.0)', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   let tmp: string;
   let dev: DevServer;
   let address: string;

@@ -12,6 +12,7 @@ import { buildSite } from '../../src/node/siteBuild';
 import { contentStylesheet } from '../../src/node/siteAssets';
 import { requireProgram } from '../helpers/requirements';
 import { page as mdx, writeTree } from './sampleSite';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const SCREENSHOTS = path.resolve(__dirname, '../../../../.test-output/site');
 const BIG = 120;
@@ -95,7 +96,7 @@ function featureSite(root: string): void {
 }
 
 describe('redirects, footer, components and the long sidebar in a real browser (chromium)', function () {
-  this.timeout(180000);
+  this.timeout(scaledTimeout(180000));
   let tmp: string;
   let browser: Browser;
   let out: string;

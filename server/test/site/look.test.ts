@@ -12,6 +12,7 @@ import { buildSite } from '../../src/node/siteBuild';
 import { contentStylesheet } from '../../src/node/siteAssets';
 import { requireProgram } from '../helpers/requirements';
 import { LOOK_COLORS, lookSite } from './lookSite';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const SCREENSHOTS = path.resolve(__dirname, '../../../../.test-output/site/look');
 
@@ -105,7 +106,7 @@ function hexToRgb(hex: string): string {
 }
 
 describe('the site as a reader sees it: colours, themes, phones, menus, icons (chromium)', function () {
-  this.timeout(300000);
+  this.timeout(scaledTimeout(300000));
   let tmp: string;
   let browser: Browser;
   const out: Record<string, string> = {};

@@ -8,6 +8,7 @@ import * as path from 'path';
 import { DevServer } from '../../src/node/devServer';
 import { runCli, tempSite } from '../cli/helpers';
 import { waitFor } from '../helpers/waitFor';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const mint = (name = 'Old site') =>
   JSON.stringify({
@@ -30,7 +31,7 @@ function get(url: string): Promise<{ status: number; body: string }> {
 }
 
 describe('a mint.json-only site, built and served', function () {
-  this.timeout(60_000);
+  this.timeout(scaledTimeout(60_000));
   let s: ReturnType<typeof tempSite>;
   beforeEach(
     () =>

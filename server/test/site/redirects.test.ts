@@ -9,6 +9,7 @@ import * as path from 'path';
 import { run } from '../../src/cli/run';
 import { DevServer } from '../../src/node/devServer';
 import { page, writeTree } from './sampleSite';
+import { scaledTimeout } from '../helpers/timeScale';
 
 export function redirectSite(root: string): void {
   writeTree(root, {
@@ -46,7 +47,7 @@ function get(url: string): Promise<{ status: number; location?: string }> {
 }
 
 describe('redirects in build and dev', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
   let tmp: string;
   beforeEach(() => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docsjson-redirects-'));

@@ -8,6 +8,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { page, writeTree } from './sampleSite';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const CLI = path.resolve(__dirname, '../../../../dist/docsjson.js');
 
@@ -65,7 +66,7 @@ function stopWhen(
 }
 
 describe('stopping lint, build and dev with a signal', function () {
-  this.timeout(180000);
+  this.timeout(scaledTimeout(180000));
   let tmp: string;
   /** Lint checks 1,500 pages in seconds; the build renders 200 in seconds after a longer start. */
   let site: string;

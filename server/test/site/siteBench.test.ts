@@ -2,17 +2,18 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'child_process';
 import * as path from 'path';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 
 describe('site bench (smoke: scripts/bench/site.js --quick)', function () {
-  this.timeout(180000);
+  this.timeout(scaledTimeout(180000));
 
   it('takes every measurement on tiny sites', function () {
     const r = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/bench/site.js'), '--quick'], {
       cwd: repoRoot,
       encoding: 'utf8',
-      timeout: 170000,
+      timeout: scaledTimeout(170000),
       env: { ...process.env, DOCSJSON_CORPUS: '' },
     });
     assert.equal(r.status, 0, r.stderr);
