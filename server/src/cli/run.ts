@@ -228,12 +228,12 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
         specIndexer,
         specValidator: validator,
         // The only network access docsjson makes, and only when asked for.
-        externalLinks: args.checkExternal
-          ? new FetchLinkChecker({
-              timeoutMs: args.externalTimeoutMs,
-              userAgent: `docsjson/${info.version} (link check; ${info.informationUri})`,
-            })
-          : undefined,
+        ...(args.checkExternal && {
+          externalLinks: new FetchLinkChecker({
+            timeoutMs: args.externalTimeoutMs,
+            userAgent: `docsjson/${info.version} (link check; ${info.informationUri})`,
+          }),
+        }),
         checksOnce: true,
       }),
       ctx.signal,
