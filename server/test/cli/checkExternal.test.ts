@@ -12,7 +12,12 @@ interface Seen {
 }
 
 /** The answers the site's links get; `/slow` never answers. */
-function startServer(): Promise<{ base: string; seen: Seen[]; connections: () => number; close: () => Promise<void> }> {
+function startServer(): Promise<{
+  base: string;
+  seen: Seen[];
+  connections: () => number;
+  close: () => Promise<void>;
+}> {
   const seen: Seen[] = [];
   let connections = 0;
   const server = http.createServer((req, res) => {
@@ -52,7 +57,18 @@ function startServer(): Promise<{ base: string; seen: Seen[]; connections: () =>
   );
 }
 
-function siteFor(base: string) {
+/** A port on 127.0.0.1 where nothing listens (one just closed): a request there is refused. */
+function closedPort(): Promise<number> {
+  const probe = http.createServer();
+  return new Promise((resolve) =>
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    }),
+  );
+}
+
+function siteFor(base: string, refused: string) {
   const docs = {
     $schema: 'https://mintlify.com/docs.json',
     theme: 'mint',
@@ -78,7 +94,9 @@ function siteFor(base: string) {
     `[reviewed](${base}/missing)`,
     '',
   ].join('\n');
-  const more = ['---', 'title: More', '---', '', `Also [missing](${base}/missing).`, ''].join('\n');
+  const more = ['---', 'title: More', '---', '', `Also [missing](${base}/missing) and [refused](${refused}).`, ''].join(
+    '\n',
+  );
   return tempSite({
     'docs/docs.json': JSON.stringify(docs, null, 2),
     'docs/index.mdx': index,
@@ -110,9 +128,11 @@ describe('docsjson lint --check-external (spawned, against a local server)', fun
   this.timeout(60_000);
   let server: Awaited<ReturnType<typeof startServer>>;
   let site: ReturnType<typeof siteFor>;
+  let refused: string;
   beforeEach(async () => {
     server = await startServer();
-    site = siteFor(server.base);
+    refused = `http://127.0.0.1:${await closedPort()}/x`;
+    site = siteFor(server.base, refused);
   });
   afterEach(async () => {
     site.cleanup();
@@ -132,6 +152,7 @@ describe('docsjson lint --check-external (spawned, against a local server)', fun
       `index.mdx:7 info ${b}/down answered 503 Service Unavailable: a server error, which may pass; the link is not reported as broken`,
       `index.mdx:7 warning ${b}/loop-a redirects in a loop`,
       `index.mdx:9 info ${b}/slow did not answer: timed out after 2 s (--external-timeout sets the limit)`,
+      `more.mdx:5 info ${refused} could not be reached: the connection was refused (ECONNREFUSED)`,
       `more.mdx:5 warning ${b}/missing answered 404 Not Found`,
     ]);
     // Warnings only (notes never count): exit 0, and 1 once warnings are not allowed.
