@@ -2,7 +2,9 @@
 // the test on 127.0.0.1 (no other network): what each answer becomes, each URL requested once, HEAD then GET,
 // redirects followed, a request that gets no answer in time, and no connection at all without the flag.
 import assert from 'node:assert/strict';
+import * as fs from 'fs';
 import * as http from 'http';
+import * as path from 'path';
 import type { AddressInfo } from 'net';
 import { runCliAsync, tempSite } from './helpers';
 
@@ -178,6 +180,30 @@ describe('docsjson lint --check-external (spawned, against a local server)', fun
     );
     assert.equal(errors.code, 1);
     assert.match(errors.stdout, /error\s+\S+\/missing answered 404 Not Found\s+link-external/);
+  });
+
+  it('honours .docsjsonrc.json: an override turns it off in one file, and rules raise it elsewhere', async () => {
+    fs.writeFileSync(
+      path.join(site.dir, 'docs', '.docsjsonrc.json'),
+      JSON.stringify({
+        rules: { 'link-external': 'error' },
+        overrides: [{ files: ['more.mdx'], rules: { 'link-external': 'off' } }],
+      }),
+    );
+    const out = await runCliAsync(
+      ['lint', 'docs', '--check-external', '--external-timeout', '2000', '--format', 'json'],
+      site.dir,
+    );
+    const findings = externalFindings(out.stdout);
+    assert.deepEqual(
+      findings.filter((f) => f.includes('/missing')),
+      [
+        `docs.json:12 error ${server.base}/missing answered 404 Not Found`,
+        `index.mdx:5 error ${server.base}/missing answered 404 Not Found`,
+      ],
+    );
+    assert.ok(!findings.some((f) => f.startsWith('more.mdx')));
+    assert.equal(out.code, 1);
   });
 
   it('makes no connection without --check-external, nor when the rule is off', async () => {
