@@ -35,6 +35,12 @@ export interface LintArgs {
   /** `--fix`: write the certain fixes into the files; `--fix-dry-run`: print them as a diff instead. */
   fix: boolean;
   fixDryRun: boolean;
+  /** `--fix-image-alt`: with --fix or --fix-dry-run, also give images without alt text their file name's words. */
+  fixImageAlt: boolean;
+  /** `--check-external`: request every external link (the only network access docsjson makes). */
+  checkExternal: boolean;
+  /** `--external-timeout MS`: how long each of those requests may take. */
+  externalTimeoutMs?: number;
   /** `--report-unused-disable-directives`: directive-unused as an error, unless `--rule` says otherwise. */
   reportUnusedDisableDirectives: boolean;
   /** `--quiet`: errors only (warnings and notes are neither shown nor counted). */
@@ -176,6 +182,9 @@ const LINT_OPTIONS = {
   'openapi-timeout': { type: 'string' },
   fix: { type: 'boolean' },
   'fix-dry-run': { type: 'boolean' },
+  'fix-image-alt': { type: 'boolean' },
+  'check-external': { type: 'boolean' },
+  'external-timeout': { type: 'string' },
   'report-unused-disable-directives': { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
   'output-file': { type: 'string', short: 'o' },
@@ -200,6 +209,9 @@ const DEV_OPTIONS = {
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } satisfies ParseArgsConfig['options'];
+
+/** Ten minutes: a longer wait per link is a mistake in the number. */
+const MAX_EXTERNAL_TIMEOUT_MS = 600_000;
 
 export const DEFAULT_DEV_PORT = 3000;
 export const DEFAULT_DEV_HOST = '127.0.0.1';
@@ -318,6 +330,24 @@ function parseLint(argv: readonly string[]): Command {
   if (values['output-file'] === '') throw new UsageError('--output-file expects a file path', LINT_HELP);
   if (values.fix && values['fix-dry-run'])
     throw new UsageError('use --fix (write the fixes) or --fix-dry-run (print them), not both', LINT_HELP);
+  // As ESLint's --fix-type: a choice of which fixes to apply means nothing without a fix to apply.
+  if (values['fix-image-alt'] && !values.fix && !values['fix-dry-run'])
+    throw new UsageError('--fix-image-alt goes with --fix or --fix-dry-run', LINT_HELP);
+  let externalTimeoutMs: number | undefined;
+  const et = values['external-timeout'];
+  if (et !== undefined) {
+    if (!values['check-external'])
+      throw new UsageError(
+        '--external-timeout goes with --check-external (external links are checked only then)',
+        LINT_HELP,
+      );
+    if (!/^\d+$/.test(et) || Number(et) < 1 || Number(et) > MAX_EXTERNAL_TIMEOUT_MS)
+      throw new UsageError(
+        `--external-timeout expects milliseconds from 1 to ${MAX_EXTERNAL_TIMEOUT_MS}, got '${et}'`,
+        LINT_HELP,
+      );
+    externalTimeoutMs = Number(et);
+  }
   if (values['report-unused-disable-directives'] && rules['directive-unused'] === undefined)
     rules['directive-unused'] = 'error';
 
@@ -345,6 +375,9 @@ function parseLint(argv: readonly string[]): Command {
       openapiTimeoutMs,
       fix: values.fix === true,
       fixDryRun: values['fix-dry-run'] === true,
+      fixImageAlt: values['fix-image-alt'] === true,
+      checkExternal: values['check-external'] === true,
+      externalTimeoutMs,
       reportUnusedDisableDirectives: values['report-unused-disable-directives'] === true,
       quiet: values.quiet === true,
       outputFile: values['output-file'],

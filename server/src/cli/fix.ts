@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { createTwoFilesPatch } from 'diff';
-import type { AppliedFix, DocsServiceOptions, OverlayWorkspace } from '../core';
+import type { AppliedFix, DocsServiceOptions, OptInFix, OverlayWorkspace } from '../core';
 import { oneBased, plural } from './report';
 
 /** Passes after which fixing stops even if more could be found (ESLint stops after 10 too). */
@@ -21,7 +21,10 @@ export interface FixOutcome {
 export async function findFixes(
   workspace: OverlayWorkspace,
   options: Omit<DocsServiceOptions, 'workspace'>,
+  /** `imageAlt`: also give images without alt text their file name's words (--fix-image-alt). */
+  asked: { imageAlt?: boolean } = {},
 ): Promise<FixOutcome> {
+  const optIns = new Set<OptInFix>(asked.imageAlt ? ['image-alt'] : []);
   const core = require('../core') as typeof import('../core');
   const fixes: AppliedFix[] = [];
   const before = new Map<string, string>();
@@ -30,11 +33,15 @@ export async function findFixes(
     const severities = { ...options.severities, 'openapi-invalid': 'off' as const };
     const service = core.createDocsService({ ...options, severities, workspace, checksOnce: true });
     const result = await service.check();
-    const found = await core.certainFixes(result.problems, {
-      model: result.model,
-      files: result.files,
-      page: (file) => service.pages.page(file).catch(() => undefined),
-    });
+    const found = await core.certainFixes(
+      result.problems,
+      {
+        model: result.model,
+        files: result.files,
+        page: (file) => service.pages.page(file).catch(() => undefined),
+      },
+      { optIns },
+    );
     if (found.fixes.length === 0) break;
     for (const { file, edits } of found.edit.edits) {
       const text = await workspace.readFile(file);

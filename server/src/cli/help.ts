@@ -35,6 +35,14 @@ Options:
                           letter-case match, "expandable", a link to "page.mdx"), keeping each
                           file's formatting; says on stderr what it fixed
       --fix-dry-run       print those fixes as a diff instead of writing them
+      --fix-image-alt     with --fix or --fix-dry-run, also give images without alt text the
+                          words of their file name (quick-start-diagram.png: "Quick start
+                          diagram"); review the text it writes
+      --check-external    request every external link and image (http, https) and report
+                          those that fail (rule link-external): the only network access
+                          docsjson makes, and only with this flag
+      --external-timeout MS
+                          how long each of those requests may take (default: 10000)
       --report-unused-disable-directives
                           report docsjson-disable comments that silence nothing, as errors
       --rule ID=SEVERITY  set a rule's severity: off, info, warn (= warning) or error;

@@ -12,6 +12,7 @@ import { PageCache, cacheFileOf } from '../node/pageCache';
 import { WorkerSpecIndexer } from '../node/workerSpecIndexer';
 import { WorkerSpecValidator } from '../node/specValidator';
 import { CachedSpecValidator } from '../node/cachedSpecValidator';
+import { FetchLinkChecker } from '../node/externalLinkChecker';
 import { shouldUseColor } from './ansi';
 import { UsageError, parseCommandLine, type LintArgs } from './args';
 import { loadConfig } from './config';
@@ -143,7 +144,7 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   if (args.fix || args.fixDryRun) {
     if (mintJson) throw new UsageError('--fix needs a docs.json: run docsjson migrate first', 'docsjson lint --help');
     const overlay = new core.OverlayWorkspace(base);
-    fixed = await findFixes(overlay, { severities, ignores, overrides, docsFile });
+    fixed = await findFixes(overlay, { severities, ignores, overrides, docsFile }, { imageAlt: args.fixImageAlt });
     notes.push(fixSummary(fixed.fixes, fixed.changed.size, args.fixDryRun));
     if (args.fix) writeFixes(rootPath, fixed.changed);
     else workspace = overlay;
@@ -151,7 +152,13 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
   // The threaded readers read page files from the disk: right unless a dry run changed some in memory.
   const onDisk = !(fixed && args.fixDryRun);
   const running = core.runningSeverities(severities, overrides);
-  const pageRulesOn = core.RULES.some((r) => r.reads === 'pages' && core.effectiveSeverity(r.id, running));
+  // link-external runs only with --check-external: without it, it is no reason to parse the pages.
+  const pageRulesOn = core.RULES.some(
+    (r) =>
+      r.reads === 'pages' &&
+      (r.id !== core.EXTERNAL_LINK_RULE || args.checkExternal) &&
+      core.effectiveSeverity(r.id, running),
+  );
   let cache: PageCache | undefined;
   // The cache keeps what parsing each page text gave and what full OpenAPI validation said of each spec.
   if (args.cache && (pageRulesOn || core.effectiveSeverity('openapi-invalid', running))) {
@@ -220,6 +227,13 @@ async function lint(args: LintArgs, ctx: RunContext, info: PackageInfo): Promise
         frontMatterReader,
         specIndexer,
         specValidator: validator,
+        // The only network access docsjson makes, and only when asked for.
+        ...(args.checkExternal && {
+          externalLinks: new FetchLinkChecker({
+            timeoutMs: args.externalTimeoutMs,
+            userAgent: `docsjson/${info.version} (link check; ${info.informationUri})`,
+          }),
+        }),
         checksOnce: true,
       }),
       ctx.signal,

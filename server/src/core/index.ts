@@ -43,8 +43,14 @@ export type { MintUpgrade } from './migrate/mintJson';
 
 // Fixes: the certain ones among the editor's quick fixes (lint --fix), and applying text edits.
 export { certainFixes } from './fixes/certainFixes';
-export type { AppliedFix, FixSite } from './fixes/certainFixes';
+export type { AppliedFix, FixSite, FixChoice } from './fixes/certainFixes';
+export { altFromFileName } from './fixes/altFromFileName';
 export { applyTextEdits } from './text/applyEdits';
+
+// External links: where a site cites them (the core never requests them; the CLI's --check-external does).
+export { externalLinkCitations, externalUrlOf, EXTERNAL_LINK_RULE } from './links/externalLinks';
+export type { ExternalLinkCitation } from './links/externalLinks';
+export type { ExternalLinkChecker, ExternalLinkResult } from './links/externalLinkResult';
 
 // The only door to files.
 export { WorkspaceError, MAX_FILE_BYTES } from './workspace/workspace';
@@ -138,6 +144,7 @@ export type {
   FileLocation,
   SiteEdit,
   SiteCodeAction,
+  OptInFix,
 } from './features/types';
 
 // One operation of a spec in full (servers, security, parameters, bodies, responses as field trees), for

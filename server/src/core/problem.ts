@@ -39,7 +39,12 @@ export interface ProblemData {
   /** Range of the whole `"key": value` member to delete for a "remove this key" fix. */
   removeRange?: Range;
   /** A fix made of edits in the file the problem is in (a page): what it does, and the edits. */
-  fix?: { title: string; edits: Array<{ range: Range; newText: string }> };
+  fix?: {
+    title: string;
+    edits: Array<{ range: Range; newText: string }>;
+    /** Applied by `lint --fix` only with the flag that asks for it (image-alt: --fix-image-alt). */
+    optIn?: 'image-alt';
+  };
 }
 
 export interface Problem {

@@ -1,5 +1,5 @@
 // Shared by the CLI tests: synthetic problems, temp folders, the repo root and the compiled CLI entry.
-import { spawnSync } from 'child_process';
+import { spawn, spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -82,4 +82,26 @@ export function runCli(args: string[], cwd: string, env: Record<string, string> 
   });
   if (r.error) throw r.error;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * Spawns the CLI as runCli does, without blocking this process: for tests whose own event loop must go on while it
+ * runs (a local HTTP server the CLI requests).
+ */
+export function runCliAsync(
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const clean = { ...process.env };
+  for (const k of ['FORCE_COLOR', 'NO_COLOR', 'DEBUG', 'NODE_OPTIONS']) delete clean[k];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cliProgram(), ...args], { cwd, env: { ...clean, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }

@@ -74,8 +74,15 @@ describe('language server over stdio: suppressions and page quick fixes', functi
     );
 
     const image = diagnostics.find((d) => d.code === 'image-alt')!;
-    const [disable] = await actionsFor(pageUri, image);
-    assert.equal(disable.title, 'Disable image-alt for this line');
+    const imageActions = await actionsFor(pageUri, image);
+    // The alt text from the file name is the same fix `lint --fix --fix-image-alt` applies.
+    assert.deepEqual(
+      imageActions.map((a) => a.title),
+      ['Use "Logo" (from the file name) as the alternative text', 'Disable image-alt for this line'],
+    );
+    const altEdits = (imageActions[0].edit!.documentChanges![0] as TextDocumentEdit).edits as TextEdit[];
+    assert.equal(applyTextEdits(INDEX, undefined, altEdits), INDEX.replace('![](/logo.png)', '![Logo](/logo.png)'));
+    const disable = imageActions[1];
     const edits = (disable.edit!.documentChanges![0] as TextDocumentEdit).edits as TextEdit[];
     const fixed = applyTextEdits(INDEX, undefined, edits);
     // The comment goes on a line of its own above the problem's line.

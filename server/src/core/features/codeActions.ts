@@ -99,6 +99,7 @@ export function getFileFixes(file: string, diagnostics: readonly FixableDiagnost
       kind: 'quickfix',
       diagnosticIndex: index,
       isPreferred: true,
+      ...(fix.optIn && { optIn: fix.optIn }),
       edit: { edits: [{ file, edits: fix.edits }] },
     });
   });
@@ -121,7 +122,9 @@ export function asProblemData(data: unknown): ProblemData | undefined {
     const edits = fix.edits.filter(
       (e): e is { range: Range; newText: string } => !!e && isRange(e.range) && typeof e.newText === 'string',
     );
-    if (edits.length === fix.edits.length && edits.length > 0) out.fix = { title: fix.title, edits };
+    const optIn = (fix as { optIn?: unknown }).optIn === 'image-alt' ? ('image-alt' as const) : undefined;
+    if (edits.length === fix.edits.length && edits.length > 0)
+      out.fix = { title: fix.title, edits, ...(optIn && { optIn }) };
   }
   return out;
 }

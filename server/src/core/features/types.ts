@@ -74,6 +74,9 @@ export interface SiteEdit {
   edits: Array<{ file: string; edits: TextEdit[] }>;
 }
 
+/** Fixes `lint --fix` applies only when asked: `image-alt` (alt text from the file name, --fix-image-alt). */
+export type OptInFix = 'image-alt';
+
 export interface SiteCodeAction {
   title: string;
   kind: 'quickfix';
@@ -82,6 +85,8 @@ export interface SiteCodeAction {
   isPreferred?: boolean;
   /** What the author meant beyond doubt (the check said so in the problem's data): `lint --fix` applies it. */
   certain?: boolean;
+  /** A fix that `lint --fix` applies only when asked to by its own flag (see OptInFix). */
+  optIn?: OptInFix;
   edit: SiteEdit;
 }
 

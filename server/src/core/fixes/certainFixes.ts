@@ -8,7 +8,7 @@ import type { ParsedPage } from '../pages/parsedPage';
 import { getCodeActions, type FixableDiagnostic } from '../features/codeActions';
 import { getPageCodeActions } from '../features/pages/pageCodeActions';
 import type { SiteFiles } from '../features/siteContext';
-import type { SiteCodeAction, SiteEdit, TextEdit } from '../features/types';
+import type { OptInFix, SiteCodeAction, SiteEdit, TextEdit } from '../features/types';
 import { nonOverlapping } from '../text/applyEdits';
 import { LineIndex } from '../text/lineIndex';
 
@@ -25,13 +25,22 @@ export interface AppliedFix {
   title: string;
 }
 
+export interface FixChoice {
+  /** Also the fixes the user asked for by name (`--fix-image-alt`), which are not certain. */
+  optIns?: ReadonlySet<OptInFix>;
+}
+
 export async function certainFixes(
   problems: readonly Problem[],
   site: FixSite,
+  choice: FixChoice = {},
 ): Promise<{ edit: SiteEdit; fixes: AppliedFix[] }> {
+  const chosen = (action: { certain?: boolean; optIn?: OptInFix }) =>
+    action.certain === true || (action.optIn !== undefined && choice.optIns?.has(action.optIn) === true);
   const byFile = new Map<string, Problem[]>();
   for (const p of problems) {
-    if (!p.data?.certain) continue; // the only problems with a certain fix
+    // The only problems with a fix to apply.
+    if (!p.data?.certain && !(p.data?.fix?.optIn && choice.optIns?.has(p.data.fix.optIn))) continue;
     let list = byFile.get(p.file);
     if (!list) byFile.set(p.file, (list = []));
     list.push(p);
@@ -54,15 +63,15 @@ export async function certainFixes(
       text = page.text;
       lines = page.lines;
     }
-    const chosen: Array<TextEdit & { action: SiteCodeAction }> = [];
+    const taking: Array<TextEdit & { action: SiteCodeAction }> = [];
     for (const action of actions) {
-      if (!action.certain || action.edit.create?.length) continue;
+      if (!chosen(action) || action.edit.create?.length) continue;
       const own = action.edit.edits.filter((e) => e.file === file).flatMap((e) => e.edits);
       // One edit per fix: all of a fix's edits go in together or not at all.
       if (own.length !== 1 || action.edit.edits.some((e) => e.file !== file)) continue;
-      chosen.push({ ...own[0], action });
+      taking.push({ ...own[0], action });
     }
-    const taken = nonOverlapping(text, lines ?? new LineIndex(text), chosen);
+    const taken = nonOverlapping(text, lines ?? new LineIndex(text), taking);
     if (taken.length === 0) continue;
     edit.edits.push({ file, edits: taken.map(({ range, newText }) => ({ range, newText })) });
     for (const t of taken) fixes.push({ problem: list[t.action.diagnosticIndex], title: t.action.title });

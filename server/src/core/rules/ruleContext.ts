@@ -14,6 +14,7 @@ import type { OpenApiIndex } from '../openapi/types';
 import type { EndpointPages } from '../routes/endpointPages';
 import type { FrontMatterEndpointTarget } from '../openapi/frontMatterEndpoints';
 import type { ReportAt } from './defineRule';
+import type { ExternalLinkChecker } from '../links/externalLinkResult';
 
 /** Reports at a range of any file of the site (root-relative path). */
 export type ReportInFile = (
@@ -87,5 +88,7 @@ export interface SitePagesRuleContext {
   /** Every parsed page file, by root-relative path. */
   pages: ReadonlyMap<string, ParsedPage>;
   site: SiteFacts;
+  /** Checks external URLs over the network; only `docsjson lint --check-external` gives one. */
+  externalLinks?: ExternalLinkChecker;
   report: ReportInFile;
 }

@@ -34,6 +34,8 @@ import { FilePolicy, runningSeverities, type FileOverride } from '../config/file
 import { applySuppressions } from '../suppressions/applySuppressions';
 import { DIRECTIVE_PREFIX, pageDirectives } from '../suppressions/directives';
 import type { ParsedPage } from '../pages/parsedPage';
+import type { ExternalLinkChecker } from '../links/externalLinkResult';
+import { EXTERNAL_LINK_RULE } from '../links/externalLinks';
 
 export interface DocsServiceOptions {
   workspace: Workspace;
@@ -51,6 +53,11 @@ export interface DocsServiceOptions {
   specIndexer?: SpecIndexer;
   /** Full OpenAPI validation of spec files (the openapi-invalid rule runs only with it). */
   specValidator?: SpecDeepValidator;
+  /**
+   * Checks external URLs over the network. Only `docsjson lint --check-external` gives one; without it the
+   * link-external rule does not run, whatever the settings say.
+   */
+  externalLinks?: ExternalLinkChecker;
   /**
    * Slow work (parsing every page for the page rules, full OpenAPI validation) in the background: a check never
    * waits for it, and `onResults` is called when some has finished, so that the host checks again (an editor). Without
@@ -155,7 +162,7 @@ export class DocsService {
   constructor(options: DocsServiceOptions) {
     this.options = options;
     this.policy = new FilePolicy(options.severities, options.ignores, options.overrides);
-    this.running = runningSeverities(options.severities, options.overrides);
+    this.running = this.runnable(runningSeverities(options.severities, options.overrides));
     this.workspace = options.workspace;
     this.pages = new PageStore(options.workspace, options.frontMatterReader);
     this.specs = new SpecCache(options.workspace, {}, options.specIndexer);
@@ -174,6 +181,13 @@ export class DocsService {
         onSettled: () => options.background?.onResults(),
       });
     }
+  }
+
+  /** The running severities, less what cannot run here: link-external without a checker. */
+  private runnable(
+    running: Readonly<Record<string, SeveritySetting>> | undefined,
+  ): Readonly<Record<string, SeveritySetting>> | undefined {
+    return this.options.externalLinks ? running : { ...running, [EXTERNAL_LINK_RULE]: 'off' };
   }
 
   /** The host is done with this service: its background work stops at its next step and reports nothing more. */
@@ -211,7 +225,7 @@ export class DocsService {
       ...(files && { ignores: files.ignores, overrides: files.overrides }),
     };
     this.policy = new FilePolicy(severities, this.options.ignores, this.options.overrides);
-    this.running = runningSeverities(severities, this.options.overrides);
+    this.running = this.runnable(runningSeverities(severities, this.options.overrides));
     this.last = undefined;
   }
 
@@ -311,6 +325,7 @@ export class DocsService {
     result.problems = applySuppressions(result.problems, {
       pages: await this.pagesWithDirectives(result),
       severityIn: (ruleId, file) => this.policy.severityIn(ruleId, file),
+      notRun: this.options.externalLinks ? undefined : NOT_RUN_WITHOUT_CHECKER,
     });
     this.activity.touch();
     return result;
@@ -414,6 +429,7 @@ export class DocsService {
       sink,
       frontMatters: this.backgroundFrontMatter && ((list) => this.backgroundFrontMatter!.frontMatters(list)),
       openFiles: this.workspace.openFiles?.(),
+      externalLinks: this.options.externalLinks,
     };
   }
 
@@ -473,6 +489,9 @@ export class DocsService {
     };
   }
 }
+
+/** The rules that run only where the host gives an external link checker. */
+const NOT_RUN_WITHOUT_CHECKER: ReadonlySet<string> = new Set([EXTERNAL_LINK_RULE]);
 
 /** Sites with fewer files explain a missing page by a pass over them (cheap), without the indexes' memory. */
 const MISS_INDEXES_FROM = 5000;

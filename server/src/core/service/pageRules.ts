@@ -26,6 +26,7 @@ import { pageRuleApplies, type PagesRule } from '../rules/defineRule';
 import type { ReportInFile } from '../rules/ruleContext';
 import { BackgroundWork, type UserActivity } from './backgroundWork';
 import type { EndpointRoutes } from './endpointRoutes';
+import type { ExternalLinkChecker } from '../links/externalLinkResult';
 
 export interface PageRun {
   model: SiteModel | undefined;
@@ -40,6 +41,8 @@ export interface PageRun {
   endpointRoutes(pages: SiteFacts): Promise<EndpointRoutes>;
   /** Files open in an editor: while the site is parsed in the background, their pages are checked at once. */
   openFiles?: Iterable<string>;
+  /** Checks external URLs (only `docsjson lint --check-external` gives one). */
+  externalLinks?: ExternalLinkChecker;
 }
 
 /** What one rule reported in one page, kept to be reported again while nothing it depends on changed. */
@@ -159,6 +162,7 @@ export class PageRuleRunner {
           model: run.model,
           pages: site.pages,
           site: facts,
+          externalLinks: run.externalLinks,
           report: (file, range, message, data, severity) => found.push({ file, range, message, data, severity }),
         });
         this.lastSite.set(rule.id, found);

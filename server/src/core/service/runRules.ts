@@ -17,6 +17,7 @@ import type { ProblemSink } from './problemSink';
 import { endpointPagesOf, NO_ENDPOINT_PAGES } from './endpointRoutes';
 import type { FrontMatterEndpoints } from '../openapi/frontMatterEndpoints';
 import { resolvePageFiles, type PageFileResolution } from './pageFileResolution';
+import type { ExternalLinkChecker } from '../links/externalLinkResult';
 
 export interface RuleRun {
   composed: ComposeResult;
@@ -37,6 +38,8 @@ export interface RuleRun {
   openFiles?: Iterable<string>;
   /** The last reports of the files rules that say what they depend on, kept by the service between checks. */
   keptFileReports: Map<string, KeptFileReports>;
+  /** Checks external URLs (only `docsjson lint --check-external` gives one). */
+  externalLinks?: ExternalLinkChecker;
 }
 
 /**
@@ -81,6 +84,7 @@ export async function runRules(
       navigationVersion: resolution?.navigationVersion ?? 0,
       endpointRoutes: (pages) => (model ? endpointPagesOf(model, spec, pages) : Promise.resolve(NO_ENDPOINT_PAGES)),
       openFiles: run.openFiles,
+      externalLinks: run.externalLinks,
       reportFor: (rule) => (file, range, message, data, severity) =>
         sink.report(rule.id, file, range, message, data, severity),
     });

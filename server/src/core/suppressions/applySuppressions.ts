@@ -14,6 +14,11 @@ export interface SuppressionSite {
   pages: Iterable<ParsedPage>;
   /** The rule's severity in a file (after `.docsjsonrc.json`'s overrides); undefined when it is off there. */
   severityIn(ruleId: string, file: string): Severity | undefined;
+  /**
+   * Rules this host cannot run (link-external without a network check): a directive naming one is not unused, it
+   * silences what a run that checks them would find.
+   */
+  notRun?: ReadonlySet<string>;
 }
 
 const OWN_RULES = new Set(['directive-invalid', 'directive-unused']);
@@ -58,7 +63,7 @@ export function applySuppressions(problems: readonly Problem[], site: Suppressio
         });
       }
       if (!unused || d.kind === 'enable') continue;
-      for (const rule of d.rules.length === 0 ? [''] : d.rules.filter(isRuleId)) {
+      for (const rule of d.rules.length === 0 ? [''] : d.rules.filter((r) => isRuleId(r) && !site.notRun?.has(r))) {
         if (used.has(`${file}\u0000${d.start}\u0000${rule}`)) continue;
         const what = rule === '' ? 'no problem is' : `no ${rule} problem is`;
         kept.push({

@@ -10,6 +10,7 @@ import { componentNestingRule } from './componentNesting';
 import { imageAltRule } from './imageAlt';
 import { snippetMissingRule } from './snippetMissing';
 import { linkBrokenRule } from './linkBroken';
+import { linkExternalRule } from './linkExternal';
 import { pageOrphanRule } from './pageOrphan';
 import { agentFileRule } from './agentFile';
 
@@ -23,6 +24,7 @@ export const PAGE_RULES: readonly PagesRule[] = [
   imageAltRule,
   snippetMissingRule,
   linkBrokenRule,
+  linkExternalRule,
   pageOrphanRule,
   agentFileRule,
 ];
