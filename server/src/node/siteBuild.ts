@@ -249,7 +249,10 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   summary.workers = pool.workerCount;
   const cache = new BodyCache(targets);
   const assets = new Set<string>();
-  const searchDocs = new Map<string, SearchDocument[]>();
+  // Pages finish in the order their bodies come back from the threads; each document keeps its route's place in the
+  // navigation so that the index, and so the build's output, is the same from one build to the next.
+  const searchDocs = new Map<string, Array<{ order: number; doc: SearchDocument }>>();
+  const routeOrder = new Map(site.routes.map((r, i) => [r, i]));
   const reportedParse = new Set(problems.filter((p) => p.ruleId === 'mdx-syntax').map((p) => p.file));
   const reportedUnreadable = new Set<string>();
   const entryProblems = problemsByPosition(problems);
@@ -373,11 +376,14 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
       else summary.pages++;
       const list = searchDocs.get(route.owner.section.scope) ?? [];
       list.push({
-        title: routeTitle(route, source.meta),
-        headings: content.headings.map((h) => h.text),
-        text: content.text,
-        file: route.file,
-        where: breadcrumbs(route).join(' / '),
+        order: routeOrder.get(route) ?? site.routes.length,
+        doc: {
+          title: routeTitle(route, source.meta),
+          headings: content.headings.map((h) => h.text),
+          text: content.text,
+          file: route.file,
+          where: breadcrumbs(route).join(' / '),
+        },
       });
       searchDocs.set(route.owner.section.scope, list);
     }
@@ -438,7 +444,7 @@ function writeSharedFiles(
   writer: OutputWriter,
   site: ResolvedSite,
   source: SiteSource,
-  searchDocs: Map<string, SearchDocument[]>,
+  searchDocs: Map<string, Array<{ order: number; doc: SearchDocument }>>,
   contentCss: string | undefined,
   icons: Set<string>,
 ): void {
@@ -452,7 +458,10 @@ function writeSharedFiles(
     writer.write(sectionNavPageFile(section.id), navPage);
   }
   writer.write(ICON_STYLESHEET_FILE, buildIconStylesheet(icons, site.settings.iconLibrary, iconSource()));
-  for (const [scope, docs] of searchDocs) writer.write(searchIndexFile(scope), buildSearchAsset(scope, docs));
+  for (const [scope, docs] of searchDocs) {
+    const ordered = [...docs].sort((a, b) => a.order - b.order).map((d) => d.doc);
+    writer.write(searchIndexFile(scope), buildSearchAsset(scope, ordered));
+  }
   writer.write(STYLESHEET_FILE, buildStylesheet(site.settings, contentCss));
   writer.write(SCRIPT_FILE, SITE_SCRIPT);
   writer.write(THEME_SCRIPT_FILE, THEME_SCRIPT);

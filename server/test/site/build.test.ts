@@ -303,6 +303,50 @@ describe('docsjson build', function () {
     assert.match(fs.readFileSync(path.join(tmp, 'out', 'v3', 'a.html'), 'utf8'), /Shared text/);
   });
 
+  it('writes the same bytes when the same site is built twice, search index included', async () => {
+    const docs = path.join(tmp, 'docs');
+    // The first page's code needs a grammar the first build loads and the second finds loaded, and the endpoint
+    // pages are rendered apart from the MDX pages: pages finish in another order the second time.
+    writeTree(docs, {
+      'docs.json': JSON.stringify({
+        name: 'Twice',
+        theme: 'mint',
+        colors: { primary: '#123456' },
+        navigation: {
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'Start', pages: ['ocaml', 'plain', 'other'] }] },
+            { tab: 'API', openapi: 'api.json' },
+          ],
+        },
+      }),
+      'ocaml.mdx': page('OCaml', '```ocaml\nlet () = print_endline "hi"\n```\n\n```elixir\nIO.puts("hi")\n```'),
+      'plain.mdx': page('Plain', 'Words.'),
+      'other.mdx': page('Other', '## Heading\n\nMore words.'),
+      'api.json': JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: Object.fromEntries(
+          ['a', 'b', 'c', 'd'].map((p) => [`/${p}`, { get: { summary: `Get ${p}`, tags: ['t'], responses: {} } }]),
+        ),
+      }),
+    });
+    const build = async (out: string) => {
+      const summary = await buildSite({ rootPath: docs, docsFile: 'docs.json', outDir: out, workers: 0 });
+      assert.equal(summary.failed, false, JSON.stringify(summary.problems));
+      const files = new Map<string, Buffer>();
+      for (const f of fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).sort()) {
+        const full = path.join(out, f);
+        if (fs.statSync(full).isFile()) files.set(f, fs.readFileSync(full));
+      }
+      return files;
+    };
+    const first = await build(path.join(tmp, 'one'));
+    const second = await build(path.join(tmp, 'two'));
+    assert.deepEqual([...second.keys()], [...first.keys()]);
+    assert.ok([...first.keys()].some((f) => f.startsWith('_docsjson/search/')), 'a search index is written');
+    for (const [file, bytes] of first) assert.ok(bytes.equals(second.get(file)!), `${file} differs`);
+  });
+
   it('builds every page of the real site', async function () {
     const corpus = requireCorpusSite(this);
     budgetFor(this, pageKb(corpus), { check: 1, build: 1 });
