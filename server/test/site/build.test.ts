@@ -343,7 +343,10 @@ describe('docsjson build', function () {
     const first = await build(path.join(tmp, 'one'));
     const second = await build(path.join(tmp, 'two'));
     assert.deepEqual([...second.keys()], [...first.keys()]);
-    assert.ok([...first.keys()].some((f) => f.startsWith('_docsjson/search/')), 'a search index is written');
+    assert.ok(
+      [...first.keys()].some((f) => f.startsWith('_docsjson/search/')),
+      'a search index is written',
+    );
     for (const [file, bytes] of first) assert.ok(bytes.equals(second.get(file)!), `${file} differs`);
   });
 
