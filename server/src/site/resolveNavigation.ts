@@ -33,7 +33,7 @@ import type {
   SidebarItem,
 } from './resolvedSite';
 import { htmlFileOf, urlPathOf } from './routes';
-import { readSiteSettings } from './siteSettings';
+import { readFooter, readNavbar, readSiteSettings } from './siteSettings';
 import { displayOrder, linkPrevNext } from './navigationQueries';
 
 export interface ResolveOptions {
@@ -222,6 +222,12 @@ export class Resolver {
         ? undefined
         : (externalHref(node.href) ?? (isSiteRelative(node.href) ? node.href.trim() : undefined));
     if (href) d.href = href;
+    if (kind === 'language') {
+      const navbar = prop(node.node, 'navbar');
+      if (navbar) d.navbar = readNavbar(navbar);
+      const footer = prop(node.node, 'footer');
+      if (footer) d.footer = readFooter(footer);
+    }
     return d;
   }
 

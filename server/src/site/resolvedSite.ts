@@ -2,7 +2,7 @@
 // tabs, menu items, anchors, dropdowns) that choose a section, sections with their sidebar (groups, pages,
 // endpoints), and one route per page and per generated endpoint page.
 import type { EndpointEntry, EndpointPage, JsonPath, NavContainer, PageEntry } from '../core';
-import type { SiteSettings } from './siteSettings';
+import type { SiteFooter, SiteNavbar, SiteSettings } from './siteSettings';
 
 export type DivisionKind = 'product' | 'language' | 'version' | 'tab' | 'menuItem' | 'anchor' | 'dropdown';
 
@@ -22,6 +22,9 @@ export interface Division {
   tag?: string;
   /** Versions and languages: `default: true`. */
   isDefault: boolean;
+  /** Languages: their own `navbar` and `footer`, which replace the site's on the language's pages. */
+  navbar?: SiteNavbar;
+  footer?: SiteFooter;
   /** Inside `navigation.global`: shown on every page. */
   global: boolean;
   parent?: Division;

@@ -3,7 +3,8 @@ import { externalHref } from './html';
 import type { LinkTargets } from './linkResolver';
 import type { ParsedPage } from '../core';
 import type { RedirectPlan } from './redirects';
-import type { Division, ResolvedSite, Route } from './resolvedSite';
+import type { Division, ResolvedSite, Route, Section } from './resolvedSite';
+import type { SiteFooter, SiteNavbar } from './siteSettings';
 
 /** The route a site-relative href ("/changelog", "guides/intro.mdx", "/api/") names, if any. */
 export function routeForHref(site: ResolvedSite, href: string): Route | undefined {
@@ -50,5 +51,20 @@ export function linkTargetsOf(
       (site.routeByUrl.get(path) ?? site.routeByPage.get(path))?.file ?? redirects?.pageAt(path)?.file,
     fileExists,
     snippet,
+  };
+}
+
+/** The navbar and footer a page of this section shows: its language's own, where the language gives them. */
+export function pageChrome(
+  site: ResolvedSite,
+  section: Section | undefined,
+): { navbar: SiteNavbar; footer: SiteFooter } {
+  const trail = section?.trail ?? [];
+  const navbar = [...trail].reverse().find((d) => d.navbar)?.navbar;
+  const footer = [...trail].reverse().find((d) => d.footer)?.footer;
+  const s = site.settings;
+  return {
+    navbar: navbar ?? (s.navbarPrimary ? { links: s.navbarLinks, primary: s.navbarPrimary } : { links: s.navbarLinks }),
+    footer: footer ?? s.footer,
   };
 }

@@ -43,6 +43,11 @@ export interface SiteSettings {
   apiExamples: ExampleSettings;
 }
 
+export interface SiteNavbar {
+  links: SiteLink[];
+  primary?: SiteLink;
+}
+
 /** `footer`: columns of links (`links`: a header and items each) and social profiles (`socials`: key -> URL). */
 export interface SiteFooter {
   /** `href` is an external URL or a site-relative path as written; layout resolves the latter per page. */
@@ -117,14 +122,27 @@ export function readSiteSettings(
   );
   if (!settings.favicon) delete settings.favicon;
 
-  const navbar = prop(root, 'navbar');
+  const navbar = readNavbar(prop(root, 'navbar'));
+  settings.navbarLinks = navbar.links;
+  if (navbar.primary) settings.navbarPrimary = navbar.primary;
+  settings.footer = readFooter(prop(root, 'footer'));
+  return settings;
+}
+
+/** `navbar`: its links (external only) and its primary button. */
+export function readNavbar(navbar: ComposedNode | undefined): SiteNavbar {
+  const links: SiteLink[] = [];
   for (const item of prop(navbar, 'links')?.items ?? []) {
     const link = readLink(item, 'label');
-    if (link) settings.navbarLinks.push(link);
+    if (link) links.push(link);
   }
   const primary = readLink(prop(navbar, 'primary'), 'label');
-  if (primary) settings.navbarPrimary = primary;
-  const footer = prop(root, 'footer');
+  return primary ? { links, primary } : { links };
+}
+
+/** `footer`: its columns of links and its social profiles. */
+export function readFooter(footer: ComposedNode | undefined): SiteFooter {
+  const out: SiteFooter = { columns: [], socials: [] };
   for (const column of prop(footer, 'links')?.items ?? []) {
     const links: SiteLink[] = [];
     for (const item of prop(column, 'items')?.items ?? []) {
@@ -132,13 +150,13 @@ export function readSiteSettings(
       if (link) links.push(link);
     }
     const header = stringProp(column, 'header')?.trim();
-    if (links.length > 0 || header) settings.footer.columns.push(header ? { header, links } : { links });
+    if (links.length > 0 || header) out.columns.push(header ? { header, links } : { links });
   }
   for (const [key, p] of prop(footer, 'socials')?.properties ?? []) {
     const href = p.value.type === 'string' ? externalHref(p.value.value as string) : undefined;
-    if (href) settings.footer.socials.push({ key, href });
+    if (href) out.socials.push({ key, href });
   }
-  return settings;
+  return out;
 }
 
 /** `api.examples`, keeping only values of the right type. */

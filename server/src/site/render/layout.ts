@@ -12,6 +12,8 @@ import type { ResolvedSite, Route } from '../resolvedSite';
 import { relativeHref, rootPrefix } from '../routes';
 import { renderDivisionChoosers, type DivisionChoosers } from './divisions';
 import { renderFooter } from './footer';
+import { pageChrome } from '../siteQueries';
+import type { SiteNavbar } from '../siteSettings';
 import { renderSidebar } from './sidebar';
 import {
   ICON_STYLESHEET_FILE,
@@ -84,7 +86,8 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
   const home = site.home ? relativeHref(outputFile, 'index.html') : undefined;
 
   const layoutKind = themeVariant(settings.theme).layout;
-  const parts = headerParts(site, home, asset);
+  const chrome = pageChrome(site, section);
+  const parts = headerParts(site, chrome.navbar, home, asset);
   const sidebarNav =
     `<nav class="dj-sidebar" id="dj-sidebar" aria-label="Main navigation">` +
     // The sidebar themes keep logo and search here; every theme repeats the selectors here for phones, where the
@@ -149,7 +152,7 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
     `<script src="${asset(SCRIPT_FILE)}" defer></script></head><body class="${bodyClass}">` +
     `<a class="dj-skip" href="#dj-main">Skip to content</a>` +
     page +
-    renderFooter(site, link) +
+    renderFooter(site, chrome.footer, link) +
     (options.overlay ?? '') +
     `</body></html>`
   );
@@ -176,17 +179,22 @@ interface HeaderParts {
 }
 
 /** The header's pieces, placed by the layout of the theme. */
-function headerParts(site: ResolvedSite, home: string | undefined, asset: (file: string) => string): HeaderParts {
+function headerParts(
+  site: ResolvedSite,
+  navbar: SiteNavbar,
+  home: string | undefined,
+  asset: (file: string) => string,
+): HeaderParts {
   const s = site.settings;
   const logo = s.logo
     ? `<img class="dj-logo dj-logo-light" src="${asset(s.logo.light)}" alt="${escapeHtml(s.name)}">` +
       `<img class="dj-logo dj-logo-dark" src="${asset(s.logo.dark)}" alt="${escapeHtml(s.name)}">`
     : `<span class="dj-site-name">${escapeHtml(s.name)}</span>`;
   const brand = home ? `<a class="dj-brand"${attr('href', home)}>${logo}</a>` : `<span class="dj-brand">${logo}</span>`;
-  const links = [...s.navbarLinks, ...(s.navbarPrimary ? [s.navbarPrimary] : [])]
+  const links = [...navbar.links, ...(navbar.primary ? [navbar.primary] : [])]
     .map(
       (l, i, all) =>
-        `<a class="dj-navbar-link${s.navbarPrimary && i === all.length - 1 ? ' dj-primary' : ''}"${attr('href', l.href)} rel="noopener noreferrer">${escapeHtml(l.label)}</a>`,
+        `<a class="dj-navbar-link${navbar.primary && i === all.length - 1 ? ' dj-primary' : ''}"${attr('href', l.href)} rel="noopener noreferrer">${escapeHtml(l.label)}</a>`,
     )
     .join('');
   const search =
