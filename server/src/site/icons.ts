@@ -35,6 +35,24 @@ export function iconLibraryOf(value: unknown): IconLibrary | undefined {
   return value === 'fontawesome' || value === 'lucide' || value === 'tabler' ? value : undefined;
 }
 
+/**
+ * An icon as docs.json or front matter writes it: a name (`"rocket"`), or `{ name, style?, library? }`; `iconType`
+ * is the front matter's style beside a name. Undefined when the name cannot be an icon name (a path or URL).
+ */
+export function iconRequestOf(value: unknown, iconType?: unknown): IconRequest | undefined {
+  const object = value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  const name = typeof value === 'string' ? value : object?.name;
+  if (typeof name !== 'string' || !ICON_NAME.test(name)) return undefined;
+  const request: IconRequest = { name };
+  const style = object ? object.style : iconType;
+  if (typeof style === 'string' && STYLES.has(style)) request.style = style;
+  const library = iconLibraryOf(object?.library);
+  if (library) request.library = library;
+  return request;
+}
+
+const ICON_NAME = /^[a-z0-9-]{1,64}$/;
+
 /** The class that names an icon request, or undefined when the name cannot be an icon name. */
 export function iconClass(request: IconRequest): string | undefined {
   const name = request.name.trim().toLowerCase();

@@ -11,6 +11,7 @@ import {
   placeEndpointPages,
   prop,
   stringProp,
+  type ComposedNode,
   type EndpointEntry,
   type EndpointPage,
   type EndpointPages,
@@ -21,7 +22,8 @@ import {
   type PageEntry,
   type SiteModel,
 } from '../core';
-import { externalHref, iconName, isSiteRelative } from './html';
+import { externalHref, isSiteRelative } from './html';
+import { iconRequestOf } from './icons';
 import type {
   Division,
   DivisionKind,
@@ -209,7 +211,7 @@ export class Resolver {
       children: [],
       path: node.path,
     };
-    const icon = iconName(prop(node.node, 'icon')?.value ?? toIconObject(node));
+    const icon = iconRequestOf(plainValue(prop(node.node, 'icon')));
     if (icon) d.icon = icon;
     const description = stringProp(node.node, 'description');
     if (description) d.description = description;
@@ -319,7 +321,7 @@ export class Resolver {
       depth,
       path: node.path,
     };
-    const icon = iconName(prop(node.node, 'icon')?.value ?? toIconObject(node));
+    const icon = iconRequestOf(plainValue(prop(node.node, 'icon')));
     if (icon) g.icon = icon;
     const tag = stringProp(node.node, 'tag');
     if (tag) g.tag = tag;
@@ -526,7 +528,11 @@ function boolProp(node: NavContainer, key: string): boolean {
 }
 
 /** `icon: { name: "rocket" }`: the name, as the plain form reads it. */
-function toIconObject(node: NavContainer): { name: string } | undefined {
-  const name = stringProp(prop(node.node, 'icon'), 'name');
-  return name === undefined ? undefined : { name };
+/** A string, or an object of strings (an icon's `{ name, style, library }`), as plain values. */
+function plainValue(node: ComposedNode | undefined): unknown {
+  if (node?.type === 'string') return node.value;
+  if (node?.type !== 'object') return undefined;
+  return Object.fromEntries(
+    [...(node.properties ?? [])].flatMap(([key, p]) => (p.value.type === 'string' ? [[key, p.value.value]] : [])),
+  );
 }

@@ -2,6 +2,7 @@
 // tabs, menu items, anchors, dropdowns) that choose a section, sections with their sidebar (groups, pages,
 // endpoints), and one route per page and per generated endpoint page.
 import type { EndpointEntry, EndpointPage, JsonPath, NavContainer, PageEntry } from '../core';
+import type { IconRequest } from './icons';
 import type { SiteFooter, SiteNavbar, SiteSettings } from './siteSettings';
 
 export type DivisionKind = 'product' | 'language' | 'version' | 'tab' | 'menuItem' | 'anchor' | 'dropdown';
@@ -11,7 +12,7 @@ export interface Division {
   id: string;
   kind: DivisionKind;
   label: string;
-  icon?: string;
+  icon?: IconRequest;
   description?: string;
   /** An external (http, https, mailto) URL, or a site-relative one as written, for a division that only links. */
   href?: string;
@@ -53,7 +54,7 @@ export type SidebarItem = SidebarGroup | SidebarEntry;
 export interface SidebarGroup {
   kind: 'group';
   label: string;
-  icon?: string;
+  icon?: IconRequest;
   tag?: string;
   /** `expanded: true`: open by default. */
   expanded: boolean;
