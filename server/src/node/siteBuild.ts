@@ -30,8 +30,10 @@ import {
   iconClassesIn,
   linkTargetsOf,
   planRedirects,
+  renderNotFoundPage,
   renderNotice,
   renderPage,
+  NOT_FOUND_FILE,
   renderRedirectPage,
   renderSectionNavAsset,
   renderSectionNavPage,
@@ -420,6 +422,18 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
         renderRedirectPage(site, redirects, page, (r) => routeTitle(r, source.meta)),
       );
       written++;
+    }
+    if (!writer.has(NOT_FOUND_FILE)) {
+      // The description is Markdown (MDX on Mintlify): rendered as a page at the root would be, never evaluated.
+      const text = site.settings.notFound.description;
+      const reply = text
+        ? await pool.render({ kind: 'page', sourceFile: 'docs.json', outputFile: NOT_FOUND_FILE, text })
+        : undefined;
+      if (reply?.ok) for (const a of reply.assets) assets.add(a);
+      await writePage(
+        NOT_FOUND_FILE,
+        renderNotFoundPage(site, reply?.ok && !reply.parseError ? reply.content : undefined, layout),
+      );
     }
     summary.redirects = {
       written,

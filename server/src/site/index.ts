@@ -11,6 +11,7 @@ export { routeTitle, sidebarLabel, type MetaLookup } from './pageTitles';
 export { endpointRoute, endpointTitle, type EndpointFacts } from '../core/index';
 export { urlPathOf, htmlFileOf, relativeHref } from './routes';
 export { renderPage, type PageView, type LayoutOptions } from './render/layout';
+export { renderNotFoundPage, NOT_FOUND_FILE } from './render/notFoundPage';
 export * from './render/assetFiles';
 export { renderSectionNavAsset } from './render/sectionAsset';
 export { renderSectionNavPage } from './render/sectionPage';

@@ -39,6 +39,9 @@ export interface SiteSettings {
   navbarLinks: SiteLink[];
   navbarPrimary?: SiteLink;
   footer: SiteFooter;
+  /** `errors.404`: send a missing address to the home page (`redirect: true`), or show the page with this title and
+   * description (Markdown). */
+  notFound: { redirect: boolean; title?: string; description?: string };
   /** `api.examples`: the request examples of endpoint pages (languages, optional parameters, generated or not). */
   apiExamples: ExampleSettings;
 }
@@ -77,6 +80,7 @@ export function readSiteSettings(
     iconLibrary: iconLibraryOf(stringProp(prop(root, 'icons'), 'library')) ?? 'fontawesome',
     appearance: { default: 'system', strict: false },
     apiExamples: readApiExamples(prop(prop(root, 'api'), 'examples')),
+    notFound: readNotFound(prop(prop(root, 'errors'), '404')),
   };
   const accentDark = safeColor(stringProp(colors, 'light'));
   if (accentDark) settings.accentDark = accentDark;
@@ -156,6 +160,16 @@ export function readFooter(footer: ComposedNode | undefined): SiteFooter {
     const href = p.value.type === 'string' ? externalHref(p.value.value as string) : undefined;
     if (href) out.socials.push({ key, href });
   }
+  return out;
+}
+
+/** `errors.404`: Mintlify shows its "Page not found" page unless `redirect` is true. */
+function readNotFound(node: ComposedNode | undefined): SiteSettings['notFound'] {
+  const out: SiteSettings['notFound'] = { redirect: prop(node, 'redirect')?.value === true };
+  const title = stringProp(node, 'title')?.trim();
+  if (title) out.title = title;
+  const description = stringProp(node, 'description')?.trim();
+  if (description) out.description = description;
   return out;
 }
 

@@ -303,6 +303,35 @@ describe('docsjson build', function () {
     assert.match(fs.readFileSync(path.join(tmp, 'out', 'v3', 'a.html'), 'utf8'), /Shared text/);
   });
 
+  it("writes the host's 404 page: the site's page not found, or with errors.404.redirect a page that goes home", async () => {
+    const docs = path.join(tmp, 'docs');
+    const site = (errors?: unknown) =>
+      writeTree(docs, {
+        'docs.json': JSON.stringify({
+          name: 'Lost',
+          theme: 'mint',
+          colors: { primary: '#123456' },
+          navigation: { pages: ['guides/intro'] },
+          ...(errors ? { errors } : {}),
+        }),
+        'guides/intro.mdx': page('Intro'),
+      });
+    site();
+    await buildSite({ rootPath: docs, docsFile: 'docs.json', outDir: path.join(tmp, 'shown'), workers: 0 });
+    const shown = fs.readFileSync(path.join(tmp, 'shown', '404.html'), 'utf8');
+    assert.match(shown, /<h1 class="dj-title">Page not found<\/h1>/);
+    // Served at any address: links and assets start at the root of the host.
+    assert.match(shown, /href="\/guides\/intro\.html"/);
+    assert.match(shown, /href="\/_docsjson\/[^"]+\.css"/);
+    assert.doesNotMatch(shown, /http-equiv="refresh"/);
+    site({ '404': { redirect: true } });
+    await buildSite({ rootPath: docs, docsFile: 'docs.json', outDir: path.join(tmp, 'home'), workers: 0 });
+    assert.match(
+      fs.readFileSync(path.join(tmp, 'home', '404.html'), 'utf8'),
+      /http-equiv="refresh" content="0; url=\/"/,
+    );
+  });
+
   it('writes the same bytes when the same site is built twice, search index included', async () => {
     const docs = path.join(tmp, 'docs');
     // The first page's code needs a grammar the first build loads and the second finds loaded, and the endpoint

@@ -1,9 +1,12 @@
 // What frames a page, in Debian's Chromium (playwright-core, never a downloaded browser): a language's own navbar and
 // footer on that language's pages, a hand-written page's RequestExample / ResponseExample in a column beside it on
 // wide screens and below it on phones, and navigation icons in the Font Awesome style docs.json or the front matter
-// names. One site built once and read from file://; screenshots go to .test-output/site/chrome/ for review.
+// names, and the host's 404 page at any address. One site built once and read from file:// (the 404 page from a
+// static file server, as a host serves it); screenshots go to .test-output/site/chrome/ for review.
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
+import * as http from 'http';
+import type { AddressInfo } from 'net';
 import * as os from 'os';
 import * as path from 'path';
 import { pathToFileURL } from 'url';
@@ -14,6 +17,19 @@ import { requireProgram } from '../helpers/requirements';
 import { page as mdx, writeTree } from './sampleSite';
 
 const SCREENSHOTS = path.resolve(__dirname, '../../../../.test-output/site/chrome');
+
+/** A static host: the file at the path, else 404.html with status 404. */
+function staticHost(root: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const wanted = path.join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const found = wanted.startsWith(root) && fs.existsSync(wanted) && fs.statSync(wanted).isFile();
+    const file = found ? wanted : path.join(root, '404.html');
+    const type = file.endsWith('.css') ? 'text/css' : file.endsWith('.js') ? 'text/javascript' : 'text/html';
+    res.writeHead(found ? 200 : 404, { 'content-type': type });
+    res.end(fs.readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
 
 // The browser's globals, for the functions that run in the page (the project compiles without the DOM library).
 interface Box {
@@ -53,6 +69,9 @@ function chromeSite(root: string): void {
       theme: 'mint',
       colors: { primary: '#2255cc' },
       navbar: { links: [{ label: 'Site link', href: 'https://example.com/site' }] },
+      errors: {
+        '404': { redirect: false, title: 'Lost in space', description: 'Try **the [start page](/en/start)**.' },
+      },
       footer: { links: [{ header: 'Site column', items: [{ label: 'Home', href: '/en/start' }] }] },
       navigation: {
         languages: [
@@ -172,6 +191,28 @@ describe('language navbar and footer, page examples column and icon styles in a 
     assert.ok(phoneExamples.right <= 390, `the examples fit the screen (right edge ${phoneExamples.right})`);
     await shot(phone, 'api-call-390-light');
     await phone.close();
+  });
+
+  it('serves its 404 page at any address in the site’s look, with the title, description and links of errors.404', async () => {
+    const host = await staticHost(out);
+    try {
+      const base = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+      const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+      const response = await page.goto(`${base}/no/such/deep/page`);
+      assert.equal(response?.status(), 404);
+      assert.equal(await page.locator('h1.dj-title').textContent(), 'Lost in space');
+      // The stylesheet loaded from the deep address: the header is laid out as on every page.
+      const header = await box(page, '.dj-header');
+      assert.ok(header.bottom - header.top < 120, `header height ${header.bottom - header.top}`);
+      assert.ok(await page.locator('.dj-content strong').getByText('the start page').isVisible());
+      await shot(page, 'not-found-1280-light');
+      await page.locator('.dj-content').getByRole('link', { name: 'start page' }).click();
+      await page.waitForURL(`${base}/en/start.html`);
+      assert.equal(await page.locator('h1.dj-title').textContent(), 'Start');
+      await page.close();
+    } finally {
+      await new Promise((resolve) => host.close(resolve));
+    }
   });
 
   it('draws navigation icons in the Font Awesome style docs.json and the front matter name', async () => {

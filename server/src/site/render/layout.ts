@@ -8,7 +8,7 @@ import type { RenderedContent } from '../contentRenderer';
 import { attr, escapeHtml } from '../html';
 import { eyebrowOf } from '../navigationQueries';
 import { metaOf, routeTitle, type MetaLookup } from '../pageTitles';
-import type { ResolvedSite, Route } from '../resolvedSite';
+import type { ResolvedSite, Route, Section } from '../resolvedSite';
 import { relativeHref, rootPrefix } from '../routes';
 import { renderDivisionChoosers, type DivisionChoosers } from './divisions';
 import { renderFooter } from './footer';
@@ -33,6 +33,10 @@ export interface PageView {
   body: RenderedContent;
   /** HTML shown above the body (a note that the page is missing or does not parse), already escaped. */
   notice?: string;
+  /** The title of a page that is no route. */
+  title?: string;
+  /** The section whose navigation a page that is no route shows. */
+  section?: Section;
 }
 
 export interface LayoutOptions {
@@ -48,18 +52,25 @@ export interface LayoutOptions {
    * pages per section. Give the same map to every page of one build.
    */
   chooserCache?: Map<string, DivisionChoosers>;
+  /** Links and assets from the root of the host (`/guides/intro.html`): the page is served at any address. */
+  rootAbsolute?: boolean;
 }
 
 export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOptions): string {
   const { route, outputFile } = view;
   const settings = site.settings;
-  const section = route?.owner.section;
-  const link = (target: Route) => attr('href', relativeHref(outputFile, target.file));
-  const asset = (file: string) => escapeHtml(relativeHref(outputFile, file) + (options.assetQuery ?? ''));
-  const title = route ? routeTitle(route, options.meta) : 'Problem';
+  const section = route?.owner.section ?? view.section;
+  // A page served at any address (the host's 404 page) links from the root of the host; the others relatively, so
+  // the folder works from file:// and under any path.
+  const hrefTo = (file: string) =>
+    options.rootAbsolute ? `/${relativeHref('index.html', file)}` : relativeHref(outputFile, file);
+  const link = (target: Route) => attr('href', hrefTo(target.file));
+  const asset = (file: string) => escapeHtml(hrefTo(file) + (options.assetQuery ?? ''));
+  const title = route ? routeTitle(route, options.meta) : (view.title ?? 'Problem');
   const description = route ? metaOf(route, options.meta)?.description : undefined;
   // The selectors lead to this page's counterparts; the rest depends on the section and folder only.
-  const cacheKey = `${section?.id ?? ''}|${outputFile.slice(0, outputFile.lastIndexOf('/') + 1)}`;
+  const folder = options.rootAbsolute ? '/' : outputFile.slice(0, outputFile.lastIndexOf('/') + 1);
+  const cacheKey = `${section?.id ?? ''}|${folder}`;
   let navigation = options.chooserCache?.get(cacheKey);
   if (!navigation) {
     navigation = renderDivisionChoosers(site, section, link, undefined, 'navigation');
@@ -78,12 +89,12 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
         light: true,
         window: {
           size: SIDEBAR_WINDOW,
-          more: (anchor) => `${relativeHref(outputFile, sectionNavPageFile(section.id))}#dj-nav-${anchor}`,
+          more: (anchor) => `${hrefTo(sectionNavPageFile(section.id))}#dj-nav-${anchor}`,
         },
       })
     : '';
   const eyebrow = route ? eyebrowOf(route, settings.breadcrumbs) : undefined;
-  const home = site.home ? relativeHref(outputFile, 'index.html') : undefined;
+  const home = site.home ? (options.rootAbsolute ? '/' : relativeHref(outputFile, 'index.html')) : undefined;
 
   const layoutKind = themeVariant(settings.theme).layout;
   const chrome = pageChrome(site, section);
@@ -129,7 +140,7 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
   const bodyClass = `dj-layout-${layoutKind}${choosers.tabs ? ' dj-has-tabs' : ''}`;
 
   const dataAttrs =
-    attr('data-dj-root', rootPrefix(outputFile)) +
+    attr('data-dj-root', options.rootAbsolute ? '/' : rootPrefix(outputFile)) +
     attr('data-dj-file', outputFile) +
     attr('data-dj-route', route?.file) +
     attr('data-dj-section', section?.id) +
