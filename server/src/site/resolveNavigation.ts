@@ -35,7 +35,7 @@ import type {
   SidebarItem,
 } from './resolvedSite';
 import { htmlFileOf, urlPathOf } from './routes';
-import { readFooter, readNavbar, readSiteSettings } from './siteSettings';
+import { readBanner, readFooter, readNavbar, readSiteSettings } from './siteSettings';
 import { displayOrder, linkPrevNext } from './navigationQueries';
 
 export interface ResolveOptions {
@@ -229,6 +229,8 @@ export class Resolver {
       if (navbar) d.navbar = readNavbar(navbar);
       const footer = prop(node.node, 'footer');
       if (footer) d.footer = readFooter(footer);
+      const banner = prop(node.node, 'banner');
+      if (banner) d.banner = readBanner(banner);
     }
     return d;
   }

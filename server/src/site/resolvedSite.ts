@@ -3,7 +3,7 @@
 // endpoints), and one route per page and per generated endpoint page.
 import type { EndpointEntry, EndpointPage, JsonPath, NavContainer, PageEntry } from '../core';
 import type { IconRequest } from './icons';
-import type { SiteFooter, SiteNavbar, SiteSettings } from './siteSettings';
+import type { SiteBanner, SiteFooter, SiteNavbar, SiteSettings } from './siteSettings';
 
 export type DivisionKind = 'product' | 'language' | 'version' | 'tab' | 'menuItem' | 'anchor' | 'dropdown';
 
@@ -23,9 +23,10 @@ export interface Division {
   tag?: string;
   /** Versions and languages: `default: true`. */
   isDefault: boolean;
-  /** Languages: their own `navbar` and `footer`, which replace the site's on the language's pages. */
+  /** Languages: their own `navbar`, `footer` and `banner`, which replace the site's on the language's pages. */
   navbar?: SiteNavbar;
   footer?: SiteFooter;
+  banner?: SiteBanner;
   /** Inside `navigation.global`: shown on every page. */
   global: boolean;
   parent?: Division;

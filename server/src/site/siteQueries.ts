@@ -4,7 +4,7 @@ import type { LinkTargets } from './linkResolver';
 import type { ParsedPage } from '../core';
 import type { RedirectPlan } from './redirects';
 import type { Division, ResolvedSite, Route, Section } from './resolvedSite';
-import type { SiteFooter, SiteNavbar } from './siteSettings';
+import type { SiteBanner, SiteFooter, SiteNavbar } from './siteSettings';
 
 /** The route a site-relative href ("/changelog", "guides/intro.mdx", "/api/") names, if any. */
 export function routeForHref(site: ResolvedSite, href: string): Route | undefined {
@@ -54,17 +54,22 @@ export function linkTargetsOf(
   };
 }
 
-/** The navbar and footer a page of this section shows: its language's own, where the language gives them. */
+/**
+ * The navbar, footer and banner a page of this section shows: its language's own, where the language gives them (a
+ * language's `banner` without text hides the site's).
+ */
 export function pageChrome(
   site: ResolvedSite,
   section: Section | undefined,
-): { navbar: SiteNavbar; footer: SiteFooter } {
-  const trail = section?.trail ?? [];
-  const navbar = [...trail].reverse().find((d) => d.navbar)?.navbar;
-  const footer = [...trail].reverse().find((d) => d.footer)?.footer;
+): { navbar: SiteNavbar; footer: SiteFooter; banner?: SiteBanner } {
+  const trail = [...(section?.trail ?? [])].reverse();
+  const navbar = trail.find((d) => d.navbar)?.navbar;
+  const footer = trail.find((d) => d.footer)?.footer;
+  const bannerOwner = trail.find((d) => 'banner' in d);
   const s = site.settings;
   return {
     navbar: navbar ?? (s.navbarPrimary ? { links: s.navbarLinks, primary: s.navbarPrimary } : { links: s.navbarLinks }),
     footer: footer ?? s.footer,
+    banner: bannerOwner ? bannerOwner.banner : s.banner,
   };
 }

@@ -39,11 +39,22 @@ export interface SiteSettings {
   navbarLinks: SiteLink[];
   navbarPrimary?: SiteLink;
   footer: SiteFooter;
+  banner?: SiteBanner;
   /** `errors.404`: send a missing address to the home page (`redirect: true`), or show the page with this title and
    * description (Markdown). */
   notFound: { redirect: boolean; title?: string; description?: string };
   /** `api.examples`: the request examples of endpoint pages (languages, optional parameters, generated or not). */
   apiExamples: ExampleSettings;
+}
+
+/** `banner`: a notice across the top of every page. */
+export interface SiteBanner {
+  /** Markdown: links, bold, italic. */
+  content: string;
+  dismissible: boolean;
+  kind: 'info' | 'warning' | 'critical';
+  /** `color.light` / `color.dark` (validated hex): the banner's own background, which wins over its kind's. */
+  color?: { light?: string; dark?: string };
 }
 
 export interface SiteNavbar {
@@ -130,6 +141,8 @@ export function readSiteSettings(
   settings.navbarLinks = navbar.links;
   if (navbar.primary) settings.navbarPrimary = navbar.primary;
   settings.footer = readFooter(prop(root, 'footer'));
+  const banner = readBanner(prop(root, 'banner'));
+  if (banner) settings.banner = banner;
   return settings;
 }
 
@@ -142,6 +155,23 @@ export function readNavbar(navbar: ComposedNode | undefined): SiteNavbar {
   }
   const primary = readLink(prop(navbar, 'primary'), 'label');
   return primary ? { links, primary } : { links };
+}
+
+/** `banner`, when it has text. */
+export function readBanner(node: ComposedNode | undefined): SiteBanner | undefined {
+  const content = stringProp(node, 'content')?.trim();
+  if (!content) return undefined;
+  const type = stringProp(node, 'type');
+  const banner: SiteBanner = {
+    content,
+    dismissible: prop(node, 'dismissible')?.value === true,
+    kind: type === 'warning' || type === 'critical' ? type : 'info',
+  };
+  const color = prop(node, 'color');
+  const light = safeColor(stringProp(color, 'light'));
+  const dark = safeColor(stringProp(color, 'dark'));
+  if (light || dark) banner.color = { light, dark };
+  return banner;
 }
 
 /** `footer`: its columns of links and its social profiles. */

@@ -1,5 +1,5 @@
-// What frames a page, in Debian's Chromium (playwright-core, never a downloaded browser): a language's own navbar and
-// footer on that language's pages, a hand-written page's RequestExample / ResponseExample in a column beside it on
+// What frames a page, in Debian's Chromium (playwright-core, never a downloaded browser): the banner, a language's own
+// navbar, footer and banner on that language's pages, a hand-written page's RequestExample / ResponseExample in a column beside it on
 // wide screens and below it on phones, and navigation icons in the Font Awesome style docs.json or the front matter
 // names, and the host's 404 page at any address. One site built once and read from file:// (the 404 page from a
 // static file server, as a host serves it); screenshots go to .test-output/site/chrome/ for review.
@@ -69,6 +69,7 @@ function chromeSite(root: string): void {
       theme: 'mint',
       colors: { primary: '#2255cc' },
       navbar: { links: [{ label: 'Site link', href: 'https://example.com/site' }] },
+      banner: { content: 'Version 2 is out: read [the start page](/en/start#top) and **more**.', dismissible: true },
       errors: {
         '404': { redirect: false, title: 'Lost in space', description: 'Try **the [start page](/en/start)**.' },
       },
@@ -89,6 +90,7 @@ function chromeSite(root: string): void {
           {
             language: 'fr',
             navbar: { links: [{ label: 'Lien FR', href: 'https://example.com/fr' }] },
+            banner: { content: 'Maintenance ce soir', type: 'warning' },
             footer: {
               links: [{ header: 'Ressources', items: [{ label: 'Accueil', href: '/fr/start' }] }],
               socials: { github: 'https://github.com/acme' },
@@ -191,6 +193,33 @@ describe('language navbar and footer, page examples column and icon styles in a 
     assert.ok(phoneExamples.right <= 390, `the examples fit the screen (right edge ${phoneExamples.right})`);
     await shot(phone, 'api-call-390-light');
     await phone.close();
+  });
+
+  it("shows the site's banner above the page, the language's on its pages, and keeps a dismissed one closed", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    await page.goto(url('en/api-call.html'));
+    const banner = page.locator('.dj-banner');
+    assert.ok(await banner.isVisible());
+    assert.ok(await banner.locator('strong').getByText('more').isVisible());
+    const [bannerBox, headerBox] = [await box(page, '.dj-banner'), await box(page, '.dj-header')];
+    assert.ok(bannerBox.top < 1 && headerBox.top >= bannerBox.bottom - 1, 'the banner is above the header');
+    await shot(page, 'banner-1280-light');
+    await banner.getByRole('link', { name: 'the start page' }).click();
+    await page.waitForURL(/en\/start\.html#top$/);
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    assert.equal(await banner.count(), 0);
+    await page.goto(url('en/api-call.html'));
+    assert.ok(!(await page.locator('.dj-banner').isVisible()), 'a dismissed banner stays dismissed');
+
+    await page.goto(url('fr/start.html'));
+    const fr = page.locator('.dj-banner');
+    assert.equal((await fr.textContent())?.trim(), 'Maintenance ce soir');
+    assert.match((await fr.getAttribute('class')) ?? '', /dj-banner-warning/);
+    assert.equal(await fr.getByRole('button', { name: 'Dismiss' }).count(), 0);
+    await page.setViewportSize({ width: 390, height: 860 });
+    await shot(page, 'banner-fr-390-light');
+    await context.close();
   });
 
   it('serves its 404 page at any address in the site’s look, with the title, description and links of errors.404', async () => {

@@ -11,6 +11,7 @@ import { metaOf, routeTitle, type MetaLookup } from '../pageTitles';
 import type { ResolvedSite, Route, Section } from '../resolvedSite';
 import { relativeHref, rootPrefix } from '../routes';
 import { renderDivisionChoosers, type DivisionChoosers } from './divisions';
+import { renderBanner } from './banner';
 import { renderFooter } from './footer';
 import { pageChrome } from '../siteQueries';
 import type { SiteNavbar } from '../siteSettings';
@@ -162,6 +163,7 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
     `<script src="${asset(THEME_SCRIPT_FILE)}"></script>` +
     `<script src="${asset(SCRIPT_FILE)}" defer></script></head><body class="${bodyClass}">` +
     `<a class="dj-skip" href="#dj-main">Skip to content</a>` +
+    (chrome.banner ? renderBanner(site, chrome.banner, hrefTo) : '') +
     page +
     renderFooter(site, chrome.footer, link) +
     (options.overlay ?? '') +
