@@ -42,7 +42,7 @@ interface El {
   getBoundingClientRect(): Box;
 }
 declare const document: { querySelector(selector: string): El | null };
-declare function getComputedStyle(element: El): { getPropertyValue(property: string): string };
+declare function getComputedStyle(element: El, pseudo?: string): { getPropertyValue(property: string): string };
 
 const API_CALL = `Send the request with your key.
 
@@ -101,7 +101,8 @@ function chromeSite(root: string): void {
       },
     }),
     'en/start.mdx': '---\ntitle: Start\nicon: star\niconType: regular\n---\n\nHello.\n',
-    'en/solid-star.mdx': '---\ntitle: Solid star\nicon: star\niconType: solid\n---\n\nHello.\n',
+    'en/solid-star.mdx':
+      '---\ntitle: Solid star\nicon: star\niconType: solid\n---\n\n<AccordionGroup>\n<Accordion title="How long?" description="The short answer">\nA minute.\n</Accordion>\n<Accordion title="Why?">\nBecause.\n</Accordion>\n</AccordionGroup>\n',
     'en/api-call.mdx': mdx('Call the API', API_CALL),
     'fr/start.mdx': mdx('Départ', 'Bonjour.'),
   });
@@ -242,6 +243,27 @@ describe('language navbar and footer, page examples column and icon styles in a 
     } finally {
       await new Promise((resolve) => host.close(resolve));
     }
+  });
+
+  it('draws accordions as Mintlify does: a chevron that turns when open, no disclosure triangle', async () => {
+    const page = await open('en/solid-star.html', 1280);
+    const summary = page.locator('.dj-accordion > summary').first();
+    const chevron = () => summary.evaluate((el: El) => getComputedStyle(el, '::before').getPropertyValue('transform'));
+    assert.equal(await summary.evaluate((el: El) => getComputedStyle(el).getPropertyValue('display')), 'flex');
+    const closed = await chevron();
+    assert.notEqual(closed, 'none');
+    await summary.click();
+    assert.ok(await page.getByText('A minute.').isVisible());
+    // The transition settles on the open angle; wait for it rather than for a time.
+    await page.waitForFunction(
+      (before) =>
+        getComputedStyle(document.querySelector('.dj-accordion > summary')!, '::before').getPropertyValue(
+          'transform',
+        ) !== before,
+      closed,
+    );
+    await shot(page, 'accordion-1280-light');
+    await page.close();
   });
 
   it('draws navigation icons in the Font Awesome style docs.json and the front matter name', async () => {
