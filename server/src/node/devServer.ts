@@ -34,6 +34,7 @@ import {
   breadcrumbs,
   buildIconStylesheet,
   buildSearchAsset,
+  isNavigable,
   buildStylesheet,
   forEachVisibleEntry,
   iconClassesIn,
@@ -575,7 +576,10 @@ export class DevServer {
 
   /** The search index of one scope, from the pages' text (read, not rendered: dev keeps it cheap). */
   private async searchIndex(scope: string): Promise<string> {
-    const routes = this.site.routes.filter((r) => r.owner.section.scope === scope);
+    const indexAll = this.site.settings.seo.indexAll;
+    const routes = this.site.routes.filter(
+      (r) => r.owner.section.scope === scope && (indexAll || isNavigable(this.site, r)),
+    );
     await this.source.read(routes.map((r) => r.sourceFile).filter((f): f is string => f !== undefined));
     const docs: SearchDocument[] = routes.map((r) => {
       const t = r.sourceFile ? this.source.text(r.sourceFile) : undefined;

@@ -30,6 +30,7 @@ import {
   iconClassesIn,
   linkTargetsOf,
   planRedirects,
+  isNavigable,
   renderNotFoundPage,
   renderNotice,
   renderPage,
@@ -376,6 +377,8 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
     if (outputFile === route.file) {
       if (route.kind === 'endpoint') summary.endpointPages++;
       else summary.pages++;
+    }
+    if (outputFile === route.file && (site.settings.seo.indexAll || isNavigable(site, route))) {
       const list = searchDocs.get(route.owner.section.scope) ?? [];
       list.push({
         order: routeOrder.get(route) ?? site.routes.length,

@@ -3,6 +3,7 @@
 // (`dj-i--rocket`, `dj-i-lucide--rocket`, `dj-i-fa-solid--rocket`), so it survives the content sanitizer and a shared
 // stylesheet of the site's icons (assets/iconStylesheet.ts) draws each one. What the stylesheet has no glyph for
 // shows as a small neutral dot.
+import type { ComposedNode } from '../core';
 import { escapeHtml } from './html';
 
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
@@ -52,6 +53,16 @@ export function iconRequestOf(value: unknown, iconType?: unknown): IconRequest |
 }
 
 const ICON_NAME = /^[a-z0-9-]{1,64}$/;
+
+/** The icon a docs.json value holds (`"rocket"` or `{ "name", "style", "library" }`). */
+export function iconOfNode(node: ComposedNode | undefined): IconRequest | undefined {
+  if (node?.type === 'string') return iconRequestOf(node.value);
+  if (node?.type !== 'object') return undefined;
+  const fields = [...(node.properties ?? [])].flatMap(([key, p]) =>
+    p.value.type === 'string' ? [[key, p.value.value] as const] : [],
+  );
+  return iconRequestOf(Object.fromEntries(fields));
+}
 
 /** The class that names an icon request, or undefined when the name cannot be an icon name. */
 export function iconClass(request: IconRequest): string | undefined {

@@ -18,7 +18,7 @@ export { renderSectionNavPage } from './render/sectionPage';
 export { buildSearchAsset, type SearchDocument } from './search';
 export { createContentContext, type LinkTargets, type RecordingContext, type Resolution } from './linkResolver';
 export { BodyCache, type RenderedBody } from './bodyCache';
-export { linkTargetsOf, routeForHref } from './siteQueries';
+export { isNavigable, linkTargetsOf, routeForHref } from './siteQueries';
 export { assetContentType } from './assetTypes';
 export { renderNotice, endpointRenderInput, EMPTY_BODY } from './pageBodies';
 export { scanSnippetImports } from './snippetImports';

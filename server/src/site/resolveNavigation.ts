@@ -11,7 +11,6 @@ import {
   placeEndpointPages,
   prop,
   stringProp,
-  type ComposedNode,
   type EndpointEntry,
   type EndpointPage,
   type EndpointPages,
@@ -23,7 +22,7 @@ import {
   type SiteModel,
 } from '../core';
 import { externalHref, isSiteRelative } from './html';
-import { iconRequestOf } from './icons';
+import { iconOfNode } from './icons';
 import type {
   Division,
   DivisionKind,
@@ -211,7 +210,7 @@ export class Resolver {
       children: [],
       path: node.path,
     };
-    const icon = iconRequestOf(plainValue(prop(node.node, 'icon')));
+    const icon = iconOfNode(prop(node.node, 'icon'));
     if (icon) d.icon = icon;
     const description = stringProp(node.node, 'description');
     if (description) d.description = description;
@@ -323,7 +322,7 @@ export class Resolver {
       depth,
       path: node.path,
     };
-    const icon = iconRequestOf(plainValue(prop(node.node, 'icon')));
+    const icon = iconOfNode(prop(node.node, 'icon'));
     if (icon) g.icon = icon;
     const tag = stringProp(node.node, 'tag');
     if (tag) g.tag = tag;
@@ -530,11 +529,3 @@ function boolProp(node: NavContainer, key: string): boolean {
 }
 
 /** `icon: { name: "rocket" }`: the name, as the plain form reads it. */
-/** A string, or an object of strings (an icon's `{ name, style, library }`), as plain values. */
-function plainValue(node: ComposedNode | undefined): unknown {
-  if (node?.type === 'string') return node.value;
-  if (node?.type !== 'object') return undefined;
-  return Object.fromEntries(
-    [...(node.properties ?? [])].flatMap(([key, p]) => (p.value.type === 'string' ? [[key, p.value.value]] : [])),
-  );
-}

@@ -73,3 +73,18 @@ export function pageChrome(
     banner: bannerOwner ? bannerOwner.banner : s.banner,
   };
 }
+
+const navigable = new WeakMap<ResolvedSite, Set<Route>>();
+
+/**
+ * Whether the navigation shows the route somewhere (a section's own routes); hidden and unlisted pages are not, and
+ * Mintlify keeps them out of search engines and its own search unless `seo.indexing` is "all".
+ */
+export function isNavigable(site: ResolvedSite, route: Route): boolean {
+  let set = navigable.get(site);
+  if (!set) {
+    set = new Set(site.sections.flatMap((s) => s.routes));
+    navigable.set(site, set);
+  }
+  return set.has(route);
+}

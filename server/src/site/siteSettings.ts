@@ -4,12 +4,14 @@
 import { prop, stringProp, type ComposedNode } from '../core';
 import { externalHref, isSiteRelative, safeColor } from './html';
 import type { ExampleSettings } from './content/endpoint/requestSnippets';
-import { iconLibraryOf, type IconLibrary } from './icons';
+import { iconLibraryOf, iconOfNode, type IconLibrary, type IconRequest } from './icons';
 import { toSitePath } from './sitePaths';
 
 export interface SiteLink {
   label: string;
   href: string;
+  /** A navbar link's `icon`, shown before its label. */
+  icon?: IconRequest;
 }
 
 export interface SiteSettings {
@@ -40,6 +42,9 @@ export interface SiteSettings {
   navbarPrimary?: SiteLink;
   footer: SiteFooter;
   banner?: SiteBanner;
+  /** `seo.metatags` (name -> content, written into every page's head) and `seo.indexing` ("all" lets search engines
+   * index pages the navigation does not show; the default, "navigable", asks them not to). */
+  seo: { metatags: Array<{ key: string; value: string }>; indexAll: boolean };
   /** `errors.404`: send a missing address to the home page (`redirect: true`), or show the page with this title and
    * description (Markdown). */
   notFound: { redirect: boolean; title?: string; description?: string };
@@ -92,6 +97,7 @@ export function readSiteSettings(
     appearance: { default: 'system', strict: false },
     apiExamples: readApiExamples(prop(prop(root, 'api'), 'examples')),
     notFound: readNotFound(prop(prop(root, 'errors'), '404')),
+    seo: readSeo(prop(root, 'seo')),
   };
   const accentDark = safeColor(stringProp(colors, 'light'));
   if (accentDark) settings.accentDark = accentDark;
@@ -193,6 +199,17 @@ export function readFooter(footer: ComposedNode | undefined): SiteFooter {
   return out;
 }
 
+const META_KEY = /^[A-Za-z][A-Za-z0-9:._-]{0,99}$/;
+
+function readSeo(seo: ComposedNode | undefined): SiteSettings['seo'] {
+  const metatags: Array<{ key: string; value: string }> = [];
+  for (const [key, p] of prop(seo, 'metatags')?.properties ?? []) {
+    if (META_KEY.test(key) && p.value.type === 'string' && metatags.length < 100)
+      metatags.push({ key, value: (p.value.value as string).slice(0, 2000) });
+  }
+  return { metatags, indexAll: stringProp(seo, 'indexing') === 'all' };
+}
+
 /** `errors.404`: Mintlify shows its "Page not found" page unless `redirect` is true. */
 function readNotFound(node: ComposedNode | undefined): SiteSettings['notFound'] {
   const out: SiteSettings['notFound'] = { redirect: prop(node, 'redirect')?.value === true };
@@ -222,5 +239,7 @@ function readLink(node: ComposedNode | undefined, labelKey: string, siteRelative
   const written = stringProp(node, 'href') ?? '';
   const href = externalHref(written) ?? (siteRelative && isSiteRelative(written) ? written.trim() : undefined);
   const label = stringProp(node, labelKey) ?? stringProp(node, 'type');
-  return href && label ? { label, href } : undefined;
+  if (!href || !label) return undefined;
+  const icon = iconOfNode(prop(node, 'icon'));
+  return icon ? { label, href, icon } : { label, href };
 }

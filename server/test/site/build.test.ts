@@ -332,6 +332,57 @@ describe('docsjson build', function () {
     );
   });
 
+  it('writes seo.metatags, keeps hidden and unlisted pages out of search engines and the search unless indexing is "all", and shows navbar link icons', async () => {
+    const docs = path.join(tmp, 'docs');
+    const site = (seo: Record<string, unknown>) =>
+      writeTree(docs, {
+        'docs.json': JSON.stringify({
+          name: 'Seen',
+          theme: 'mint',
+          colors: { primary: '#123456' },
+          seo,
+          navbar: { links: [{ label: 'Code', href: 'https://github.com/acme', icon: 'github' }] },
+          navigation: {
+            groups: [
+              { group: 'Start', pages: ['shown'] },
+              { group: 'Secret', hidden: true, pages: ['secret'] },
+            ],
+          },
+        }),
+        'shown.mdx': page('Shown', 'Findable words.'),
+        'secret.mdx': page('Secret', 'Hidden words.'),
+        'loose.mdx': page('Loose', 'Unlisted words.'),
+      });
+    const build = async (out: string) => {
+      await buildSite({ rootPath: docs, docsFile: 'docs.json', outDir: path.join(tmp, out), workers: 0 });
+      const read = (f: string) => fs.readFileSync(path.join(tmp, out, f), 'utf8');
+      const index = fs
+        .readdirSync(path.join(tmp, out, '_docsjson', 'search'))
+        .map((f) => read(`_docsjson/search/${f}`));
+      return { read, index: index.join('') };
+    };
+    site({ metatags: { 'og:site_name': 'Seen "site"', 'twitter:site': '@seen' } });
+    const navigable = await build('navigable');
+    const shown = navigable.read('shown.html');
+    assert.match(shown, /<meta property="og:site_name" content="Seen &quot;site&quot;">/);
+    assert.match(shown, /<meta name="twitter:site" content="@seen">/);
+    assert.doesNotMatch(shown, /noindex/);
+    assert.match(
+      shown,
+      /<a class="dj-navbar-link" href="https:\/\/github\.com\/acme" rel="noopener noreferrer"><span class="dj-icon dj-i--github"/,
+    );
+    for (const f of ['secret.html', 'loose.html'])
+      assert.match(navigable.read(f), /<meta name="robots" content="noindex">/, f);
+    assert.match(navigable.index, /shown\.html/);
+    assert.doesNotMatch(navigable.index, /secret\.html|loose\.html/);
+
+    site({ indexing: 'all' });
+    const all = await build('all');
+    assert.doesNotMatch(all.read('secret.html'), /noindex/);
+    assert.match(all.index, /secret\.html/);
+    assert.match(all.index, /loose\.html/);
+  });
+
   it('writes the same bytes when the same site is built twice, search index included', async () => {
     const docs = path.join(tmp, 'docs');
     // The first page's code needs a grammar the first build loads and the second finds loaded, and the endpoint

@@ -68,7 +68,7 @@ img.dj-icon{background:none;-webkit-mask:none;mask:none;object-fit:contain}
 .dj-site-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .dj-selectors{display:flex;gap:.5rem;flex-wrap:wrap}
 .dj-header-end{margin-left:auto;display:flex;align-items:center;gap:.9rem}
-.dj-navbar-link{text-decoration:none;color:var(--dj-fg-soft);font-size:.9rem;font-weight:500;white-space:nowrap}
+.dj-navbar-link{display:inline-flex;align-items:center;gap:.4rem;text-decoration:none;color:var(--dj-fg-soft);font-size:.9rem;font-weight:500;white-space:nowrap}
 .dj-navbar-link:hover{color:var(--dj-heading)}
 .dj-navbar-link.dj-primary{color:var(--dj-on-button);background:var(--dj-button);padding:.4rem .95rem;border-radius:999px}
 .dj-navbar-link.dj-primary:hover{color:var(--dj-on-button);filter:brightness(1.08)}

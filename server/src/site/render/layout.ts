@@ -13,7 +13,7 @@ import { relativeHref, rootPrefix } from '../routes';
 import { renderDivisionChoosers, type DivisionChoosers } from './divisions';
 import { renderBanner } from './banner';
 import { renderFooter } from './footer';
-import { pageChrome } from '../siteQueries';
+import { isNavigable, pageChrome } from '../siteQueries';
 import type { SiteNavbar } from '../siteSettings';
 import { renderSidebar } from './sidebar';
 import {
@@ -157,6 +157,7 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
     `<meta http-equiv="Content-Security-Policy" content="${CSP}">` +
     `<title>${escapeHtml(title)} - ${escapeHtml(settings.name)}</title>` +
     (description ? `<meta name="description"${attr('content', description)}>` : '') +
+    metaTags(site, route) +
     (settings.favicon ? `<link rel="icon" href="${asset(settings.favicon)}">` : '') +
     `<link rel="stylesheet" href="${asset(STYLESHEET_FILE)}">` +
     `<link rel="stylesheet" href="${asset(ICON_STYLESHEET_FILE)}">` +
@@ -169,6 +170,21 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
     (options.overlay ?? '') +
     `</body></html>`
   );
+}
+
+/**
+ * `seo.metatags` (Open Graph and article keys as `property`, the others as `name`), and `noindex` on a page the
+ * navigation does not show (unlisted or hidden) unless `seo.indexing` is "all", as Mintlify asks of search engines.
+ */
+function metaTags(site: ResolvedSite, route: Route | undefined): string {
+  const tags = site.settings.seo.metatags
+    .map(({ key, value }) => {
+      const kind = /^(?:og|article|fb):/.test(key) ? 'property' : 'name';
+      return `<meta${attr(kind, key)}${attr('content', value)}>`;
+    })
+    .join('');
+  const hidden = route && !site.settings.seo.indexAll && !isNavigable(site, route);
+  return tags + (hidden ? '<meta name="robots" content="noindex">' : '');
 }
 
 /** Items of one list a page's own sidebar shows (around the way to the page); the rest are a link away. */
@@ -207,7 +223,7 @@ function headerParts(
   const links = [...navbar.links, ...(navbar.primary ? [navbar.primary] : [])]
     .map(
       (l, i, all) =>
-        `<a class="dj-navbar-link${navbar.primary && i === all.length - 1 ? ' dj-primary' : ''}"${attr('href', l.href)} rel="noopener noreferrer">${escapeHtml(l.label)}</a>`,
+        `<a class="dj-navbar-link${navbar.primary && i === all.length - 1 ? ' dj-primary' : ''}"${attr('href', l.href)} rel="noopener noreferrer">${iconElementHtml(l.icon)}${escapeHtml(l.label)}</a>`,
     )
     .join('');
   const search =
