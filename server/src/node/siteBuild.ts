@@ -433,6 +433,15 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
         ? await pool.render({ kind: 'page', sourceFile: 'docs.json', outputFile: NOT_FOUND_FILE, text })
         : undefined;
       if (reply?.ok) for (const a of reply.assets) assets.add(a);
+      if (reply && (!reply.ok || reply.parseError))
+        problems.push({
+          ...problemAt(
+            'docs.json',
+            'site-build',
+            `errors.404.description cannot be shown (${reply.ok ? reply.parseError!.message : reply.error}); the 404 page shows its default text`,
+          ),
+          severity: 'warning',
+        });
       await writePage(
         NOT_FOUND_FILE,
         renderNotFoundPage(site, reply?.ok && !reply.parseError ? reply.content : undefined, layout),

@@ -324,6 +324,20 @@ describe('docsjson build', function () {
     assert.match(shown, /href="\/guides\/intro\.html"/);
     assert.match(shown, /href="\/_docsjson\/[^"]+\.css"/);
     assert.doesNotMatch(shown, /http-equiv="refresh"/);
+    site({ '404': { redirect: false, description: 'Broken <Unclosed' } });
+    const broken = await buildSite({
+      rootPath: docs,
+      docsFile: 'docs.json',
+      outDir: path.join(tmp, 'broken'),
+      workers: 0,
+    });
+    assert.ok(
+      broken.problems.some(
+        (p) => p.severity === 'warning' && /errors\.404\.description cannot be shown/.test(p.message),
+      ),
+      JSON.stringify(broken.problems),
+    );
+    assert.match(fs.readFileSync(path.join(tmp, 'broken', '404.html'), 'utf8'), /does not exist or has moved/);
     site({ '404': { redirect: true } });
     await buildSite({ rootPath: docs, docsFile: 'docs.json', outDir: path.join(tmp, 'home'), workers: 0 });
     assert.match(
