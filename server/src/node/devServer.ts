@@ -34,6 +34,10 @@ import {
   breadcrumbs,
   buildIconStylesheet,
   buildSearchAsset,
+  NOT_FOUND_FILE,
+  renderNotFoundPage,
+  type RenderedContent,
+  isNavigable,
   buildStylesheet,
   forEachVisibleEntry,
   iconClassesIn,
@@ -404,7 +408,38 @@ export class DevServer {
       res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-store' });
       return void res.end();
     }
+    // An address that could be a page gets the site's page-not-found page, as the built site's host would serve it.
+    if (this.model && !/\.(?!html$)[a-z0-9]+$/i.test(path)) return this.notFoundPage(res);
     return this.notFound(res, path);
+  }
+
+  private async notFoundPage(res: http.ServerResponse): Promise<void> {
+    const layout = {
+      meta: this.source.meta,
+      dev: { generation: this.generation },
+      assetQuery: `?v=${this.generation}&k=${this.runKey}`,
+    };
+    const text = this.site.settings.notFound.description;
+    let description: RenderedContent | undefined;
+    if (text) {
+      const targets = linkTargetsOf(
+        this.site,
+        (f) => this.source.pages.hasFile(f),
+        this.source.snippet,
+        this.redirects,
+        this.source.script,
+      );
+      const reply = await runRenderJob(targets, {
+        kind: 'page',
+        sourceFile: 'docs.json',
+        outputFile: NOT_FOUND_FILE,
+        text,
+      });
+      if (reply.ok && !reply.parseError) description = reply.content;
+    }
+    const html = renderNotFoundPage(this.site, description, layout);
+    iconClassesIn(html, this.icons);
+    this.send(res, 404, 'text/html; charset=utf-8', html);
   }
 
   /**
@@ -575,7 +610,10 @@ export class DevServer {
 
   /** The search index of one scope, from the pages' text (read, not rendered: dev keeps it cheap). */
   private async searchIndex(scope: string): Promise<string> {
-    const routes = this.site.routes.filter((r) => r.owner.section.scope === scope);
+    const indexAll = this.site.settings.seo.indexAll;
+    const routes = this.site.routes.filter(
+      (r) => r.owner.section.scope === scope && (indexAll || isNavigable(this.site, r)),
+    );
     await this.source.read(routes.map((r) => r.sourceFile).filter((f): f is string => f !== undefined));
     const docs: SearchDocument[] = routes.map((r) => {
       const t = r.sourceFile ? this.source.text(r.sourceFile) : undefined;

@@ -30,8 +30,11 @@ import {
   iconClassesIn,
   linkTargetsOf,
   planRedirects,
+  isNavigable,
+  renderNotFoundPage,
   renderNotice,
   renderPage,
+  NOT_FOUND_FILE,
   renderRedirectPage,
   renderSectionNavAsset,
   renderSectionNavPage,
@@ -249,7 +252,10 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   summary.workers = pool.workerCount;
   const cache = new BodyCache(targets);
   const assets = new Set<string>();
-  const searchDocs = new Map<string, SearchDocument[]>();
+  // Pages finish in the order their bodies come back from the threads; each document keeps its route's place in the
+  // navigation so that the index, and so the build's output, is the same from one build to the next.
+  const searchDocs = new Map<string, Array<{ order: number; doc: SearchDocument }>>();
+  const routeOrder = new Map(site.routes.map((r, i) => [r, i]));
   const reportedParse = new Set(problems.filter((p) => p.ruleId === 'mdx-syntax').map((p) => p.file));
   const reportedUnreadable = new Set<string>();
   const entryProblems = problemsByPosition(problems);
@@ -371,13 +377,18 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
     if (outputFile === route.file) {
       if (route.kind === 'endpoint') summary.endpointPages++;
       else summary.pages++;
+    }
+    if (outputFile === route.file && (site.settings.seo.indexAll || isNavigable(site, route))) {
       const list = searchDocs.get(route.owner.section.scope) ?? [];
       list.push({
-        title: routeTitle(route, source.meta),
-        headings: content.headings.map((h) => h.text),
-        text: content.text,
-        file: route.file,
-        where: breadcrumbs(route).join(' / '),
+        order: routeOrder.get(route) ?? site.routes.length,
+        doc: {
+          title: routeTitle(route, source.meta),
+          headings: content.headings.map((h) => h.text),
+          text: content.text,
+          file: route.file,
+          where: breadcrumbs(route).join(' / '),
+        },
       });
       searchDocs.set(route.owner.section.scope, list);
     }
@@ -415,6 +426,27 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
       );
       written++;
     }
+    if (!writer.has(NOT_FOUND_FILE)) {
+      // The description is Markdown (MDX on Mintlify): rendered as a page at the root would be, never evaluated.
+      const text = site.settings.notFound.description;
+      const reply = text
+        ? await pool.render({ kind: 'page', sourceFile: 'docs.json', outputFile: NOT_FOUND_FILE, text })
+        : undefined;
+      if (reply?.ok) for (const a of reply.assets) assets.add(a);
+      if (reply && (!reply.ok || reply.parseError))
+        problems.push({
+          ...problemAt(
+            'docs.json',
+            'site-build',
+            `errors.404.description cannot be shown (${reply.ok ? reply.parseError!.message : reply.error}); the 404 page shows its default text`,
+          ),
+          severity: 'warning',
+        });
+      await writePage(
+        NOT_FOUND_FILE,
+        renderNotFoundPage(site, reply?.ok && !reply.parseError ? reply.content : undefined, layout),
+      );
+    }
     summary.redirects = {
       written,
       needHost: redirects.patterns.map(({ source, destination, permanent }) => ({ source, destination, permanent })),
@@ -438,7 +470,7 @@ function writeSharedFiles(
   writer: OutputWriter,
   site: ResolvedSite,
   source: SiteSource,
-  searchDocs: Map<string, SearchDocument[]>,
+  searchDocs: Map<string, Array<{ order: number; doc: SearchDocument }>>,
   contentCss: string | undefined,
   icons: Set<string>,
 ): void {
@@ -452,7 +484,10 @@ function writeSharedFiles(
     writer.write(sectionNavPageFile(section.id), navPage);
   }
   writer.write(ICON_STYLESHEET_FILE, buildIconStylesheet(icons, site.settings.iconLibrary, iconSource()));
-  for (const [scope, docs] of searchDocs) writer.write(searchIndexFile(scope), buildSearchAsset(scope, docs));
+  for (const [scope, docs] of searchDocs) {
+    const ordered = [...docs].sort((a, b) => a.order - b.order).map((d) => d.doc);
+    writer.write(searchIndexFile(scope), buildSearchAsset(scope, ordered));
+  }
   writer.write(STYLESHEET_FILE, buildStylesheet(site.settings, contentCss));
   writer.write(SCRIPT_FILE, SITE_SCRIPT);
   writer.write(THEME_SCRIPT_FILE, THEME_SCRIPT);

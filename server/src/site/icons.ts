@@ -3,6 +3,7 @@
 // (`dj-i--rocket`, `dj-i-lucide--rocket`, `dj-i-fa-solid--rocket`), so it survives the content sanitizer and a shared
 // stylesheet of the site's icons (assets/iconStylesheet.ts) draws each one. What the stylesheet has no glyph for
 // shows as a small neutral dot.
+import type { ComposedNode } from '../core';
 import { escapeHtml } from './html';
 
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
@@ -33,6 +34,34 @@ const QUALIFIER: Record<IconLibrary, string> = { fontawesome: 'fa', lucide: 'luc
 
 export function iconLibraryOf(value: unknown): IconLibrary | undefined {
   return value === 'fontawesome' || value === 'lucide' || value === 'tabler' ? value : undefined;
+}
+
+/**
+ * An icon as docs.json or front matter writes it: a name (`"rocket"`), or `{ name, style?, library? }`; `iconType`
+ * is the front matter's style beside a name. Undefined when the name cannot be an icon name (a path or URL).
+ */
+export function iconRequestOf(value: unknown, iconType?: unknown): IconRequest | undefined {
+  const object = value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  const name = typeof value === 'string' ? value : object?.name;
+  if (typeof name !== 'string' || !ICON_NAME.test(name)) return undefined;
+  const request: IconRequest = { name };
+  const style = object ? object.style : iconType;
+  if (typeof style === 'string' && STYLES.has(style)) request.style = style;
+  const library = iconLibraryOf(object?.library);
+  if (library) request.library = library;
+  return request;
+}
+
+const ICON_NAME = /^[a-z0-9-]{1,64}$/;
+
+/** The icon a docs.json value holds (`"rocket"` or `{ "name", "style", "library" }`). */
+export function iconOfNode(node: ComposedNode | undefined): IconRequest | undefined {
+  if (node?.type === 'string') return iconRequestOf(node.value);
+  if (node?.type !== 'object') return undefined;
+  const fields = [...(node.properties ?? [])].flatMap(([key, p]) =>
+    p.value.type === 'string' ? [[key, p.value.value] as const] : [],
+  );
+  return iconRequestOf(Object.fromEntries(fields));
 }
 
 /** The class that names an icon request, or undefined when the name cannot be an icon name. */

@@ -1,15 +1,17 @@
 // The front matter fields the navigation shows beside a page's title: `sidebarTitle` (the label in the sidebar),
-// `icon`, `tag`, `url` (an entry that links out instead) and `openapi` (an endpoint page, shown with its method).
+// `icon` (and `iconType`), `tag`, `url` (an entry that links out instead) and `openapi` (an endpoint page, shown with its method).
 // Read from the core's one parse of the front matter (the YAML rules Mintlify's build applies), asked with its fields,
 // and only when the core found it clean, so the site shows what Mintlify would.
 import { parseFrontMatterEndpoint, type FrontMatterResult } from '../core';
-import { externalHref, iconName } from './html';
+import { externalHref } from './html';
+import { iconRequestOf, type IconRequest } from './icons';
 
 export interface PageMeta {
   title?: string;
   description?: string;
   sidebarTitle?: string;
-  icon?: string;
+  /** `icon`, with the Font Awesome style `iconType` names. */
+  icon?: IconRequest;
   tag?: string;
   /** An external URL the sidebar entry points to instead of the page. */
   url?: string;
@@ -35,7 +37,7 @@ export function readPageMeta(frontMatter: FrontMatterResult): PageMeta {
   };
   const sidebarTitle = textField('sidebarTitle');
   if (sidebarTitle !== undefined) meta.sidebarTitle = sidebarTitle;
-  const icon = iconName(fields.get('icon'));
+  const icon = iconRequestOf(fields.get('icon'), fields.get('iconType'));
   if (icon !== undefined) meta.icon = icon;
   const tag = textField('tag');
   if (tag !== undefined) meta.tag = tag;

@@ -21,7 +21,8 @@ import {
   type PageEntry,
   type SiteModel,
 } from '../core';
-import { externalHref, iconName, isSiteRelative } from './html';
+import { externalHref, isSiteRelative } from './html';
+import { iconOfNode } from './icons';
 import type {
   Division,
   DivisionKind,
@@ -33,7 +34,7 @@ import type {
   SidebarItem,
 } from './resolvedSite';
 import { htmlFileOf, urlPathOf } from './routes';
-import { readSiteSettings } from './siteSettings';
+import { readBanner, readFooter, readNavbar, readSiteSettings } from './siteSettings';
 import { displayOrder, linkPrevNext } from './navigationQueries';
 
 export interface ResolveOptions {
@@ -209,7 +210,7 @@ export class Resolver {
       children: [],
       path: node.path,
     };
-    const icon = iconName(prop(node.node, 'icon')?.value ?? toIconObject(node));
+    const icon = iconOfNode(prop(node.node, 'icon'));
     if (icon) d.icon = icon;
     const description = stringProp(node.node, 'description');
     if (description) d.description = description;
@@ -222,6 +223,14 @@ export class Resolver {
         ? undefined
         : (externalHref(node.href) ?? (isSiteRelative(node.href) ? node.href.trim() : undefined));
     if (href) d.href = href;
+    if (kind === 'language') {
+      const navbar = prop(node.node, 'navbar');
+      if (navbar) d.navbar = readNavbar(navbar);
+      const footer = prop(node.node, 'footer');
+      if (footer) d.footer = readFooter(footer);
+      const banner = prop(node.node, 'banner');
+      if (banner) d.banner = readBanner(banner);
+    }
     return d;
   }
 
@@ -313,7 +322,7 @@ export class Resolver {
       depth,
       path: node.path,
     };
-    const icon = iconName(prop(node.node, 'icon')?.value ?? toIconObject(node));
+    const icon = iconOfNode(prop(node.node, 'icon'));
     if (icon) g.icon = icon;
     const tag = stringProp(node.node, 'tag');
     if (tag) g.tag = tag;
@@ -520,7 +529,3 @@ function boolProp(node: NavContainer, key: string): boolean {
 }
 
 /** `icon: { name: "rocket" }`: the name, as the plain form reads it. */
-function toIconObject(node: NavContainer): { name: string } | undefined {
-  const name = stringProp(prop(node.node, 'icon'), 'name');
-  return name === undefined ? undefined : { name };
-}

@@ -2,7 +2,8 @@
 // tabs, menu items, anchors, dropdowns) that choose a section, sections with their sidebar (groups, pages,
 // endpoints), and one route per page and per generated endpoint page.
 import type { EndpointEntry, EndpointPage, JsonPath, NavContainer, PageEntry } from '../core';
-import type { SiteSettings } from './siteSettings';
+import type { IconRequest } from './icons';
+import type { SiteBanner, SiteFooter, SiteNavbar, SiteSettings } from './siteSettings';
 
 export type DivisionKind = 'product' | 'language' | 'version' | 'tab' | 'menuItem' | 'anchor' | 'dropdown';
 
@@ -11,7 +12,7 @@ export interface Division {
   id: string;
   kind: DivisionKind;
   label: string;
-  icon?: string;
+  icon?: IconRequest;
   description?: string;
   /** An external (http, https, mailto) URL, or a site-relative one as written, for a division that only links. */
   href?: string;
@@ -22,6 +23,10 @@ export interface Division {
   tag?: string;
   /** Versions and languages: `default: true`. */
   isDefault: boolean;
+  /** Languages: their own `navbar`, `footer` and `banner`, which replace the site's on the language's pages. */
+  navbar?: SiteNavbar;
+  footer?: SiteFooter;
+  banner?: SiteBanner;
   /** Inside `navigation.global`: shown on every page. */
   global: boolean;
   parent?: Division;
@@ -50,7 +55,7 @@ export type SidebarItem = SidebarGroup | SidebarEntry;
 export interface SidebarGroup {
   kind: 'group';
   label: string;
-  icon?: string;
+  icon?: IconRequest;
   tag?: string;
   /** `expanded: true`: open by default. */
   expanded: boolean;

@@ -4,12 +4,14 @@
 import { prop, stringProp, type ComposedNode } from '../core';
 import { externalHref, isSiteRelative, safeColor } from './html';
 import type { ExampleSettings } from './content/endpoint/requestSnippets';
-import { iconLibraryOf, type IconLibrary } from './icons';
+import { iconLibraryOf, iconOfNode, type IconLibrary, type IconRequest } from './icons';
 import { toSitePath } from './sitePaths';
 
 export interface SiteLink {
   label: string;
   href: string;
+  /** A navbar link's `icon`, shown before its label. */
+  icon?: IconRequest;
 }
 
 export interface SiteSettings {
@@ -39,8 +41,30 @@ export interface SiteSettings {
   navbarLinks: SiteLink[];
   navbarPrimary?: SiteLink;
   footer: SiteFooter;
+  banner?: SiteBanner;
+  /** `seo.metatags` (name -> content, written into every page's head) and `seo.indexing` ("all" lets search engines
+   * index pages the navigation does not show; the default, "navigable", asks them not to). */
+  seo: { metatags: Array<{ key: string; value: string }>; indexAll: boolean };
+  /** `errors.404`: send a missing address to the home page (`redirect: true`), or show the page with this title and
+   * description (Markdown). */
+  notFound: { redirect: boolean; title?: string; description?: string };
   /** `api.examples`: the request examples of endpoint pages (languages, optional parameters, generated or not). */
   apiExamples: ExampleSettings;
+}
+
+/** `banner`: a notice across the top of every page. */
+export interface SiteBanner {
+  /** Markdown: links, bold, italic. */
+  content: string;
+  dismissible: boolean;
+  kind: 'info' | 'warning' | 'critical';
+  /** `color.light` / `color.dark` (validated hex): the banner's own background, which wins over its kind's. */
+  color?: { light?: string; dark?: string };
+}
+
+export interface SiteNavbar {
+  links: SiteLink[];
+  primary?: SiteLink;
 }
 
 /** `footer`: columns of links (`links`: a header and items each) and social profiles (`socials`: key -> URL). */
@@ -72,6 +96,8 @@ export function readSiteSettings(
     iconLibrary: iconLibraryOf(stringProp(prop(root, 'icons'), 'library')) ?? 'fontawesome',
     appearance: { default: 'system', strict: false },
     apiExamples: readApiExamples(prop(prop(root, 'api'), 'examples')),
+    notFound: readNotFound(prop(prop(root, 'errors'), '404')),
+    seo: readSeo(prop(root, 'seo')),
   };
   const accentDark = safeColor(stringProp(colors, 'light'));
   if (accentDark) settings.accentDark = accentDark;
@@ -117,14 +143,46 @@ export function readSiteSettings(
   );
   if (!settings.favicon) delete settings.favicon;
 
-  const navbar = prop(root, 'navbar');
+  const navbar = readNavbar(prop(root, 'navbar'));
+  settings.navbarLinks = navbar.links;
+  if (navbar.primary) settings.navbarPrimary = navbar.primary;
+  settings.footer = readFooter(prop(root, 'footer'));
+  const banner = readBanner(prop(root, 'banner'));
+  if (banner) settings.banner = banner;
+  return settings;
+}
+
+/** `navbar`: its links (external only) and its primary button. */
+export function readNavbar(navbar: ComposedNode | undefined): SiteNavbar {
+  const links: SiteLink[] = [];
   for (const item of prop(navbar, 'links')?.items ?? []) {
     const link = readLink(item, 'label');
-    if (link) settings.navbarLinks.push(link);
+    if (link) links.push(link);
   }
   const primary = readLink(prop(navbar, 'primary'), 'label');
-  if (primary) settings.navbarPrimary = primary;
-  const footer = prop(root, 'footer');
+  return primary ? { links, primary } : { links };
+}
+
+/** `banner`, when it has text. */
+export function readBanner(node: ComposedNode | undefined): SiteBanner | undefined {
+  const content = stringProp(node, 'content')?.trim();
+  if (!content) return undefined;
+  const type = stringProp(node, 'type');
+  const banner: SiteBanner = {
+    content,
+    dismissible: prop(node, 'dismissible')?.value === true,
+    kind: type === 'warning' || type === 'critical' ? type : 'info',
+  };
+  const color = prop(node, 'color');
+  const light = safeColor(stringProp(color, 'light'));
+  const dark = safeColor(stringProp(color, 'dark'));
+  if (light || dark) banner.color = { light, dark };
+  return banner;
+}
+
+/** `footer`: its columns of links and its social profiles. */
+export function readFooter(footer: ComposedNode | undefined): SiteFooter {
+  const out: SiteFooter = { columns: [], socials: [] };
   for (const column of prop(footer, 'links')?.items ?? []) {
     const links: SiteLink[] = [];
     for (const item of prop(column, 'items')?.items ?? []) {
@@ -132,13 +190,34 @@ export function readSiteSettings(
       if (link) links.push(link);
     }
     const header = stringProp(column, 'header')?.trim();
-    if (links.length > 0 || header) settings.footer.columns.push(header ? { header, links } : { links });
+    if (links.length > 0 || header) out.columns.push(header ? { header, links } : { links });
   }
   for (const [key, p] of prop(footer, 'socials')?.properties ?? []) {
     const href = p.value.type === 'string' ? externalHref(p.value.value as string) : undefined;
-    if (href) settings.footer.socials.push({ key, href });
+    if (href) out.socials.push({ key, href });
   }
-  return settings;
+  return out;
+}
+
+const META_KEY = /^[A-Za-z][A-Za-z0-9:._-]{0,99}$/;
+
+function readSeo(seo: ComposedNode | undefined): SiteSettings['seo'] {
+  const metatags: Array<{ key: string; value: string }> = [];
+  for (const [key, p] of prop(seo, 'metatags')?.properties ?? []) {
+    if (META_KEY.test(key) && p.value.type === 'string' && metatags.length < 100)
+      metatags.push({ key, value: (p.value.value as string).slice(0, 2000) });
+  }
+  return { metatags, indexAll: stringProp(seo, 'indexing') === 'all' };
+}
+
+/** `errors.404`: Mintlify shows its "Page not found" page unless `redirect` is true. */
+function readNotFound(node: ComposedNode | undefined): SiteSettings['notFound'] {
+  const out: SiteSettings['notFound'] = { redirect: prop(node, 'redirect')?.value === true };
+  const title = stringProp(node, 'title')?.trim();
+  if (title) out.title = title;
+  const description = stringProp(node, 'description')?.trim();
+  if (description) out.description = description;
+  return out;
 }
 
 /** `api.examples`, keeping only values of the right type. */
@@ -160,5 +239,7 @@ function readLink(node: ComposedNode | undefined, labelKey: string, siteRelative
   const written = stringProp(node, 'href') ?? '';
   const href = externalHref(written) ?? (siteRelative && isSiteRelative(written) ? written.trim() : undefined);
   const label = stringProp(node, labelKey) ?? stringProp(node, 'type');
-  return href && label ? { label, href } : undefined;
+  if (!href || !label) return undefined;
+  const icon = iconOfNode(prop(node, 'icon'));
+  return icon ? { label, href, icon } : { label, href };
 }

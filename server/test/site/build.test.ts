@@ -304,6 +304,147 @@ describe('docsjson build', function () {
     assert.match(fs.readFileSync(path.join(tmp, 'out', 'v3', 'a.html'), 'utf8'), /Shared text/);
   });
 
+  it("writes the host's 404 page: the site's page not found, or with errors.404.redirect a page that goes home", async () => {
+    const docs = path.join(tmp, 'docs');
+    const site = (errors?: unknown) =>
+      writeTree(docs, {
+        'docs.json': JSON.stringify({
+          name: 'Lost',
+          theme: 'mint',
+          colors: { primary: '#123456' },
+          navigation: { pages: ['guides/intro'] },
+          ...(errors ? { errors } : {}),
+        }),
+        'guides/intro.mdx': page('Intro'),
+      });
+    site();
+    await buildSite({ rootPath: docs, docsFile: 'docs.json', outDir: path.join(tmp, 'shown'), workers: 0 });
+    const shown = fs.readFileSync(path.join(tmp, 'shown', '404.html'), 'utf8');
+    assert.match(shown, /<h1 class="dj-title">Page not found<\/h1>/);
+    // Served at any address: links and assets start at the root of the host.
+    assert.match(shown, /href="\/guides\/intro\.html"/);
+    assert.match(shown, /href="\/_docsjson\/[^"]+\.css"/);
+    assert.doesNotMatch(shown, /http-equiv="refresh"/);
+    site({ '404': { redirect: false, description: 'Broken <Unclosed' } });
+    const broken = await buildSite({
+      rootPath: docs,
+      docsFile: 'docs.json',
+      outDir: path.join(tmp, 'broken'),
+      workers: 0,
+    });
+    assert.ok(
+      broken.problems.some(
+        (p) => p.severity === 'warning' && /errors\.404\.description cannot be shown/.test(p.message),
+      ),
+      JSON.stringify(broken.problems),
+    );
+    assert.match(fs.readFileSync(path.join(tmp, 'broken', '404.html'), 'utf8'), /does not exist or has moved/);
+    site({ '404': { redirect: true } });
+    await buildSite({ rootPath: docs, docsFile: 'docs.json', outDir: path.join(tmp, 'home'), workers: 0 });
+    assert.match(
+      fs.readFileSync(path.join(tmp, 'home', '404.html'), 'utf8'),
+      /http-equiv="refresh" content="0; url=\/"/,
+    );
+  });
+
+  it('writes seo.metatags, keeps hidden and unlisted pages out of search engines and the search unless indexing is "all", and shows navbar link icons', async () => {
+    const docs = path.join(tmp, 'docs');
+    const site = (seo: Record<string, unknown>) =>
+      writeTree(docs, {
+        'docs.json': JSON.stringify({
+          name: 'Seen',
+          theme: 'mint',
+          colors: { primary: '#123456' },
+          seo,
+          navbar: { links: [{ label: 'Code', href: 'https://github.com/acme', icon: 'github' }] },
+          navigation: {
+            groups: [
+              { group: 'Start', pages: ['shown'] },
+              { group: 'Secret', hidden: true, pages: ['secret'] },
+            ],
+          },
+        }),
+        'shown.mdx': page('Shown', 'Findable words.'),
+        'secret.mdx': page('Secret', 'Hidden words.'),
+        'loose.mdx': page('Loose', 'Unlisted words.'),
+      });
+    const build = async (out: string) => {
+      await buildSite({ rootPath: docs, docsFile: 'docs.json', outDir: path.join(tmp, out), workers: 0 });
+      const read = (f: string) => fs.readFileSync(path.join(tmp, out, f), 'utf8');
+      const index = fs
+        .readdirSync(path.join(tmp, out, '_docsjson', 'search'))
+        .map((f) => read(`_docsjson/search/${f}`));
+      return { read, index: index.join('') };
+    };
+    site({ metatags: { 'og:site_name': 'Seen "site"', 'twitter:site': '@seen' } });
+    const navigable = await build('navigable');
+    const shown = navigable.read('shown.html');
+    assert.match(shown, /<meta property="og:site_name" content="Seen &quot;site&quot;">/);
+    assert.match(shown, /<meta name="twitter:site" content="@seen">/);
+    assert.doesNotMatch(shown, /noindex/);
+    assert.match(
+      shown,
+      /<a class="dj-navbar-link" href="https:\/\/github\.com\/acme" rel="noopener noreferrer"><span class="dj-icon dj-i--github"/,
+    );
+    for (const f of ['secret.html', 'loose.html'])
+      assert.match(navigable.read(f), /<meta name="robots" content="noindex">/, f);
+    assert.match(navigable.index, /shown\.html/);
+    assert.doesNotMatch(navigable.index, /secret\.html|loose\.html/);
+
+    site({ indexing: 'all' });
+    const all = await build('all');
+    assert.doesNotMatch(all.read('secret.html'), /noindex/);
+    assert.match(all.index, /secret\.html/);
+    assert.match(all.index, /loose\.html/);
+  });
+
+  it('writes the same bytes when the same site is built twice, search index included', async () => {
+    const docs = path.join(tmp, 'docs');
+    // The first page's code needs a grammar the first build loads and the second finds loaded, and the endpoint
+    // pages are rendered apart from the MDX pages: pages finish in another order the second time.
+    writeTree(docs, {
+      'docs.json': JSON.stringify({
+        name: 'Twice',
+        theme: 'mint',
+        colors: { primary: '#123456' },
+        navigation: {
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'Start', pages: ['ocaml', 'plain', 'other'] }] },
+            { tab: 'API', openapi: 'api.json' },
+          ],
+        },
+      }),
+      'ocaml.mdx': page('OCaml', '```ocaml\nlet () = print_endline "hi"\n```\n\n```elixir\nIO.puts("hi")\n```'),
+      'plain.mdx': page('Plain', 'Words.'),
+      'other.mdx': page('Other', '## Heading\n\nMore words.'),
+      'api.json': JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: Object.fromEntries(
+          ['a', 'b', 'c', 'd'].map((p) => [`/${p}`, { get: { summary: `Get ${p}`, tags: ['t'], responses: {} } }]),
+        ),
+      }),
+    });
+    const build = async (out: string) => {
+      const summary = await buildSite({ rootPath: docs, docsFile: 'docs.json', outDir: out, workers: 0 });
+      assert.equal(summary.failed, false, JSON.stringify(summary.problems));
+      const files = new Map<string, Buffer>();
+      for (const f of fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).sort()) {
+        const full = path.join(out, f);
+        if (fs.statSync(full).isFile()) files.set(f, fs.readFileSync(full));
+      }
+      return files;
+    };
+    const first = await build(path.join(tmp, 'one'));
+    const second = await build(path.join(tmp, 'two'));
+    assert.deepEqual([...second.keys()], [...first.keys()]);
+    assert.ok(
+      [...first.keys()].some((f) => f.startsWith('_docsjson/search/')),
+      'a search index is written',
+    );
+    for (const [file, bytes] of first) assert.ok(bytes.equals(second.get(file)!), `${file} differs`);
+  });
+
   it('builds every page of the real site', async function () {
     const corpus = requireCorpusSite(this);
     budgetFor(this, pageKb(corpus), { check: 1, build: 1 });

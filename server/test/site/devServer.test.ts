@@ -106,6 +106,11 @@ describe('docsjson dev server', function () {
       '%2e%2e/%2e%2e/etc/passwd',
     ])
       assert.equal((await request(`${dev.url}${refused}`)).status, 404, refused);
+    // An address that could be a page: the site's page-not-found page, its links from the root of the server.
+    const missing = await request(`${dev.url}no/such/page`);
+    assert.equal(missing.status, 404);
+    assert.match(missing.body, /<h1 class="dj-title">Page not found<\/h1>/);
+    assert.match(missing.body, /<link rel="stylesheet" href="\/_docsjson\/site\.css\?v=/);
   });
 
   it("serves the site's data only to its own pages: another site's requests are refused, the data needs the run's key", async () => {

@@ -134,7 +134,7 @@ describe('editor preview: page fields kept between keystrokes', () => {
     const s = source(texts);
     const cache = new PageMetaCache(s.source);
     let meta = await cache.lookup(['a.mdx', 'b.mdx']);
-    assert.deepEqual(meta('a.mdx'), { title: 'A', sidebarTitle: 'Short A', icon: 'rocket' });
+    assert.deepEqual(meta('a.mdx'), { title: 'A', sidebarTitle: 'Short A', icon: { name: 'rocket' } });
     await cache.lookup(['a.mdx', 'b.mdx']);
     assert.deepEqual(s.reads.sort(), ['a.mdx', 'b.mdx']);
 

@@ -93,15 +93,15 @@ describe('links and images in page bodies', () => {
 describe('page front matter for the navigation', () => {
   const meta = (text: string) => readPageMeta(parseFrontMatter(text, true));
 
-  it('reads sidebarTitle, icon, tag, an external url and an endpoint method', () => {
+  it('reads sidebarTitle, icon (with its iconType), tag, an external url and an endpoint method', () => {
     assert.deepEqual(
       meta(
-        '---\ntitle: "Install the CLI"\nsidebarTitle: Install\nicon: rocket\ntag: NEW\nurl: https://example.com\nopenapi: "POST /things"\n---\n',
+        '---\ntitle: "Install the CLI"\nsidebarTitle: Install\nicon: rocket\niconType: solid\ntag: NEW\nurl: https://example.com\nopenapi: "POST /things"\n---\n',
       ),
       {
         title: 'Install the CLI',
         sidebarTitle: 'Install',
-        icon: 'rocket',
+        icon: { name: 'rocket', style: 'solid' },
         tag: 'NEW',
         url: 'https://example.com/',
         method: 'POST',
@@ -110,7 +110,7 @@ describe('page front matter for the navigation', () => {
     );
     assert.deepEqual(meta('---\ntitle: T\nsidebarTitle: [a, b]\nicon: {name: gear}\n---\n'), {
       title: 'T',
-      icon: 'gear',
+      icon: { name: 'gear' },
     });
     // The YAML rules of Mintlify's reader: a bare date is a date there, not a label; a block list is read too.
     assert.deepEqual(meta('---\ntitle: T\nsidebarTitle: 2025-01-01\nkeywords:\n  - a\n  - b\ntag: "Beta"\n---\n'), {

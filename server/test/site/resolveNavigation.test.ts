@@ -147,7 +147,7 @@ describe('site navigation resolution', () => {
     );
     const [docs, tools] = site.divisions;
     assert.deepEqual(labels(docs.children), ['anchor:Guides', 'anchor:Blog']);
-    assert.equal(docs.children[0].icon, 'book');
+    assert.deepEqual(docs.children[0].icon, { name: 'book' });
     assert.equal(docs.children[1].href, 'https://example.com/blog');
     assert.deepEqual(labels(tools.children), ['menuItem:CLI', 'menuItem:SDK']);
     assert.equal(tools.children[0].description, 'Command line');
@@ -188,7 +188,7 @@ describe('site navigation resolution', () => {
       { Start: ['a', { Deep: ['deep/x', { Deeper: ['deep/y'] }] }, { Secret: ['secret'] }, 'b'] },
     ]);
     const start = section.items[0] as SidebarGroup;
-    assert.equal(start.icon, 'rocket');
+    assert.deepEqual(start.icon, { name: 'rocket' });
     assert.equal(start.tag, 'NEW');
     const deep = start.items[1] as SidebarGroup;
     assert.equal(deep.expanded, true);
@@ -344,13 +344,14 @@ describe('site navigation resolution', () => {
     assert.equal(site.routes.filter((r) => r.endpoint?.apiPath === '/a').length, 1);
   });
 
-  it('drops icons that are not plain names and keeps only http(s) and site-relative division links', async () => {
+  it("keeps an icon's style and library, drops icons that are not plain names, and keeps only http(s) and site-relative division links", async () => {
     const { site } = await testSite({
       navigation: {
         anchors: [
           { anchor: 'A', icon: '../../etc/passwd', href: 'javascript:alert(1)' },
-          { anchor: 'B', icon: { name: 'rocket' }, href: '/changelog' },
+          { anchor: 'B', icon: { name: 'rocket', style: 'duotone', library: 'fontawesome' }, href: '/changelog' },
           { anchor: 'C', icon: 'https://evil.example/x.svg', href: 'https://example.com' },
+          { anchor: 'D', icon: { name: 'house', library: 'lucide', style: 'nonsense' }, href: '/d' },
         ],
       },
     });
@@ -358,8 +359,9 @@ describe('site navigation resolution', () => {
       site.divisions.map((d) => [d.icon, d.href]),
       [
         [undefined, undefined],
-        ['rocket', '/changelog'],
+        [{ name: 'rocket', style: 'duotone', library: 'fontawesome' }, '/changelog'],
         [undefined, 'https://example.com/'],
+        [{ name: 'house', library: 'lucide' }, '/d'],
       ],
     );
   });

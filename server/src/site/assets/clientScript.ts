@@ -7,13 +7,15 @@
 
 /**
  * Runs before the page paints, so a chosen theme never flashes the other one: the reader's choice, else the site's
- * `appearance.default` (with `appearance.strict`, always the site's). Marks the page as scripted (`dj-js`), which
+ * `appearance.default` (with `appearance.strict`, always the site's); marks the root with the banners the reader
+ * dismissed, so a dismissed banner never shows. Marks the page as scripted (`dj-js`), which
  * turns the phone sidebar into a panel behind the menu button.
  */
 export const THEME_SCRIPT = `(function(){var h=document.documentElement;h.classList.add('dj-js');
 var d=h.getAttribute('data-dj-appearance'),t=null;
 if(!h.hasAttribute('data-dj-strict')){try{t=localStorage.getItem('dj-theme');}catch(e){}}
-if(t!=='dark'&&t!=='light')t=d;if(t==='dark'||t==='light')h.setAttribute('data-theme',t);})();
+if(t!=='dark'&&t!=='light')t=d;if(t==='dark'||t==='light')h.setAttribute('data-theme',t);
+var b=null;try{b=localStorage.getItem('dj-banners-dismissed');}catch(e){}if(b)h.setAttribute('data-dj-dismissed',b);})();
 `;
 
 export const SITE_SCRIPT = `(function(){
@@ -37,6 +39,15 @@ var dark=html.getAttribute('data-theme')?html.getAttribute('data-theme')==='dark
 window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches;
 var next=dark?'light':'dark';html.setAttribute('data-theme',next);
 try{localStorage.setItem('dj-theme',next);}catch(e){}});}
+
+// A dismissible banner: closed for good, by its key (a new banner text has a new key and shows again).
+var bannerClose=doc.querySelector('.dj-banner-close');
+if(bannerClose){bannerClose.hidden=false;bannerClose.addEventListener('click',function(){
+var banner=bannerClose.closest('.dj-banner'),key=banner.getAttribute('data-dj-banner'),list='';
+try{list=localStorage.getItem('dj-banners-dismissed')||'';}catch(e){}
+var keys=list.split(' ').filter(function(k){return k&&k!==key;}).slice(-20);keys.push(key);
+try{localStorage.setItem('dj-banners-dismissed',keys.join(' '));}catch(e){}
+html.setAttribute('data-dj-dismissed',keys.join(' '));banner.remove();});}
 
 // Phones: the menu button opens the navigation as a panel over the page; Escape or a second press closes it.
 var menuButton=doc.querySelector('.dj-menu-button');

@@ -116,6 +116,8 @@ function variables(theme: Theme, accent: string, button: string, background: str
     'dj-accent': accent,
     // The accent as text (the current page in the sidebar, a tab): kept readable on the background.
     'dj-accent-text': readableColor(accent, bg, 3),
+    // Text on a fill of the accent (the banner).
+    'dj-on-accent': onColor(accent),
     'dj-button': button,
     'dj-on-button': onColor(button),
     'dj-bg': bg,

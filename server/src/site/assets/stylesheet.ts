@@ -68,7 +68,7 @@ img.dj-icon{background:none;-webkit-mask:none;mask:none;object-fit:contain}
 .dj-site-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .dj-selectors{display:flex;gap:.5rem;flex-wrap:wrap}
 .dj-header-end{margin-left:auto;display:flex;align-items:center;gap:.9rem}
-.dj-navbar-link{text-decoration:none;color:var(--dj-fg-soft);font-size:.9rem;font-weight:500;white-space:nowrap}
+.dj-navbar-link{display:inline-flex;align-items:center;gap:.4rem;text-decoration:none;color:var(--dj-fg-soft);font-size:.9rem;font-weight:500;white-space:nowrap}
 .dj-navbar-link:hover{color:var(--dj-heading)}
 .dj-navbar-link.dj-primary{color:var(--dj-on-button);background:var(--dj-button);padding:.4rem .95rem;border-radius:999px}
 .dj-navbar-link.dj-primary:hover{color:var(--dj-on-button);filter:brightness(1.08)}
@@ -176,6 +176,16 @@ border-radius:.3rem;padding:0 .25rem;color:var(--dj-bg);background:var(--dj-fg-s
 .dj-toc a:hover{color:var(--dj-heading)}
 .dj-toc a[aria-current=true]{color:var(--dj-accent-text);border-left-color:var(--dj-accent)}
 .dj-toc-3 a{padding-left:1.65rem}
+.dj-banner{--dj-banner-bg:var(--dj-accent);--dj-banner-fg:var(--dj-on-accent);display:flex;align-items:center;justify-content:center;gap:.5rem;padding:.45rem 2.75rem;position:relative;background:var(--dj-banner-bg);color:var(--dj-banner-fg);font-size:.875rem;line-height:1.45;text-align:center}
+.dj-banner-warning{--dj-banner-bg:#f59e0b;--dj-banner-fg:#111827}
+.dj-banner-critical{--dj-banner-bg:#dc2626;--dj-banner-fg:#fff}
+:root[data-theme=dark] .dj-banner[style*="--dj-banner-bg-dark"]{--dj-banner-bg:var(--dj-banner-bg-dark);--dj-banner-fg:var(--dj-banner-fg-dark)}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]) .dj-banner[style*="--dj-banner-bg-dark"]{--dj-banner-bg:var(--dj-banner-bg-dark);--dj-banner-fg:var(--dj-banner-fg-dark)}}
+.dj-banner-text p{margin:0}
+.dj-banner a{color:inherit;text-decoration:underline;text-underline-offset:2px}
+.dj-banner code{font-family:var(--dj-mono);font-size:.9em}
+.dj-banner-close{position:absolute;right:.5rem;top:50%;transform:translateY(-50%);display:inline-flex;padding:.3rem;border:0;border-radius:.4rem;background:transparent;color:inherit;cursor:pointer}
+.dj-banner-close:hover{background:rgba(0,0,0,.12)}
 .dj-footer{border-top:1px solid var(--dj-border);padding:1.5rem 1.25rem;color:var(--dj-fg-soft);font-size:.85rem}
 .dj-footer ul{list-style:none;margin:0;padding:0}
 .dj-footer a{color:var(--dj-fg-soft);text-decoration:none}

@@ -1,11 +1,12 @@
 // Page bodies for the site builder, `docsjson dev` and the editor preview: an MDX page (or a generated endpoint
 // page) to sanitized HTML, with its headings, its plain text and the components shown with a marker. MDX is read,
 // never evaluated: imports, exports and {expressions} are syntax, and only literals are taken from them.
-import type { Root as HastRoot } from 'hast';
+import type { ElementContent, Root as HastRoot } from 'hast';
 import type { ParsedPage } from '../../core';
 import type { ContentContext, RenderedContent } from './contract';
 import { h, text } from './hast';
 import type { RenderNode } from './nodes';
+import { besideExamples, hasExamplesColumn } from './examplesColumn';
 import { finish, renderWithLanguages, rootFrame } from './pipeline';
 import { Renderer } from './renderer';
 
@@ -18,9 +19,11 @@ export async function renderPageContent(page: ParsedPage, ctx: ContentContext): 
   const nodes = tree.children.filter((n) => n.type !== 'yaml') as RenderNode[];
   const { renderer, root } = await renderWithLanguages(() => {
     const renderer = new Renderer(ctx, page.file, rootFrame(page, ctx));
-    return { renderer, root: renderer.renderRoot(nodes) };
+    return { renderer, root: besideExamples(renderer.renderRoot(nodes).children as ElementContent[]) };
   });
-  return finish(root, renderer);
+  const rendered = finish(root, renderer);
+  if (hasExamplesColumn(root)) rendered.examplesColumn = true;
+  return rendered;
 }
 
 /** A page that does not parse: where and why, then its text as written, so the preview still shows it. */

@@ -1,13 +1,13 @@
-// The page footer: docs.json's `footer.links` as columns (a header and its links) and `footer.socials` as labelled
+// The page footer (the site's, or the page's language's): docs.json's `footer.links` as columns (a header and its links) and `footer.socials` as labelled
 // links with their platform's icon, then the site's name. Site-relative links lead to the page's counterpart file.
 import { attr, escapeHtml, externalHref } from '../html';
 import type { ResolvedSite, Route } from '../resolvedSite';
-import type { SiteLink } from '../siteSettings';
+import type { SiteFooter, SiteLink } from '../siteSettings';
 import { routeForHref } from '../siteQueries';
 import { socialIcon, socialLabel } from './socialIcons';
 
-export function renderFooter(site: ResolvedSite, link: (target: Route) => string): string {
-  const { columns, socials } = site.settings.footer;
+export function renderFooter(site: ResolvedSite, footer: SiteFooter, link: (target: Route) => string): string {
+  const { columns, socials } = footer;
   const anchor = (l: SiteLink) => {
     const external = externalHref(l.href);
     if (external) return `<a${attr('href', external)} rel="noopener noreferrer">${escapeHtml(l.label)}</a>`;

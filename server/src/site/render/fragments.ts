@@ -1,10 +1,10 @@
 // Small pieces of markup shared by the navigation renderers.
 import { escapeHtml } from '../html';
-import { iconElementHtml } from '../icons';
+import { iconElementHtml, type IconRequest } from '../icons';
 
-/** An icon name (already checked against `^[a-z0-9-]+$`) as an icon of the site's icon library (site/icons.ts). */
-export function iconHtml(name: string | undefined): string {
-  return iconElementHtml(name);
+/** An icon (its name already checked against `^[a-z0-9-]+$`), drawn as site/icons.ts says. */
+export function iconHtml(icon: IconRequest | string | undefined): string {
+  return iconElementHtml(icon);
 }
 
 export function tagHtml(tag: string | undefined): string {

@@ -8,10 +8,13 @@ import type { RenderedContent } from '../contentRenderer';
 import { attr, escapeHtml } from '../html';
 import { eyebrowOf } from '../navigationQueries';
 import { metaOf, routeTitle, type MetaLookup } from '../pageTitles';
-import type { ResolvedSite, Route } from '../resolvedSite';
+import type { ResolvedSite, Route, Section } from '../resolvedSite';
 import { relativeHref, rootPrefix } from '../routes';
 import { renderDivisionChoosers, type DivisionChoosers } from './divisions';
+import { renderBanner } from './banner';
 import { renderFooter } from './footer';
+import { isNavigable, pageChrome } from '../siteQueries';
+import type { SiteNavbar } from '../siteSettings';
 import { renderSidebar } from './sidebar';
 import {
   ICON_STYLESHEET_FILE,
@@ -31,6 +34,10 @@ export interface PageView {
   body: RenderedContent;
   /** HTML shown above the body (a note that the page is missing or does not parse), already escaped. */
   notice?: string;
+  /** The title of a page that is no route. */
+  title?: string;
+  /** The section whose navigation a page that is no route shows. */
+  section?: Section;
 }
 
 export interface LayoutOptions {
@@ -46,18 +53,25 @@ export interface LayoutOptions {
    * pages per section. Give the same map to every page of one build.
    */
   chooserCache?: Map<string, DivisionChoosers>;
+  /** Links and assets from the root of the host (`/guides/intro.html`): the page is served at any address. */
+  rootAbsolute?: boolean;
 }
 
 export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOptions): string {
   const { route, outputFile } = view;
   const settings = site.settings;
-  const section = route?.owner.section;
-  const link = (target: Route) => attr('href', relativeHref(outputFile, target.file));
-  const asset = (file: string) => escapeHtml(relativeHref(outputFile, file) + (options.assetQuery ?? ''));
-  const title = route ? routeTitle(route, options.meta) : 'Problem';
+  const section = route?.owner.section ?? view.section;
+  // A page served at any address (the host's 404 page) links from the root of the host; the others relatively, so
+  // the folder works from file:// and under any path.
+  const hrefTo = (file: string) =>
+    options.rootAbsolute ? `/${relativeHref('index.html', file)}` : relativeHref(outputFile, file);
+  const link = (target: Route) => attr('href', hrefTo(target.file));
+  const asset = (file: string) => escapeHtml(hrefTo(file) + (options.assetQuery ?? ''));
+  const title = route ? routeTitle(route, options.meta) : (view.title ?? 'Problem');
   const description = route ? metaOf(route, options.meta)?.description : undefined;
   // The selectors lead to this page's counterparts; the rest depends on the section and folder only.
-  const cacheKey = `${section?.id ?? ''}|${outputFile.slice(0, outputFile.lastIndexOf('/') + 1)}`;
+  const folder = options.rootAbsolute ? '/' : outputFile.slice(0, outputFile.lastIndexOf('/') + 1);
+  const cacheKey = `${section?.id ?? ''}|${folder}`;
   let navigation = options.chooserCache?.get(cacheKey);
   if (!navigation) {
     navigation = renderDivisionChoosers(site, section, link, undefined, 'navigation');
@@ -76,15 +90,16 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
         light: true,
         window: {
           size: SIDEBAR_WINDOW,
-          more: (anchor) => `${relativeHref(outputFile, sectionNavPageFile(section.id))}#dj-nav-${anchor}`,
+          more: (anchor) => `${hrefTo(sectionNavPageFile(section.id))}#dj-nav-${anchor}`,
         },
       })
     : '';
   const eyebrow = route ? eyebrowOf(route, settings.breadcrumbs) : undefined;
-  const home = site.home ? relativeHref(outputFile, 'index.html') : undefined;
+  const home = site.home ? (options.rootAbsolute ? '/' : relativeHref(outputFile, 'index.html')) : undefined;
 
   const layoutKind = themeVariant(settings.theme).layout;
-  const parts = headerParts(site, home, asset);
+  const chrome = pageChrome(site, section);
+  const parts = headerParts(site, chrome.navbar, home, asset);
   const sidebarNav =
     `<nav class="dj-sidebar" id="dj-sidebar" aria-label="Main navigation">` +
     // The sidebar themes keep logo and search here; every theme repeats the selectors here for phones, where the
@@ -126,7 +141,7 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
   const bodyClass = `dj-layout-${layoutKind}${choosers.tabs ? ' dj-has-tabs' : ''}`;
 
   const dataAttrs =
-    attr('data-dj-root', rootPrefix(outputFile)) +
+    attr('data-dj-root', options.rootAbsolute ? '/' : rootPrefix(outputFile)) +
     attr('data-dj-file', outputFile) +
     attr('data-dj-route', route?.file) +
     attr('data-dj-section', section?.id) +
@@ -142,17 +157,34 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
     `<meta http-equiv="Content-Security-Policy" content="${CSP}">` +
     `<title>${escapeHtml(title)} - ${escapeHtml(settings.name)}</title>` +
     (description ? `<meta name="description"${attr('content', description)}>` : '') +
+    metaTags(site, route) +
     (settings.favicon ? `<link rel="icon" href="${asset(settings.favicon)}">` : '') +
     `<link rel="stylesheet" href="${asset(STYLESHEET_FILE)}">` +
     `<link rel="stylesheet" href="${asset(ICON_STYLESHEET_FILE)}">` +
     `<script src="${asset(THEME_SCRIPT_FILE)}"></script>` +
     `<script src="${asset(SCRIPT_FILE)}" defer></script></head><body class="${bodyClass}">` +
     `<a class="dj-skip" href="#dj-main">Skip to content</a>` +
+    (chrome.banner ? renderBanner(site, chrome.banner, hrefTo) : '') +
     page +
-    renderFooter(site, link) +
+    renderFooter(site, chrome.footer, link) +
     (options.overlay ?? '') +
     `</body></html>`
   );
+}
+
+/**
+ * `seo.metatags` (Open Graph and article keys as `property`, the others as `name`), and `noindex` on a page the
+ * navigation does not show (unlisted or hidden) unless `seo.indexing` is "all", as Mintlify asks of search engines.
+ */
+function metaTags(site: ResolvedSite, route: Route | undefined): string {
+  const tags = site.settings.seo.metatags
+    .map(({ key, value }) => {
+      const kind = /^(?:og|article|fb):/.test(key) ? 'property' : 'name';
+      return `<meta${attr(kind, key)}${attr('content', value)}>`;
+    })
+    .join('');
+  const hidden = route && !site.settings.seo.indexAll && !isNavigable(site, route);
+  return tags + (hidden ? '<meta name="robots" content="noindex">' : '');
 }
 
 /** Items of one list a page's own sidebar shows (around the way to the page); the rest are a link away. */
@@ -176,17 +208,22 @@ interface HeaderParts {
 }
 
 /** The header's pieces, placed by the layout of the theme. */
-function headerParts(site: ResolvedSite, home: string | undefined, asset: (file: string) => string): HeaderParts {
+function headerParts(
+  site: ResolvedSite,
+  navbar: SiteNavbar,
+  home: string | undefined,
+  asset: (file: string) => string,
+): HeaderParts {
   const s = site.settings;
   const logo = s.logo
     ? `<img class="dj-logo dj-logo-light" src="${asset(s.logo.light)}" alt="${escapeHtml(s.name)}">` +
       `<img class="dj-logo dj-logo-dark" src="${asset(s.logo.dark)}" alt="${escapeHtml(s.name)}">`
     : `<span class="dj-site-name">${escapeHtml(s.name)}</span>`;
   const brand = home ? `<a class="dj-brand"${attr('href', home)}>${logo}</a>` : `<span class="dj-brand">${logo}</span>`;
-  const links = [...s.navbarLinks, ...(s.navbarPrimary ? [s.navbarPrimary] : [])]
+  const links = [...navbar.links, ...(navbar.primary ? [navbar.primary] : [])]
     .map(
       (l, i, all) =>
-        `<a class="dj-navbar-link${s.navbarPrimary && i === all.length - 1 ? ' dj-primary' : ''}"${attr('href', l.href)} rel="noopener noreferrer">${escapeHtml(l.label)}</a>`,
+        `<a class="dj-navbar-link${navbar.primary && i === all.length - 1 ? ' dj-primary' : ''}"${attr('href', l.href)} rel="noopener noreferrer">${iconElementHtml(l.icon)}${escapeHtml(l.label)}</a>`,
     )
     .join('');
   const search =

@@ -34,14 +34,14 @@ const GOLDEN: Array<[string, string, string]> = [
     '<div class="dj-tabs dj-code-group"><input type="radio" name="dj-tabs-1" id="dj-tabs-1-1" class="dj-tab-input" checked><label for="dj-tabs-1-1" class="dj-tab-label">a.js</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-javascript"><code><span class="dj-line"><span class="dj-tk-keyword">let</span> a</span></code></pre></div></div><input type="radio" name="dj-tabs-1" id="dj-tabs-1-2" class="dj-tab-input"><label for="dj-tabs-1-2" class="dj-tab-label">b.py</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-python"><code><span class="dj-line">b <span class="dj-tk-keyword">=</span> <span class="dj-tk-constant">1</span></span></code></pre></div></div></div>',
   ],
   [
-    'RequestExample with one block keeps its title bar',
+    'RequestExample with one block keeps its title bar, in the examples column',
     '<RequestExample>\n```bash cURL\ncurl x\n```\n</RequestExample>',
-    '<div class="dj-example dj-request-example"><p class="dj-example-title">Request</p><div class="dj-code-block"><div class="dj-code-title">cURL</div><pre class="dj-code dj-lang-shellscript"><code><span class="dj-line"><span class="dj-tk-function">curl</span> <span class="dj-tk-string">x</span></span></code></pre></div></div>',
+    '<div class="dj-endpoint"><div class="dj-endpoint-reference"></div><div class="dj-endpoint-examples"><div class="dj-example dj-request-example"><p class="dj-example-title">Request</p><div class="dj-code-block"><div class="dj-code-title">cURL</div><pre class="dj-code dj-lang-shellscript"><code><span class="dj-line"><span class="dj-tk-function">curl</span> <span class="dj-tk-string">x</span></span></code></pre></div></div></div></div>',
   ],
   [
-    'ResponseExample with several blocks becomes tabs',
+    'ResponseExample with several blocks becomes tabs, in the examples column',
     '<ResponseExample>\n```json 200\n{}\n```\n```json 404\n{}\n```\n</ResponseExample>',
-    '<div class="dj-example dj-response-example"><p class="dj-example-title">Response</p><div class="dj-tabs dj-code-group"><input type="radio" name="dj-tabs-1" id="dj-tabs-1-1" class="dj-tab-input" checked><label for="dj-tabs-1-1" class="dj-tab-label">200</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-json"><code><span class="dj-line">{}</span></code></pre></div></div><input type="radio" name="dj-tabs-1" id="dj-tabs-1-2" class="dj-tab-input"><label for="dj-tabs-1-2" class="dj-tab-label">404</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-json"><code><span class="dj-line">{}</span></code></pre></div></div></div></div>',
+    '<div class="dj-endpoint"><div class="dj-endpoint-reference"></div><div class="dj-endpoint-examples"><div class="dj-example dj-response-example"><p class="dj-example-title">Response</p><div class="dj-tabs dj-code-group"><input type="radio" name="dj-tabs-1" id="dj-tabs-1-1" class="dj-tab-input" checked><label for="dj-tabs-1-1" class="dj-tab-label">200</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-json"><code><span class="dj-line">{}</span></code></pre></div></div><input type="radio" name="dj-tabs-1" id="dj-tabs-1-2" class="dj-tab-input"><label for="dj-tabs-1-2" class="dj-tab-label">404</label><div class="dj-tab-panel"><div class="dj-code-block"><pre class="dj-code dj-lang-json"><code><span class="dj-line">{}</span></code></pre></div></div></div></div></div></div>',
   ],
   [
     'Steps: a numbered list with titles',
@@ -227,6 +227,24 @@ describe('content: components render to exact HTML', () => {
       assert.equal(await html(mdx, SITE), expected);
     });
   }
+
+  it('moves a page’s own top-level RequestExample and ResponseExample into a column beside the page', async () => {
+    const r = await renderMdx(
+      '## Call it\n\nText.\n\n<ResponseExample>\n```json 200\n{}\n```\n</ResponseExample>\n\nMore.\n\n' +
+        '<RequestExample>\n```bash cURL\ncurl x\n```\n</RequestExample>\n',
+    );
+    assert.equal(r.examplesColumn, true);
+    assert.match(
+      r.html,
+      /^<div class="dj-endpoint"><div class="dj-endpoint-reference"><h2 id="call-it">Call it<\/h2>\n?<p>Text.<\/p>\n?\n?<p>More.<\/p>\n?<\/div><div class="dj-endpoint-examples"><div class="dj-example dj-response-example">.*<div class="dj-example dj-request-example">.*<\/div><\/div>$/s,
+    );
+    // Inside another component an example stays where it is written, and the page keeps one column.
+    const nested = await renderMdx(
+      '<Tabs>\n<Tab title="A">\n<RequestExample>\n```bash\nx\n```\n</RequestExample>\n</Tab>\n</Tabs>\n',
+    );
+    assert.equal(nested.examplesColumn, undefined);
+    assert.doesNotMatch(nested.html, /dj-endpoint/);
+  });
 
   it('lists headings made by components (Update labels, Steps titles) for the table of contents', async () => {
     const r = await renderMdx(

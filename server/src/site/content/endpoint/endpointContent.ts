@@ -21,6 +21,7 @@ import { fieldElement } from '../components/fields';
 import { codeTabs } from '../components/tabs';
 import type { ContentContext, RenderedContent } from '../contract';
 import { h, text } from '../hast';
+import { besideExamples, hasExamplesColumn } from '../examplesColumn';
 import { finish, renderWithLanguages, rootFrame } from '../pipeline';
 import type { Frame, RenderNode } from '../nodes';
 import { Renderer } from '../renderer';
@@ -79,9 +80,7 @@ export async function renderEndpointContent(input: EndpointRenderInput, ctx: Con
     return { renderer, root: endpointTree(renderer, input, result, page, snippets) };
   });
   const rendered = finish(root, renderer);
-  const first = root.children[0];
-  if (first?.type === 'element' && first.properties.className?.toString() === 'dj-endpoint')
-    rendered.examplesColumn = true;
+  if (hasExamplesColumn(root)) rendered.examplesColumn = true;
   return rendered;
 }
 
@@ -127,31 +126,6 @@ function endpointTree(
   }
   const written = new Set(pageNodes.flatMap((n) => ('name' in n && typeof n.name === 'string' ? [n.name] : [])));
   return besideExamples(children, examples(r, op, written, snippets));
-}
-
-/**
- * The page in two columns, as Mintlify lays out endpoint pages: the reference on the left, the request and response
- * examples on the right (the page's own RequestExample / ResponseExample moved there too). The stylesheet puts the
- * examples column beside the reference on wide screens (sticky while the reference scrolls) and below it on narrow.
- */
-function besideExamples(children: ElementContent[], generated: ElementContent[]): HastRoot {
-  const isWrittenExample = (n: ElementContent) =>
-    n.type === 'element' &&
-    Array.isArray(n.properties.className) &&
-    (n.properties.className.includes('dj-request-example') || n.properties.className.includes('dj-response-example'));
-  const written = children.filter(isWrittenExample);
-  const examples = [...written, ...generated];
-  if (examples.length === 0) return { type: 'root', children };
-  const reference = children.filter((n) => !isWrittenExample(n));
-  return {
-    type: 'root',
-    children: [
-      h('div', { className: ['dj-endpoint'] }, [
-        h('div', { className: ['dj-endpoint-reference'] }, reference),
-        h('div', { className: ['dj-endpoint-examples'] }, examples),
-      ]),
-    ],
-  };
 }
 
 function head(input: EndpointRenderInput, op: OperationDetails | undefined): ElementContent {
