@@ -15,6 +15,7 @@ import { buildSite } from '../../src/node/siteBuild';
 import { contentStylesheet } from '../../src/node/siteAssets';
 import { requireProgram } from '../helpers/requirements';
 import { page as mdx, writeTree } from './sampleSite';
+import { scaledTimeout } from '../helpers/timeScale';
 
 const SCREENSHOTS = path.resolve(__dirname, '../../../../.test-output/site/chrome');
 
@@ -109,7 +110,7 @@ function chromeSite(root: string): void {
 }
 
 describe('language navbar and footer, page examples column and icon styles in a real browser (chromium)', function () {
-  this.timeout(180000);
+  this.timeout(scaledTimeout(180000));
   let tmp: string;
   let browser: Browser;
   let out: string;
