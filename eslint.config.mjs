@@ -161,6 +161,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A test's timeout only catches a hang, and a busy machine is slower: every one is scaled by the run's factor.
+    files: ['server/test/**/*.ts'],
+    ignores: ['server/test/optin/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='timeout'] > Literal.arguments[value>0]",
+          message: 'write this.timeout(scaledTimeout(ms)) (server/test/helpers/timeScale.ts): timeouts grow with load',
+        },
+        {
+          selector: "Property[key.name='timeout'] > Literal.value[value>0]",
+          message: 'write timeout: scaledTimeout(ms) (server/test/helpers/timeScale.ts): timeouts grow with load',
+        },
+      ],
+    },
+  },
   layer(
     ['server/src/core/**/*.ts'],
     [
