@@ -168,7 +168,14 @@ describe('docsjson dev server', function () {
       docs.navigation.versions[0].tabs[0].groups[0].pages.push('guides/new');
       writeTree(tmp, { 'guides/new.mdx': '---\ntitle: Brand new\n---\n', 'docs.json': JSON.stringify(docs) });
       await reloaded;
-      assert.match((await request(`${dev.url}guides/new.html`)).body, /<title>Brand new - Sample<\/title>/);
+      // Two files saved one after the other: the first reload may come from the page file alone, before the
+      // watcher has taken in docs.json, which lists it.
+      let body = '';
+      await waitFor(async () => {
+        body = (await request(`${dev.url}guides/new.html`)).body;
+        return /<title>Brand new/.test(body);
+      }, 'the new page served');
+      assert.match(body, /<title>Brand new - Sample<\/title>/);
 
       fs.writeFileSync(path.join(tmp, 'docs.json'), '{ "name": "Sample", "navigation": { ');
       let data = await stream.next('problems');
