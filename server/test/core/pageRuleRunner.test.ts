@@ -1,7 +1,14 @@
 // The page rules' engine: a page's results are kept until the page, or what the pages it asked about offer, changes;
 // in the background mode a check never waits for a site's worth of parsing.
 import assert from 'node:assert/strict';
-import { createDocsService, MemoryWorkspace, PageIndex, PageStore } from '../../src/core';
+import {
+  createDocsService,
+  MemoryWorkspace,
+  PageIndex,
+  PageStore,
+  parsePageContent,
+  type ReadPage,
+} from '../../src/core';
 import { defineRule } from '../../src/core/rules/defineRule';
 import { NO_ENDPOINT_PAGES } from '../../src/core/service/endpointRoutes';
 import { PageRuleRunner, type PageRun } from '../../src/core/service/pageRules';
@@ -180,5 +187,77 @@ describe('the pages the navigation uses, after keystrokes in docs.json', () => {
     assert.deepEqual(await orphans(), ['p8.mdx'], 'p7 is named again, by the entry that named p8');
     edit('p7x', 'p8');
     assert.deepEqual(await orphans(), []);
+  });
+});
+
+describe('the background parse with a reader off the main thread', () => {
+  /** A reader that parses as a worker would (the tree-less content), and says what it was asked. */
+  class ContentReader {
+    asked: string[] = [];
+    /** Resolves the read under way (the test decides when the "worker" answers). */
+    answer?: () => void;
+    constructor(private readonly workspace: MemoryWorkspace) {}
+    async read(files: readonly string[]): Promise<Map<string, ReadPage>> {
+      this.asked.push(...files);
+      const out = new Map<string, ReadPage>();
+      for (const file of files) {
+        const text = await this.workspace.readFile(file);
+        out.set(file, { text, content: parsePageContent(text) });
+      }
+      await new Promise<void>((resolve) => (this.answer = resolve));
+      return out;
+    }
+  }
+
+  function site() {
+    const files: Record<string, string> = { 'docs.json': docsJson({ pages: ['p0'] }) };
+    for (let i = 0; i < 40; i++) files[`p${i}.mdx`] = page(`P${i}`, '# A level-1 heading\n\n[x](/nowhere)');
+    return files;
+  }
+
+  async function problemsAfterBackground(
+    files: Record<string, string>,
+    withReader: boolean,
+    meanwhile?: (ws: MemoryWorkspace, service: ReturnType<typeof createDocsService>) => void,
+  ) {
+    const ws = new MemoryWorkspace(files);
+    const reader = withReader ? new ContentReader(ws) : undefined;
+    let resultsReady!: () => void;
+    const ready = new Promise<void>((resolve) => (resultsReady = resolve));
+    const service = createDocsService({
+      workspace: ws,
+      background: { onResults: () => resultsReady() },
+      backgroundPageReader: reader,
+    });
+    await service.check();
+    if (reader) {
+      while (!reader.answer) await new Promise((resolve) => setTimeout(resolve, 1));
+      meanwhile?.(ws, service);
+      reader.answer();
+    }
+    await ready;
+    const result = await service.check();
+    const problems = result.problems.map((p) => `${p.file} ${p.ruleId} ${p.range.start.line}: ${p.message}`).sort();
+    return { problems, parsedHere: service.pages.parses, asked: reader?.asked ?? [] };
+  }
+
+  it('stores what the reader parsed, parses nothing itself, and finds the same problems', async () => {
+    const here = await problemsAfterBackground(site(), false);
+    const off = await problemsAfterBackground(site(), true);
+    assert.equal(off.asked.length, 40, 'every page went to the reader');
+    assert.equal(off.parsedHere, 0, 'no page was parsed on this thread');
+    assert.ok(here.parsedHere > 0);
+    assert.ok(off.problems.some((p) => p.includes('heading-level')));
+    assert.deepEqual(off.problems, here.problems);
+  });
+
+  it('parses a page changed after the reader was asked from its new text, not the reader’s', async () => {
+    const off = await problemsAfterBackground(site(), true, (ws, service) => {
+      ws.set('p3.mdx', page('P3', '## A level-2 heading'));
+      service.filesChanged([{ path: 'p3.mdx', kind: 'changed' }]);
+    });
+    assert.ok(!off.problems.some((p) => p.startsWith('p3.mdx heading-level')), off.problems.join('\n'));
+    assert.equal(off.problems.filter((p) => p.includes('heading-level')).length, 39);
+    assert.equal(off.parsedHere, 1, 'only the changed page was parsed here');
   });
 });

@@ -13,6 +13,7 @@ import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
 import { PageStore } from '../pages/pageStore';
 import type { FrontMatterReader } from '../pages/frontMatterReader';
+import type { PageReader } from '../pages/pageReader';
 import { SpecCache, SpecIndexer } from '../openapi/specCache';
 import type { OpenApiIndex } from '../openapi/types';
 import type { RuleReads } from '../rules/defineRule';
@@ -47,6 +48,11 @@ export interface DocsServiceOptions {
   overrides?: readonly FileOverride[];
   /** Reads the front matter of many pages at once, while the other rules run (the CLI's uses threads). */
   frontMatterReader?: FrontMatterReader;
+  /**
+   * With `background`: reads and parses the pages of the background parse off the host's thread (an editor's
+   * worker), so that a keystroke never waits for a page being parsed.
+   */
+  backgroundPageReader?: PageReader;
   /** Builds spec indexes while the other rules run (the CLI's uses a thread). */
   specIndexer?: SpecIndexer;
   /** Full OpenAPI validation of spec files (the openapi-invalid rule runs only with it). */
@@ -158,6 +164,8 @@ export class DocsService {
     this.running = runningSeverities(options.severities, options.overrides);
     this.workspace = options.workspace;
     this.pages = new PageStore(options.workspace, options.frontMatterReader);
+    if (options.background && options.backgroundPageReader)
+      this.pages.configureParsing({ backgroundReader: options.backgroundPageReader });
     this.specs = new SpecCache(options.workspace, {}, options.specIndexer);
     this.frontMatterEndpoints = new FrontMatterEndpoints(options.workspace, (file) => this.specs.get(file));
     const background = options.background;

@@ -21,7 +21,7 @@ import { isSnippetFile, siteFactsOfFiles, type SiteFacts } from '../pages/siteFa
 import { readRedirects, redirectTable, type Redirect } from '../pages/redirects';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
-import type { PageStore } from '../pages/pageStore';
+import type { BackgroundRead, PageStore } from '../pages/pageStore';
 import { pageRuleApplies, type PagesRule } from '../rules/defineRule';
 import type { ReportInFile } from '../rules/ruleContext';
 import { BackgroundWork, type UserActivity } from './backgroundWork';
@@ -83,6 +83,8 @@ interface KeptReports {
 const INLINE_PARSES = 16;
 /** In the background mode, up to this many pages without reports are checked within the check itself. */
 const INLINE_CHECKS = 64;
+/** Pages a background reader parsed, stored in one step of the background work (well under a millisecond). */
+const ADOPT_BATCH = 64;
 /** Pages read at once when a check waits for all of them: keeps the disk busy, bounds memory. */
 const PARSE_BATCH = 64;
 
@@ -409,12 +411,31 @@ export class PageRuleRunner {
     return unused;
   }
 
-  /** Parses pages a slice at a time, letting other work (requests, keystrokes) run between slices. */
+  /**
+   * Parses pages a slice at a time, letting other work (requests, keystrokes) run between slices. With a reader off
+   * this thread (an editor's worker) the pages are read and parsed there while this thread waits for nothing, then
+   * stored here a few at a time; what the reader left out is parsed here, a page a step.
+   */
   private parseInBackground(files: readonly string[]): void {
     const store = this.store;
     this.backgroundParse?.start(
       (function* () {
-        for (const file of files) {
+        let read: BackgroundRead | undefined;
+        if (store.readsInBackground) yield async () => (read = await store.readInBackground(files));
+        const left: string[] = [];
+        if (read) {
+          for (let i = 0; i < files.length; i += ADOPT_BATCH) {
+            const batch = files.slice(i, i + ADOPT_BATCH);
+            yield async () => {
+              for (const file of batch) {
+                const page = store.adoptRead(file, read!);
+                if (page) snippetFilesOf(page);
+                else if (!store.pageIfParsed(file)) left.push(file);
+              }
+            };
+          }
+        }
+        for (const file of read ? left : files) {
           yield async () => {
             // The snippets a page includes are found with it: the check that follows the parse needs them of every
             // page at once.
