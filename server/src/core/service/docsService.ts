@@ -14,6 +14,7 @@ import type { PageIndex } from '../pages/pageIndex';
 import { PageStore } from '../pages/pageStore';
 import type { FrontMatterReader } from '../pages/frontMatterReader';
 import type { PageReader } from '../pages/pageReader';
+import { preparePageCompletion } from '../features/completion';
 import { SpecCache, SpecIndexer } from '../openapi/specCache';
 import type { OpenApiIndex } from '../openapi/types';
 import type { RuleReads } from '../rules/defineRule';
@@ -315,7 +316,7 @@ export class DocsService {
     this.activity.touch();
     const quick = await this.checkAfterStringEdit(text, changed);
     const result = quick ?? (await this.fullCheck(text));
-    if (!quick) this.prepareForMisses(result.files);
+    if (!quick) this.prepareForKeystrokes(result);
     result.problems = applySuppressions(result.problems, {
       pages: await this.pagesWithDirectives(result),
       severityIn: (ruleId, file) => this.policy.severityIn(ruleId, file),
@@ -325,12 +326,17 @@ export class DocsService {
   }
 
   /**
-   * In an editor, a full check of a large site gives its index of files what explains a missing page (names without
-   * case, pages by folder and by file name) once: built here it adds a few milliseconds to the first diagnostics,
-   * while the first keystroke that names a missing page would otherwise pay for a pass over every file.
+   * In an editor, a full check of a large site builds at once what the keystroke path and completion would
+   * otherwise build on first use, each a pass over every file or entry: the index of files' explanations of a
+   * missing page (names without case, pages by folder and by file name), the model's map from JSON nodes to
+   * navigation nodes (which the next keystroke's model is derived through) and completion's sorted page list. They add
+   * a few milliseconds to the first diagnostics, where the first keystroke would pay several times that.
    */
-  private prepareForMisses(files: PageIndex): void {
-    if (this.options.background && files.size >= MISS_INDEXES_FROM) files.prepareForMisses(Infinity);
+  private prepareForKeystrokes(result: CheckResult): void {
+    if (!this.options.background || result.files.size < MISS_INDEXES_FROM) return;
+    result.files.prepareForMisses(Infinity);
+    result.model?.nodeForJson(result.model.root.json);
+    preparePageCompletion(result.files);
   }
 
   /**
