@@ -33,6 +33,7 @@ import { relativeTo, uriToFsPath } from './paths';
 import { watchMainThread } from './recovery';
 import { RequestGuard, runSafeNotification } from './runSafe';
 import { SiteRegistry } from './siteRegistry';
+import { warmUpKeystrokePath } from './warmUp';
 
 export interface ServerInfo {
   name: string;
@@ -123,6 +124,8 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
 
   connection.onInitialized(
     runSafeNotification(logger, 'initialized', async () => {
+      // While the client opens its first document and the first check runs, not on that document's first keystroke.
+      setImmediate(() => void warmUpKeystrokePath());
       if (completionPerKind(ctx.capabilities)) {
         for (const { documentSelector, triggerCharacters } of COMPLETION_REGISTRATIONS)
           await connection.client.register(CompletionRequest.type, {
