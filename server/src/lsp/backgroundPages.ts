@@ -13,9 +13,15 @@ export class BackgroundPageReader implements PageReader {
     this.threaded = new ThreadedPageReader(workspace.disk, { mainThreadParses: false });
   }
 
-  read(relPaths: readonly string[]): Promise<Map<string, ReadPage>> {
+  async read(relPaths: readonly string[]): Promise<Map<string, ReadPage>> {
     const open = new Set(this.workspace.openFiles());
-    return this.threaded.read(open.size === 0 ? relPaths : relPaths.filter((f) => !open.has(f)));
+    try {
+      return await this.threaded.read(open.size === 0 ? relPaths : relPaths.filter((f) => !open.has(f)));
+    } finally {
+      // A site is parsed whole once, then a page at a time as it changes: the worker's memory (its own copy of the
+      // code and heap) is given back rather than held for the next large change of the file set.
+      this.threaded.close();
+    }
   }
 
   /** Stops the read under way and the worker (the site was closed). */
