@@ -291,9 +291,13 @@ export class DocsService {
   }
 
   async check(): Promise<CheckResult> {
+    // The background work keeps still while a check runs and a moment after: its steps would delay the results the
+    // user waits for, and the first keystroke typed on seeing them.
+    const release = this.activity.hold();
     try {
       return await this.checkNow();
     } finally {
+      release();
       this.wakeModelWaiters();
     }
   }
@@ -311,9 +315,6 @@ export class DocsService {
     const changed = this.everythingChanged ? undefined : this.changedSinceCheck;
     this.changedSinceCheck = new Set();
     this.everythingChanged = false;
-    // The background work keeps still while a check runs and a moment after: its steps would delay the results the
-    // user waits for, and the first keystroke typed on seeing them.
-    this.activity.touch();
     const quick = await this.checkAfterStringEdit(text, changed);
     const result = quick ?? (await this.fullCheck(text));
     if (!quick) this.prepareForKeystrokes(result);
@@ -321,7 +322,6 @@ export class DocsService {
       pages: await this.pagesWithDirectives(result),
       severityIn: (ruleId, file) => this.policy.severityIn(ruleId, file),
     });
-    this.activity.touch();
     return result;
   }
 
