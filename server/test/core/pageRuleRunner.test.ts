@@ -196,12 +196,12 @@ describe('the background parse with a reader off the main thread', () => {
     asked: string[] = [];
     /** Resolves the read under way (the test decides when the "worker" answers). */
     answer?: () => void;
-    constructor(private readonly workspace: MemoryWorkspace) {}
+    constructor(private readonly disk: Record<string, string>) {}
     async read(files: readonly string[]): Promise<Map<string, ReadPage>> {
       this.asked.push(...files);
       const out = new Map<string, ReadPage>();
       for (const file of files) {
-        const text = await this.workspace.readFile(file);
+        const text = this.disk[file];
         out.set(file, { text, content: parsePageContent(text) });
       }
       await new Promise<void>((resolve) => (this.answer = resolve));
@@ -209,9 +209,9 @@ describe('the background parse with a reader off the main thread', () => {
     }
   }
 
-  function site() {
+  function site(pages = 40) {
     const files: Record<string, string> = { 'docs.json': docsJson({ pages: ['p0'] }) };
-    for (let i = 0; i < 40; i++) files[`p${i}.mdx`] = page(`P${i}`, '# A level-1 heading\n\n[x](/nowhere)');
+    for (let i = 0; i < pages; i++) files[`p${i}.mdx`] = page(`P${i}`, '# A level-1 heading\n\n[x](/nowhere)');
     return files;
   }
 
@@ -220,8 +220,17 @@ describe('the background parse with a reader off the main thread', () => {
     withReader: boolean,
     meanwhile?: (ws: MemoryWorkspace, service: ReturnType<typeof createDocsService>) => void,
   ) {
-    const ws = new MemoryWorkspace(files);
-    const reader = withReader ? new ContentReader(ws) : undefined;
+    /** Counts the page files this thread reads (front matter heads or whole pages). */
+    class CountingWorkspace extends MemoryWorkspace {
+      pageReads = 0;
+      override readFile(relPath: string): Promise<string> {
+        if (relPath.endsWith('.mdx')) this.pageReads++;
+        return super.readFile(relPath);
+      }
+    }
+    const ws = new CountingWorkspace(files);
+    const reader = withReader ? new ContentReader(files) : undefined;
+    let readHereBeforeAnswer = 0;
     let resultsReady!: () => void;
     const ready = new Promise<void>((resolve) => (resultsReady = resolve));
     const service = createDocsService({
@@ -230,15 +239,19 @@ describe('the background parse with a reader off the main thread', () => {
       backgroundPageReader: reader,
     });
     await service.check();
+    const readInFirstCheck = ws.pageReads;
     if (reader) {
       while (!reader.answer) await new Promise((resolve) => setTimeout(resolve, 1));
+      // Long enough for a read of front matter here to have begun (it waits 200 ms after the check).
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      readHereBeforeAnswer = ws.pageReads - readInFirstCheck;
       meanwhile?.(ws, service);
       reader.answer();
     }
     await ready;
     const result = await service.check();
     const problems = result.problems.map((p) => `${p.file} ${p.ruleId} ${p.range.start.line}: ${p.message}`).sort();
-    return { problems, parsedHere: service.pages.parses, asked: reader?.asked ?? [] };
+    return { problems, parsedHere: service.pages.parses, asked: reader?.asked ?? [], readHereBeforeAnswer };
   }
 
   it('stores what the reader parsed, parses nothing itself, and finds the same problems', async () => {
@@ -249,6 +262,13 @@ describe('the background parse with a reader off the main thread', () => {
     assert.ok(here.parsedHere > 0);
     assert.ok(off.problems.some((p) => p.includes('heading-level')));
     assert.deepEqual(off.problems, here.problems);
+  });
+
+  it('reads no front matter on this thread while the reader parses the pages, which bring theirs', async () => {
+    // More pages than a check reads the front matter of at once (64): the rest would be read here in the background.
+    const off = await problemsAfterBackground(site(100), true);
+    assert.equal(off.readHereBeforeAnswer, 0, 'pages or front matter were read on this thread meanwhile');
+    assert.equal(off.asked.length, 100);
   });
 
   it('parses a page changed after the reader was asked from its new text, not the reader’s', async () => {

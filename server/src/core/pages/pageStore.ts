@@ -135,6 +135,12 @@ export class PageStore {
   }
 
   /**
+   * True while a background parse off this thread is under way: its pages bring their front matter with them, so
+   * front matter is not also read here, a few heads at a time (see BackgroundFrontMatter). Set by the parse.
+   */
+  pagesComingFromReader = false;
+
+  /**
    * Has the background reader read and parse these files, and answers what it read without storing it: the caller
    * stores the pages with `adoptRead` a few at a time, between other work. Empty when there is no reader or it
    * failed.

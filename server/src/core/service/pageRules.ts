@@ -418,11 +418,15 @@ export class PageRuleRunner {
    */
   private parseInBackground(files: readonly string[]): void {
     const store = this.store;
+    const offThread = store.readsInBackground && this.backgroundParse !== undefined;
+    if (offThread) store.pagesComingFromReader = true;
     this.backgroundParse?.start(
       (function* () {
         let read: BackgroundRead | undefined;
-        if (store.readsInBackground) yield async () => (read = await store.readInBackground(files));
+        if (offThread) yield async () => (read = await store.readInBackground(files));
         const left: string[] = [];
+        // Nothing came (no worker, a small site): front matter is read here again meanwhile, with the pages.
+        if (read?.pages.size === 0) store.pagesComingFromReader = false;
         if (read) {
           for (let i = 0; i < files.length; i += ADOPT_BATCH) {
             const batch = files.slice(i, i + ADOPT_BATCH);
@@ -435,6 +439,7 @@ export class PageRuleRunner {
             };
           }
         }
+        yield async () => (store.pagesComingFromReader = false);
         for (const file of read ? left : files) {
           yield async () => {
             // The snippets a page includes are found with it: the check that follows the parse needs them of every
