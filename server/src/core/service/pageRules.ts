@@ -325,20 +325,28 @@ export class PageRuleRunner {
     const pageFiles = [...run.files.allPageFiles()];
     const unparsed = pageFiles.filter((f) => !this.store.pageIfParsed(f));
     if (this.backgroundParse && unparsed.length > INLINE_PARSES) {
-      this.parseInBackground(unparsed);
+      this.parseInBackground(unparsed, run.files);
       return undefined;
     }
+    return this.buildParsedSite(run.files, pageFiles);
+  }
+
+  /** The parsed site of these page files (parsed here when the store does not have them yet). */
+  private async buildParsedSite(files: PageIndex, pageFiles: readonly string[]): Promise<ParsedSite> {
+    const known = this.parsed;
+    const storeVersion = this.store.version;
+    const indexVersion = files.version;
     const pages = await this.parseAll(pageFiles);
-    const snippets = await this.importedSnippets(pages, run.files);
-    const unusedSnippets = await this.unusedSnippets(pages, snippets, run.files);
+    const snippets = await this.importedSnippets(pages, files);
+    const unusedSnippets = await this.unusedSnippets(pages, snippets, files);
     const facts = new Map<string, PageFacts>();
     for (const [file, page] of [...pages, ...snippets]) facts.set(file, page.facts);
     const offered = new Offerings(facts, known?.offered);
-    const sameFiles = known && known.index === run.files && known.indexVersion === indexVersion;
+    const sameFiles = known && known.index === files && known.indexVersion === indexVersion;
     const filesEpoch = sameFiles ? known.filesEpoch : ++this.filesCounter;
-    const fileFacts = { ...siteFactsOfFiles(run.files), factsOf: (file: string) => facts.get(file) };
+    const fileFacts = { ...siteFactsOfFiles(files), factsOf: (file: string) => facts.get(file) };
     const site: ParsedSite = {
-      index: run.files,
+      index: files,
       indexVersion,
       storeVersion,
       pages,
@@ -349,7 +357,7 @@ export class PageRuleRunner {
       offered,
     };
     // Kept only when no file changed while the pages were read.
-    if (this.store.version === storeVersion && run.files.version === indexVersion) this.parsed = site;
+    if (this.store.version === storeVersion && files.version === indexVersion) this.parsed = site;
     return site;
   }
 
@@ -414,10 +422,16 @@ export class PageRuleRunner {
   /**
    * Parses pages a slice at a time, letting other work (requests, keystrokes) run between slices. With a reader off
    * this thread (an editor's worker) the pages are read and parsed there while this thread waits for nothing, then
-   * stored here a few at a time; what the reader left out is parsed here, a page a step.
+   * stored here a few at a time; what the reader left out is parsed here, a page a step. The last step puts the
+   * parsed site together (its facts of every page), which the check that follows would otherwise do while a
+   * keystroke waits for it.
    */
-  private parseInBackground(files: readonly string[]): void {
+  private parseInBackground(files: readonly string[], index: PageIndex): void {
     const store = this.store;
+    const assemble = async () => {
+      const pageFiles = [...index.allPageFiles()];
+      if (pageFiles.every((f) => store.pageIfParsed(f))) await this.buildParsedSite(index, pageFiles);
+    };
     const offThread = store.readsInBackground && this.backgroundParse !== undefined;
     if (offThread) store.pagesComingFromReader = true;
     this.backgroundParse?.start(
@@ -447,6 +461,7 @@ export class PageRuleRunner {
             snippetFilesOf(store.pageIfParsed(file) ?? (await store.page(file)));
           };
         }
+        yield assemble;
       })(),
     );
   }
