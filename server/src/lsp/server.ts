@@ -33,7 +33,7 @@ import { relativeTo, uriToFsPath } from './paths';
 import { watchMainThread } from './recovery';
 import { RequestGuard, runSafeNotification } from './runSafe';
 import { SiteRegistry } from './siteRegistry';
-import { warmUpKeystrokePath } from './warmUp';
+import { warmUpWhenQuiet } from './warmUp';
 
 export interface ServerInfo {
   name: string;
@@ -52,7 +52,11 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
   let settings: SettingsSource | undefined;
   const registry = new SiteRegistry(
     documents,
-    (site, result) => publisher.publish(site, result),
+    (site, result) => {
+      // After the first diagnostics, once the user leaves the thread alone for a moment.
+      warmUpWhenQuiet(registry.activity);
+      return publisher.publish(site, result);
+    },
     logger,
     (site) => {
       if (settings) site.settingsReady = settings.apply(site);
@@ -124,8 +128,6 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
 
   connection.onInitialized(
     runSafeNotification(logger, 'initialized', async () => {
-      // While the client opens its first document and the first check runs, not on that document's first keystroke.
-      setImmediate(() => void warmUpKeystrokePath());
       if (completionPerKind(ctx.capabilities)) {
         for (const { documentSelector, triggerCharacters } of COMPLETION_REGISTRATIONS)
           await connection.client.register(CompletionRequest.type, {

@@ -3,9 +3,11 @@
 // function of that path: on the largest real site about as much CPU as the edit's own work. A small site held in
 // memory is checked, then edited inside a page path twice (typed and deleted) and its problems turned into
 // diagnostics, through the same code the real sites use; nothing of it is kept or published. It compiles what the
-// keystroke path runs (about 60 ms of CPU beside the first check, which compiles much of it anyway) and works for a
-// few milliseconds; a large rehearsal site, to have V8 optimize the loops over every entry too, cost 200 ms more.
-import { createDocsService, MemoryWorkspace, type Problem } from '../core';
+// keystroke path runs and works for a few milliseconds (about 60 ms of CPU in all, less once the first check has
+// compiled its share); a large rehearsal site, to have V8 optimize the loops over every entry too, cost 200 ms more.
+// It runs in the background, after the first diagnostics and once the user has left the thread alone for 200 ms:
+// run beside the first check it delayed that check (and made requests answered meanwhile see another model).
+import { createDocsService, MemoryWorkspace, type Problem, type UserActivity } from '../core';
 import { toDiagnostic } from './diagnostics';
 
 const PAGES = ['intro', 'guides/setup', 'guides/deploy'];
@@ -31,7 +33,17 @@ function siteFiles(): Record<string, string> {
   return files;
 }
 
-/** Runs the rehearsal once; never throws (it only saves time later). */
+let scheduled = false;
+
+/** Rehearses the keystroke path once per process, when the user is not typing (`activity`: their edits). */
+export function warmUpWhenQuiet(activity: UserActivity): void {
+  if (scheduled) return;
+  scheduled = true;
+  activity.touch(); // from now: 200 ms of quiet first
+  void activity.quiet().then(warmUpKeystrokePath);
+}
+
+/** Runs the rehearsal; never throws (it only saves time later). */
 export async function warmUpKeystrokePath(): Promise<void> {
   try {
     const files = siteFiles();
