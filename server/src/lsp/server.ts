@@ -54,7 +54,10 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
     documents,
     (site, result) => {
       // After the first diagnostics, once the user leaves the thread alone for a moment.
-      warmUpWhenQuiet(registry.activity);
+      warmUpWhenQuiet(registry.activity, () => {
+        const busy = registry.all().filter((s) => s.scheduler.busy);
+        return busy.length > 0 ? Promise.all(busy.map((s) => s.scheduler.whenIdle())) : undefined;
+      });
       return publisher.publish(site, result);
     },
     logger,

@@ -35,12 +35,24 @@ function siteFiles(): Record<string, string> {
 
 let scheduled = false;
 
-/** Rehearses the keystroke path once per process, when the user is not typing (`activity`: their edits). */
-export function warmUpWhenQuiet(activity: UserActivity): void {
+/**
+ * Rehearses the keystroke path once per process, when the user is not typing (`activity`: their edits) and no check
+ * runs (`checking`: the checks under way, or undefined when none is).
+ */
+export function warmUpWhenQuiet(activity: UserActivity, checking: () => Promise<unknown> | undefined): void {
   if (scheduled) return;
   scheduled = true;
   activity.touch(); // from now: 200 ms of quiet first
-  void activity.quiet().then(warmUpKeystrokePath);
+  void (async () => {
+    for (;;) {
+      await activity.quiet();
+      const running = checking();
+      if (!running) break;
+      await running;
+      activity.touch();
+    }
+    await warmUpKeystrokePath();
+  })();
 }
 
 /** Runs the rehearsal; never throws (it only saves time later). */
