@@ -121,8 +121,8 @@ const entries = [
 ];
 
 /**
- * The extension carries its own copy of the server (with the spec validator's worker, which the server looks for
- * next to itself), so the folder client/ is a complete extension. It runs under the editor's Node, for which a
+ * The extension carries its own copy of the server (with the spec validator's worker and the page parser's worker,
+ * which the server looks for next to itself), so the folder client/ is a complete extension. It runs under the editor's Node, for which a
  * cache made here would be refused anyway: a plain bundle. scripts/package.js builds the same entries, minified and
  * without maps, for the .vsix.
  */
@@ -134,6 +134,7 @@ function extensionEntries(outDir) {
       out: path.join(outDir, 'specValidatorWorker.js'),
       plugins: [swaggerSchemaStepLeftOut],
     },
+    { in: 'server/out/src/node/cliWorker.js', out: path.join(outDir, 'cliWorker.js') },
     { in: 'client/out/extension.js', out: path.join(outDir, 'extension.js'), external: ['vscode'] },
   ];
 }

@@ -67,6 +67,7 @@ function parseArgs(argv) {
     out: undefined,
     keep: false,
     real: true,
+    only: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -78,7 +79,11 @@ function parseArgs(argv) {
     if (a === '--quick') args.quick = true;
     else if (a === '--keep') args.keep = true;
     else if (a === '--no-real') args.real = false;
-    else if (a.startsWith('--sizes')) {
+    else if (a.startsWith('--only')) {
+      args.only = value();
+      if (args.only !== 'editor')
+        throw new Error('--only takes editor (the editor from the first keystroke, real shape)');
+    } else if (a.startsWith('--sizes')) {
       args.sizes = value()
         .split(',')
         .map((s) => Number(s.trim()));
@@ -90,10 +95,15 @@ function parseArgs(argv) {
     } else if (a.startsWith('--out')) args.out = path.resolve(value());
     else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node scripts/bench/run.js [--sizes 1000,10000,100000] [--runs N] [--quick] [--no-real] [--out FILE] [--keep]',
+        'usage: node scripts/bench/run.js [--sizes 1000,10000,100000] [--runs N] [--quick] [--no-real] [--only editor] [--out FILE] [--keep]',
       );
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
+  }
+  if (args.only === 'editor') {
+    // Only the real-shaped site's editor sessions: no generated sizes, no lint, no other server measurements.
+    args.sizes = [];
+    args.real = true;
   }
   if (args.quick) {
     args.sizes = [40];
@@ -892,13 +902,57 @@ function fmtValue(m) {
   return m.unit === 'x' ? `${s}x` : `${s} ${m.unit}`;
 }
 
+/**
+ * The editor's budgets, one line each: the wall figure against its budget, with the server's main-thread CPU of the
+ * same keystrokes and the docs.json-only baseline of the same run (a loaded machine stretches wall times, not CPU).
+ */
+function editorBudgetLines(ms) {
+  const byId = new Map(ms.filter((m) => m.size === 'real').map((m) => [m.id, m]));
+  const baseline = byId.get('editor.docsOnly.keystroke');
+  const ms1 = (x) => (x === undefined ? '?' : `${round(x, 1)} ms`);
+  const verdict = (m) => (m.status !== 'ok' ? `unavailable: ${m.reason}` : m.holds ? 'holds' : 'does not hold');
+  const line = (m, cpu, base) =>
+    m && `  ${m.label.replace(/, ms$/, '')} ${m.budget}: ${ms1(m.value)} wall, ${cpu}; ${base}: ${verdict(m)}`;
+  const b = baseline?.details;
+  const lines = [
+    line(
+      byId.get('editor.keystroke'),
+      `CPU ${ms1(byId.get('editor.keystroke.cpu')?.value)}`,
+      `baseline ${ms1(baseline?.value)} wall, CPU ${ms1(b?.cpuMedian)}`,
+    ),
+    line(
+      byId.get('editor.keystroke.max'),
+      `CPU max ${ms1(byId.get('editor.keystroke.cpu')?.details?.max)}`,
+      `baseline ${ms1(b && Math.max(...b.samples))} wall, CPU ${ms1(b?.cpuMax)}`,
+    ),
+    line(
+      byId.get('editor.typing'),
+      `CPU ${ms1(byId.get('editor.typing.cpu')?.value)}`,
+      `baseline ${ms1(baseline?.value)} wall, CPU ${ms1(b?.cpuMedian)}`,
+    ),
+    line(
+      byId.get('editor.typing.max'),
+      `CPU max ${ms1(byId.get('editor.typing.cpu')?.details?.max)}`,
+      `baseline ${ms1(b && Math.max(...b.samples))} wall, CPU ${ms1(b?.cpuMax)}`,
+    ),
+    line(
+      byId.get('editor.completion'),
+      `CPU ${ms1(byId.get('editor.completion')?.details?.cpu?.median)}`,
+      `baseline ${ms1(byId.get('editor.completion')?.details?.docsOnly?.median)} wall`,
+    ),
+  ].filter(Boolean);
+  return lines.length > 0
+    ? ['editor budgets on the largest real shape, from the first keystroke after opening:', ...lines]
+    : [];
+}
+
 function printTable(ms) {
   const rows = ms.map((m) => [
     m.label,
     m.size === undefined ? '-' : String(m.size),
     fmtValue(m),
     m.budget ?? 'report',
-    m.budget ? (m.holds ? 'yes' : 'NO') : '-',
+    m.budget ? (m.holds ? 'holds' : 'does not hold') : '-',
   ]);
   const head = ['measurement', 'pages', 'value', 'budget', 'holds'];
   const maxValue = 70;
@@ -1024,16 +1078,20 @@ async function main() {
       };
       phase('real-shaped site generated');
       const p = plan(site.entryCount, args.runs);
-      benchLint(site, 'real', p.lint, tmpDir);
-      benchPageRules(site.root, 'real', 3, tmpDir);
-      benchFrontMatterCost(site.root, 'real');
-      phase('real-shaped site: lint measured');
-      await benchServers(site, 'real', p, 120000);
-      phase('real-shaped site: servers measured');
+      if (!args.only) {
+        benchLint(site, 'real', p.lint, tmpDir);
+        benchPageRules(site.root, 'real', 3, tmpDir);
+        benchFrontMatterCost(site.root, 'real');
+        phase('real-shaped site: lint measured');
+        await benchServers(site, 'real', p, 120000);
+        phase('real-shaped site: servers measured');
+      }
       await benchEditor(site, 'real', false);
       phase('real-shaped site: editor from the first keystroke measured');
-      const corpus = corpusSite();
-      if (corpus) {
+      const corpus = args.only ? undefined : corpusSite();
+      if (args.only) {
+        // Only what was asked for.
+      } else if (corpus) {
         benchPageRules(corpus, 'corpus-dev', 3, tmpDir);
         benchFrontMatterCost(corpus, 'corpus-dev');
         phase('../shared/corpus-dev measured');
@@ -1043,8 +1101,10 @@ async function main() {
         });
       }
     }
-    await benchOpenapi(tmpDir, args, keystrokeBySize);
-    phase('OpenAPI index measured');
+    if (!args.only) {
+      await benchOpenapi(tmpDir, args, keystrokeBySize);
+      phase('OpenAPI index measured');
+    }
   } finally {
     // Sites are removed at the end, not between sizes: deleting 100k files costs tens of seconds on a disk that
     // discards freed blocks, and would disturb the next size's measurements. Large trees are removed by a
@@ -1110,6 +1170,8 @@ async function main() {
     `lint: ${results.meta.lint}; server: ${results.meta.server}; peak memory of processes: ${results.meta.memoryMethod}\n`,
   );
   console.log(printTable(results.measurements));
+  const editorLines = editorBudgetLines(results.measurements);
+  if (editorLines.length > 0) console.log(`\n${editorLines.join('\n')}`);
   console.log(
     `\n${results.summary.budgets - failedBudgets}/${results.summary.budgets} budgets hold; ${missing.length} measurement(s) unavailable; ${results.meta.totalSeconds} s` +
       (args.keep ? `; sites kept in ${tmpDir}` : results.meta.cleanup ? `; ${results.meta.cleanup}` : ''),

@@ -17,7 +17,8 @@ import { joinRoot, relativeTo, uriToFsPath } from './paths';
 
 export class LspWorkspace implements Workspace {
   readonly rootPath: string;
-  private readonly disk: NodeWorkspace;
+  /** The files on disk, open buffers aside (what a worker thread reading the disk sees). */
+  readonly disk: NodeWorkspace;
 
   constructor(
     rootPath: string,

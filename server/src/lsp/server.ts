@@ -33,6 +33,7 @@ import { relativeTo, uriToFsPath } from './paths';
 import { watchMainThread } from './recovery';
 import { RequestGuard, runSafeNotification } from './runSafe';
 import { SiteRegistry } from './siteRegistry';
+import { warmUpWhenQuiet } from './warmUp';
 
 export interface ServerInfo {
   name: string;
@@ -51,7 +52,14 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
   let settings: SettingsSource | undefined;
   const registry = new SiteRegistry(
     documents,
-    (site, result) => publisher.publish(site, result),
+    (site, result) => {
+      // After the first diagnostics, once the user leaves the thread alone for a moment.
+      warmUpWhenQuiet(registry.activity, () => {
+        const busy = registry.all().filter((s) => s.scheduler.busy);
+        return busy.length > 0 ? Promise.all(busy.map((s) => s.scheduler.whenIdle())) : undefined;
+      });
+      return publisher.publish(site, result);
+    },
     logger,
     (site) => {
       if (settings) site.settingsReady = settings.apply(site);

@@ -26,6 +26,7 @@ import { fsPathToUri, joinRoot, relativeTo } from './paths';
 import { DEFAULT_SETTINGS, DocsjsonSettings } from './settings';
 import { ValidationScheduler } from './validationScheduler';
 import { WorkerSpecValidator } from '../node/specValidator';
+import { BackgroundPageReader } from './backgroundPages';
 
 export const DOCS_FILE = DOCS_JSON_FILE;
 
@@ -58,6 +59,7 @@ export class Site {
   /** Severities from .docsjsonrc.json. */
   private fileRules: Record<string, SeveritySetting> = {};
   private readonly specValidator: WorkerSpecValidator;
+  private readonly pageReader: BackgroundPageReader;
   private disposed = false;
   /** `.docsjsonrc.json`'s ignores and overrides (the editor's settings have no such thing). */
   private fileSettings: { ignores: string[]; overrides: FileOverride[] } = { ignores: [], overrides: [] };
@@ -74,10 +76,12 @@ export class Site {
     // Slow work (parsing every page for the page rules, full OpenAPI validation) never holds a check: it runs in the
     // background, and each result that arrives re-checks the site.
     this.specValidator = new WorkerSpecValidator(root);
+    this.pageReader = new BackgroundPageReader(this.workspace);
     this.service = createDocsService({
       workspace: this.workspace,
       docsFile: DOCS_FILE,
       specValidator: this.specValidator,
+      backgroundPageReader: this.pageReader,
       background: { onResults: () => this.recheck() },
       maxProblemsPerRule: MAX_DIAGNOSTICS_PER_RULE,
       beforeRules: () => this.answerRequestsFirst(),
@@ -196,6 +200,7 @@ export class Site {
   dispose(): void {
     this.disposed = true;
     this.service.dispose();
+    this.pageReader.cancel();
     void this.specValidator.dispose();
   }
 

@@ -3,7 +3,7 @@
 // page or spec belongs to the deepest site whose root contains it.
 import * as fs from 'fs';
 import * as path from 'path';
-import { MINT_JSON_FILE } from '../core';
+import { MINT_JSON_FILE, UserActivity } from '../core';
 import type { DocumentStore } from './documentStore';
 import type { Logger } from './logger';
 import { DOCS_FILE, Site, SiteCheck } from './site';
@@ -15,6 +15,12 @@ export class SiteRegistry {
   private readonly sites = new Map<string, Site>();
   /** Settles when the first search for docs.json files under the workspace folders is done. */
   ready: Promise<void> = Promise.resolve();
+  /**
+   * The user's typing in any document: the search for docs.json files (a folder at a time, through the whole
+   * workspace, while the first site is already open and edited) keeps still meanwhile. Requests do not pause it: one
+   * about a file in no known site waits for the search to end.
+   */
+  readonly activity = new UserActivity();
 
   constructor(
     private readonly documents: DocumentStore,
@@ -85,13 +91,13 @@ export class SiteRegistry {
   async discover(folders: readonly string[]): Promise<Site[]> {
     const found: Site[] = [];
     for (const folder of folders) {
-      for (const dir of await findDocsRoots(folder, this.logger)) found.push(this.ensure(dir));
+      for (const dir of await findDocsRoots(folder, this.logger, this.activity)) found.push(this.ensure(dir));
     }
     return found;
   }
 }
 
-async function findDocsRoots(folder: string, logger: Logger): Promise<string[]> {
+async function findDocsRoots(folder: string, logger: Logger, activity: UserActivity): Promise<string[]> {
   const roots: string[] = [];
   const pending: Array<[string, number]> = [[folder, 0]];
   let scanned = 0;
@@ -102,6 +108,7 @@ async function findDocsRoots(folder: string, logger: Logger): Promise<string[]> 
       break;
     }
     let entries: fs.Dirent[];
+    await activity.quiet();
     try {
       entries = await fs.promises.readdir(dir, { withFileTypes: true });
     } catch {

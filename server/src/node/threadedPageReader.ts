@@ -28,7 +28,16 @@ export interface ThreadedPageReaderOptions {
   workerFile?: string;
   /** Use a worker from this many pages (default 200). */
   minPagesForWorker?: number;
+  /**
+   * False: the worker alone reads and parses, and this thread only receives its answers (an editor, whose thread
+   * must stay free for keystrokes); without a worker the answer is empty and the core parses the pages itself.
+   * Default true (a lint, which waits for the pages and has this thread to spare).
+   */
+  mainThreadParses?: boolean;
 }
+
+/** Where the pages are: the root, and which files the walk vetted (only those are read). */
+export type VettedFiles = Pick<NodeWorkspace, 'rootPath' | 'isVettedFile'>;
 
 export class ThreadedPageReader implements PageReader {
   private thread?: WorkerThread;
@@ -36,7 +45,7 @@ export class ThreadedPageReader implements PageReader {
   private cancelled = false;
 
   constructor(
-    private readonly workspace: NodeWorkspace,
+    private readonly workspace: VettedFiles,
     private readonly options: ThreadedPageReaderOptions = {},
   ) {}
 
@@ -65,7 +74,9 @@ export class ThreadedPageReader implements PageReader {
     // the chunks only need reading (their texts are in the cache), the worker, otherwise idle, does them, and this
     // thread takes one now and then only to see whether that is still so.
     const withWorker = fromWorker !== undefined;
-    while (!this.cancelled && mine.step()) {
+    const parsesHere = this.options.mainThreadParses ?? true;
+    if (!parsesHere && !withWorker) return out;
+    while (parsesHere && !this.cancelled && mine.step()) {
       if (withWorker && mine.cacheAnsweredLastChunk)
         await new Promise((resolve) => setTimeout(resolve, CACHED_PAUSE_MS));
       else await new Promise((resolve) => setImmediate(resolve));

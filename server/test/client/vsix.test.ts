@@ -50,7 +50,7 @@ const ALLOWED = [
   /^\[Content_Types\]\.xml$/,
   /^extension\.vsixmanifest$/,
   /^extension\/(package\.json|readme\.md|changelog\.md|LICENSE\.txt)$/,
-  /^extension\/dist\/(extension|server|specValidatorWorker)\.js$/,
+  /^extension\/dist\/(extension|server|specValidatorWorker|cliWorker)\.js$/,
   /^extension\/images\/[\w-]+\.png$/,
   /^extension\/media\/preview\.(css|js)$/,
   /^extension\/language-configuration\/[\w-]+\.json$/,
@@ -92,6 +92,7 @@ describe('VS Code extension package (.vsix)', function () {
       'dist/extension.js',
       'dist/server.js',
       'dist/specValidatorWorker.js',
+      'dist/cliWorker.js',
       'media/preview.css',
       'media/preview.js',
       manifest.icon,
@@ -107,7 +108,7 @@ describe('VS Code extension package (.vsix)', function () {
   });
 
   it('ships minified bundles without source maps, with vscode left to the editor', () => {
-    for (const bundle of ['dist/extension.js', 'dist/server.js', 'dist/specValidatorWorker.js']) {
+    for (const bundle of ['dist/extension.js', 'dist/server.js', 'dist/specValidatorWorker.js', 'dist/cliWorker.js']) {
       const code = text(bundle);
       assert.doesNotMatch(code, /sourceMappingURL/, `${bundle} points at a map`);
       assert.ok(code.length / code.split('\n').length > 1000, `${bundle} is not minified`);

@@ -54,6 +54,23 @@ describe('BackgroundWork', () => {
     assert.equal(work.busy, false);
   });
 
+  it('keeps still while a check holds it, however long the check takes, and 200 ms after it ends', async () => {
+    const clock = new FakeClock();
+    const activity = new UserActivity(clock);
+    const done = { n: 0 };
+    let finished = false;
+    const work = new BackgroundWork(() => (finished = true), activity);
+    const release = activity.hold();
+    work.start(busySteps(clock, 10, done));
+    await advance(clock, 1000);
+    assert.equal(done.n, 0, 'a step ran during a check that outlasted the moment of quiet');
+    release();
+    await advance(clock, 199);
+    assert.equal(done.n, 0, 'a step ran before 200 ms after the check');
+    await untilFinished(clock, () => finished);
+    assert.equal(done.n, 10);
+  });
+
   it('a keystroke during a run stops it at the end of the step under way, until the user is quiet again', async () => {
     const clock = new FakeClock();
     const activity = new UserActivity(clock);

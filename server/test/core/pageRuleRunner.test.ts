@@ -1,7 +1,14 @@
 // The page rules' engine: a page's results are kept until the page, or what the pages it asked about offer, changes;
 // in the background mode a check never waits for a site's worth of parsing.
 import assert from 'node:assert/strict';
-import { createDocsService, MemoryWorkspace, PageIndex, PageStore } from '../../src/core';
+import {
+  createDocsService,
+  MemoryWorkspace,
+  PageIndex,
+  PageStore,
+  parsePageContent,
+  type ReadPage,
+} from '../../src/core';
 import { defineRule } from '../../src/core/rules/defineRule';
 import { NO_ENDPOINT_PAGES } from '../../src/core/service/endpointRoutes';
 import { PageRuleRunner, type PageRun } from '../../src/core/service/pageRules';
@@ -180,5 +187,97 @@ describe('the pages the navigation uses, after keystrokes in docs.json', () => {
     assert.deepEqual(await orphans(), ['p8.mdx'], 'p7 is named again, by the entry that named p8');
     edit('p7x', 'p8');
     assert.deepEqual(await orphans(), []);
+  });
+});
+
+describe('the background parse with a reader off the main thread', () => {
+  /** A reader that parses as a worker would (the tree-less content), and says what it was asked. */
+  class ContentReader {
+    asked: string[] = [];
+    /** Resolves the read under way (the test decides when the "worker" answers). */
+    answer?: () => void;
+    constructor(private readonly disk: Record<string, string>) {}
+    async read(files: readonly string[]): Promise<Map<string, ReadPage>> {
+      this.asked.push(...files);
+      const out = new Map<string, ReadPage>();
+      for (const file of files) {
+        const text = this.disk[file];
+        out.set(file, { text, content: parsePageContent(text) });
+      }
+      await new Promise<void>((resolve) => (this.answer = resolve));
+      return out;
+    }
+  }
+
+  function site(pages = 40) {
+    const files: Record<string, string> = { 'docs.json': docsJson({ pages: ['p0'] }) };
+    for (let i = 0; i < pages; i++) files[`p${i}.mdx`] = page(`P${i}`, '# A level-1 heading\n\n[x](/nowhere)');
+    return files;
+  }
+
+  async function problemsAfterBackground(
+    files: Record<string, string>,
+    withReader: boolean,
+    meanwhile?: (ws: MemoryWorkspace, service: ReturnType<typeof createDocsService>) => void,
+  ) {
+    /** Counts the page files this thread reads (front matter heads or whole pages). */
+    class CountingWorkspace extends MemoryWorkspace {
+      pageReads = 0;
+      override readFile(relPath: string): Promise<string> {
+        if (relPath.endsWith('.mdx')) this.pageReads++;
+        return super.readFile(relPath);
+      }
+    }
+    const ws = new CountingWorkspace(files);
+    const reader = withReader ? new ContentReader(files) : undefined;
+    let readHereBeforeAnswer = 0;
+    let resultsReady!: () => void;
+    const ready = new Promise<void>((resolve) => (resultsReady = resolve));
+    const service = createDocsService({
+      workspace: ws,
+      background: { onResults: () => resultsReady() },
+      backgroundPageReader: reader,
+    });
+    await service.check();
+    const readInFirstCheck = ws.pageReads;
+    if (reader) {
+      while (!reader.answer) await new Promise((resolve) => setTimeout(resolve, 1));
+      // Long enough for a read of front matter here to have begun (it waits 200 ms after the check).
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      readHereBeforeAnswer = ws.pageReads - readInFirstCheck;
+      meanwhile?.(ws, service);
+      reader.answer();
+    }
+    await ready;
+    const result = await service.check();
+    const problems = result.problems.map((p) => `${p.file} ${p.ruleId} ${p.range.start.line}: ${p.message}`).sort();
+    return { problems, parsedHere: service.pages.parses, asked: reader?.asked ?? [], readHereBeforeAnswer };
+  }
+
+  it('stores what the reader parsed, parses nothing itself, and finds the same problems', async () => {
+    const here = await problemsAfterBackground(site(), false);
+    const off = await problemsAfterBackground(site(), true);
+    assert.equal(off.asked.length, 40, 'every page went to the reader');
+    assert.equal(off.parsedHere, 0, 'no page was parsed on this thread');
+    assert.ok(here.parsedHere > 0);
+    assert.ok(off.problems.some((p) => p.includes('heading-level')));
+    assert.deepEqual(off.problems, here.problems);
+  });
+
+  it('reads no front matter on this thread while the reader parses the pages, which bring theirs', async () => {
+    // More pages than a check reads the front matter of at once (64): the rest would be read here in the background.
+    const off = await problemsAfterBackground(site(100), true);
+    assert.equal(off.readHereBeforeAnswer, 0, 'pages or front matter were read on this thread meanwhile');
+    assert.equal(off.asked.length, 100);
+  });
+
+  it('parses a page changed after the reader was asked from its new text, not the reader’s', async () => {
+    const off = await problemsAfterBackground(site(), true, (ws, service) => {
+      ws.set('p3.mdx', page('P3', '## A level-2 heading'));
+      service.filesChanged([{ path: 'p3.mdx', kind: 'changed' }]);
+    });
+    assert.ok(!off.problems.some((p) => p.startsWith('p3.mdx heading-level')), off.problems.join('\n'));
+    assert.equal(off.problems.filter((p) => p.includes('heading-level')).length, 39);
+    assert.equal(off.parsedHere, 1, 'only the changed page was parsed here');
   });
 });

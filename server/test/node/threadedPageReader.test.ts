@@ -159,6 +159,22 @@ describe('pages parsed on a worker thread and the main thread', () => {
     assert.equal((await lintJson(dir)).stdout, alone);
   });
 
+  it('for the editor, parses on the worker alone: the same pages, and none at all without a worker', async () => {
+    const ws = new NodeWorkspace(dir);
+    const files = (await ws.listFiles()).filter((f) => /\.mdx?$/.test(f));
+    const both = new ThreadedPageReader(ws, { minPagesForWorker: 1 });
+    const expected = await both.read(files);
+    both.close();
+    const workerOnly = new ThreadedPageReader(ws, { minPagesForWorker: 1, mainThreadParses: false });
+    const answer = await workerOnly.read(files);
+    workerOnly.close();
+    assert.equal(answer.size, expected.size);
+    for (const [file, page] of expected) assert.deepEqual(answer.get(file), page, file);
+    const workerFile = path.join(dir, 'no-such-worker.js');
+    const none = new ThreadedPageReader(ws, { workerFile, minPagesForWorker: 1, mainThreadParses: false });
+    assert.equal((await none.read(files)).size, 0, 'without a worker the core parses the pages itself');
+  });
+
   it('never reads a file the walk did not vet (a link to a file outside the root)', async () => {
     const outside = path.join(os.tmpdir(), `docsjson-outside-${process.pid}.mdx`);
     fs.writeFileSync(outside, '---\ntitle: secret\n---\n');

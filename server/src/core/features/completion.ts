@@ -197,6 +197,11 @@ interface PageList {
  */
 const pageLists = new WeakMap<SiteFiles, PageList & { version: number }>();
 
+/** Builds the page list of a file set ahead of the first completion (an editor opening a large site). */
+export function preparePageCompletion(files: SiteFiles): void {
+  pageList(files);
+}
+
 function pageList(files: SiteFiles): PageList {
   const version = (files as { version?: unknown }).version;
   const known = pageLists.get(files);

@@ -10,7 +10,7 @@ import { FrontMatterReader, unreadablePageResult } from './frontMatterReader';
 import { PageIndex } from './pageIndex';
 import type { PageContent, ParsedPage } from './parsedPage';
 import { pageOfContent, parsePage, parsePageContent } from './parsedPage';
-import type { PageReader } from './pageReader';
+import type { PageReader, ReadPage } from './pageReader';
 import { DIRECTIVE_PREFIX } from '../suppressions/directives';
 
 const FRONT_MATTER_HEAD_BYTES = 8192;
@@ -33,6 +33,17 @@ export interface PageParsing {
    * facts, and the trees of a large site are most of its memory. Pages read through a reader never have trees.
    */
   keepTrees?: boolean;
+  /**
+   * Reads and parses the pages of a background parse off this thread (an editor's worker), so that this thread only
+   * stores the answers; pages parsed here (an open page, an edit) still keep their trees. See `readInBackground`.
+   */
+  backgroundReader?: PageReader;
+}
+
+/** Pages a background reader answered, with the change count they were asked at (see `adoptRead`). */
+export interface BackgroundRead {
+  pages: ReadonlyMap<string, ReadPage>;
+  askedAt: number;
 }
 
 export class PageStore {
@@ -61,7 +72,12 @@ export class PageStore {
   /** Pages being read and parsed by the page reader, and which. */
   private pagePrefetch?: { done: Promise<void>; files: ReadonlySet<string> };
   private pageReader?: PageReader;
+  private backgroundReader?: PageReader;
   private keepTrees = true;
+  /** Counts every reported change; `changedAt` holds, per file, the count of its last change. */
+  private changes = 0;
+  private readonly changedAt = new Map<string, number>();
+  private rescannedAt = -1;
   /** Increases with every file change, so that a batch read which began before one does not store stale results. */
   private generation = 0;
   /** Increases whenever what frontMatterIfRead answers may have changed. */
@@ -109,7 +125,48 @@ export class PageStore {
   /** How pages are parsed from now on (pages already parsed are kept as they are). */
   configureParsing(parsing: PageParsing): void {
     this.pageReader = parsing.reader;
+    this.backgroundReader = parsing.backgroundReader;
     this.keepTrees = parsing.keepTrees ?? true;
+  }
+
+  /** True when a background parse can hand its pages to a reader off this thread. */
+  get readsInBackground(): boolean {
+    return this.backgroundReader !== undefined;
+  }
+
+  /**
+   * True while a background parse off this thread is under way: its pages bring their front matter with them, so
+   * front matter is not also read here, a few heads at a time (see BackgroundFrontMatter). Set by the parse.
+   */
+  pagesComingFromReader = false;
+
+  /**
+   * Has the background reader read and parse these files, and answers what it read without storing it: the caller
+   * stores the pages with `adoptRead` a few at a time, between other work. Empty when there is no reader or it
+   * failed.
+   */
+  async readInBackground(files: readonly string[]): Promise<BackgroundRead> {
+    const askedAt = this.changes;
+    const reader = this.backgroundReader;
+    const pages = reader ? await reader.read(files).catch(() => new Map<string, ReadPage>()) : new Map();
+    return { pages, askedAt };
+  }
+
+  /**
+   * Stores one page of a background read, unless the file changed since it was asked for (an editor opened or
+   * edited it: its buffer wins over the disk the reader read) or it was parsed meanwhile. The stored page, or
+   * undefined.
+   */
+  adoptRead(file: string, read: BackgroundRead): ParsedPage | undefined {
+    const known = this.parsedDone.get(file);
+    if (known) return known;
+    if (this.parsed.has(file) || this.rescannedAt >= read.askedAt) return undefined;
+    if ((this.changedAt.get(file) ?? -1) >= read.askedAt) return undefined;
+    const page = read.pages.get(file);
+    if (!page) return undefined;
+    const parsed = this.pageOfContent(file, page.text, page.content);
+    this.storeParsed(file, parsed);
+    return parsed;
   }
 
   /** Every file under the root: one walk, kept up to date from file events. */
@@ -121,6 +178,7 @@ export class PageStore {
   /** Forgets cached knowledge of these files. */
   filesChanged(changes: readonly FileChange[]): void {
     for (const change of changes) {
+      this.changedAt.set(change.path, this.changes++);
       // Each forgotten on its own: a file may have its front matter read alone and its page parsed too.
       const reading = this.frontMatterReads.delete(change.path);
       const read = this.frontMattersRead.delete(change.path);
@@ -143,6 +201,7 @@ export class PageStore {
   /** Forgets the file list (a folder was renamed or deleted: one event, many files). */
   rescan(): void {
     this.index = undefined;
+    this.rescannedAt = this.changes++;
   }
 
   /** Front matter of a page file (cached until the file changes). */

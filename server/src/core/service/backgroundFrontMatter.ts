@@ -27,10 +27,10 @@ export class BackgroundFrontMatter {
    */
   async frontMatters(files: readonly string[]): Promise<Map<string, FrontMatterResult>> {
     const out = new Map<string, FrontMatterResult>();
-    // The rules ask only about files they found unread. Many of them while a read runs: they wait for it, whose end
-    // re-checks the site and hands over what it did not cover (looking them up again would cost every keystroke
-    // a pass over the site's pages).
-    if (files.length > INLINE_READS && this.work.busy) return out;
+    // The rules ask only about files they found unread. Many of them while a read runs (here, or the pages' parse
+    // off this thread): they wait for it, whose end re-checks the site and hands over what it did not cover (looking
+    // them up again would cost every keystroke a pass over the site's pages).
+    if (files.length > INLINE_READS && (this.work.busy || this.store.pagesComingFromReader)) return out;
     const unread: string[] = [];
     for (const file of files) {
       const known = this.store.frontMatterIfRead(file);
@@ -44,7 +44,11 @@ export class BackgroundFrontMatter {
   }
 
   private readInBackground(files: readonly string[]): void {
-    this.work.start(sliceSteps(files, SLICE_FILES, (slice) => this.store.frontMatters(slice)));
+    // Pages parsed off this thread bring their front matter: once such a parse begins, the rest of this run is
+    // left to it (the host checks again when it ends).
+    const read = async (slice: string[]) =>
+      this.store.pagesComingFromReader ? undefined : this.store.frontMatters(slice);
+    this.work.start(sliceSteps(files, SLICE_FILES, read));
   }
 }
 

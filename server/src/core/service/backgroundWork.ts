@@ -13,6 +13,8 @@ const QUIET_MS = 200;
 /** When the user last typed or asked for something, shared by the background work of one site. */
 export class UserActivity {
   private quietAt = -Infinity;
+  /** Checks under way (see `hold`). */
+  private holds = 0;
   /** The site was closed: background work sharing this activity ends at its next step. */
   ended = false;
 
@@ -24,15 +26,35 @@ export class UserActivity {
     this.quietAt = this.clock.now() + QUIET_MS;
   }
 
-  /** True while the user is typing or asking for things: background work keeps still. */
+  /**
+   * Work the user waits for (a check) has begun: background work keeps still until the returned function is called,
+   * and a moment after, however long the work takes (on a loaded machine a check may outlast the moment of quiet that
+   * began with the keystroke, and background steps would then run inside it).
+   */
+  hold(): () => void {
+    this.holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds--;
+      this.touch();
+    };
+  }
+
+  /** True while the user is typing or asking for things, or waits for a check: background work keeps still. */
   get active(): boolean {
-    return this.quietAt > this.clock.now();
+    return this.holds > 0 || this.quietAt > this.clock.now();
   }
 
   /** Resolves once the user has left the thread alone for a moment. */
   async quiet(): Promise<void> {
-    for (let wait = this.quietAt - this.clock.now(); wait > 0; wait = this.quietAt - this.clock.now())
+    for (let wait = this.waitFor(); wait > 0; wait = this.waitFor())
       await new Promise((resolve) => this.clock.setTimeout(() => resolve(undefined), wait));
+  }
+
+  private waitFor(): number {
+    return this.holds > 0 ? QUIET_MS : this.quietAt - this.clock.now();
   }
 }
 

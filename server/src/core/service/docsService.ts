@@ -13,6 +13,8 @@ import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
 import { PageStore } from '../pages/pageStore';
 import type { FrontMatterReader } from '../pages/frontMatterReader';
+import type { PageReader } from '../pages/pageReader';
+import { preparePageCompletion } from '../features/completion';
 import { SpecCache, SpecIndexer } from '../openapi/specCache';
 import type { OpenApiIndex } from '../openapi/types';
 import type { RuleReads } from '../rules/defineRule';
@@ -49,6 +51,11 @@ export interface DocsServiceOptions {
   overrides?: readonly FileOverride[];
   /** Reads the front matter of many pages at once, while the other rules run (the CLI's uses threads). */
   frontMatterReader?: FrontMatterReader;
+  /**
+   * With `background`: reads and parses the pages of the background parse off the host's thread (an editor's
+   * worker), so that a keystroke never waits for a page being parsed.
+   */
+  backgroundPageReader?: PageReader;
   /** Builds spec indexes while the other rules run (the CLI's uses a thread). */
   specIndexer?: SpecIndexer;
   /** Full OpenAPI validation of spec files (the openapi-invalid rule runs only with it). */
@@ -165,6 +172,8 @@ export class DocsService {
     this.running = this.runnable(runningSeverities(options.severities, options.overrides));
     this.workspace = options.workspace;
     this.pages = new PageStore(options.workspace, options.frontMatterReader);
+    if (options.background && options.backgroundPageReader)
+      this.pages.configureParsing({ backgroundReader: options.backgroundPageReader });
     this.specs = new SpecCache(options.workspace, {}, options.specIndexer);
     this.frontMatterEndpoints = new FrontMatterEndpoints(options.workspace, (file) => this.specs.get(file));
     const background = options.background;
@@ -296,9 +305,13 @@ export class DocsService {
   }
 
   async check(): Promise<CheckResult> {
+    // The background work keeps still while a check runs and a moment after: its steps would delay the results the
+    // user waits for, and the first keystroke typed on seeing them.
+    const release = this.activity.hold();
     try {
       return await this.checkNow();
     } finally {
+      release();
       this.wakeModelWaiters();
     }
   }
@@ -316,28 +329,29 @@ export class DocsService {
     const changed = this.everythingChanged ? undefined : this.changedSinceCheck;
     this.changedSinceCheck = new Set();
     this.everythingChanged = false;
-    // The background work keeps still while a check runs and a moment after: its steps would delay the results the
-    // user waits for, and the first keystroke typed on seeing them.
-    this.activity.touch();
     const quick = await this.checkAfterStringEdit(text, changed);
     const result = quick ?? (await this.fullCheck(text));
-    if (!quick) this.prepareForMisses(result.files);
+    if (!quick) this.prepareForKeystrokes(result);
     result.problems = applySuppressions(result.problems, {
       pages: await this.pagesWithDirectives(result),
       severityIn: (ruleId, file) => this.policy.severityIn(ruleId, file),
       notRun: this.options.externalLinks ? undefined : NOT_RUN_WITHOUT_CHECKER,
     });
-    this.activity.touch();
     return result;
   }
 
   /**
-   * In an editor, a full check of a large site gives its index of files what explains a missing page (names without
-   * case, pages by folder and by file name) once: built here it adds a few milliseconds to the first diagnostics,
-   * while the first keystroke that names a missing page would otherwise pay for a pass over every file.
+   * In an editor, a full check of a large site builds at once what the keystroke path and completion would
+   * otherwise build on first use, each a pass over every file or entry: the index of files' explanations of a
+   * missing page (names without case, pages by folder and by file name), the model's map from JSON nodes to
+   * navigation nodes (which the next keystroke's model is derived through) and completion's sorted page list. They add
+   * a few milliseconds to the first diagnostics, where the first keystroke would pay several times that.
    */
-  private prepareForMisses(files: PageIndex): void {
-    if (this.options.background && files.size >= MISS_INDEXES_FROM) files.prepareForMisses(Infinity);
+  private prepareForKeystrokes(result: CheckResult): void {
+    if (!this.options.background || result.files.size < MISS_INDEXES_FROM) return;
+    result.files.prepareForMisses(Infinity);
+    result.model?.nodeForJson(result.model.root.json);
+    preparePageCompletion(result.files);
   }
 
   /**

@@ -21,7 +21,7 @@ import { isSnippetFile, siteFactsOfFiles, type SiteFacts } from '../pages/siteFa
 import { readRedirects, redirectTable, type Redirect } from '../pages/redirects';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
-import type { PageStore } from '../pages/pageStore';
+import type { BackgroundRead, PageStore } from '../pages/pageStore';
 import { pageRuleApplies, type PagesRule } from '../rules/defineRule';
 import type { ReportInFile } from '../rules/ruleContext';
 import { BackgroundWork, type UserActivity } from './backgroundWork';
@@ -86,6 +86,8 @@ interface KeptReports {
 const INLINE_PARSES = 16;
 /** In the background mode, up to this many pages without reports are checked within the check itself. */
 const INLINE_CHECKS = 64;
+/** Pages a background reader parsed, stored in one step of the background work (well under a millisecond). */
+const ADOPT_BATCH = 64;
 /** Pages read at once when a check waits for all of them: keeps the disk busy, bounds memory. */
 const PARSE_BATCH = 64;
 
@@ -327,20 +329,28 @@ export class PageRuleRunner {
     const pageFiles = [...run.files.allPageFiles()];
     const unparsed = pageFiles.filter((f) => !this.store.pageIfParsed(f));
     if (this.backgroundParse && unparsed.length > INLINE_PARSES) {
-      this.parseInBackground(unparsed);
+      this.parseInBackground(unparsed, run.files);
       return undefined;
     }
+    return this.buildParsedSite(run.files, pageFiles);
+  }
+
+  /** The parsed site of these page files (parsed here when the store does not have them yet). */
+  private async buildParsedSite(files: PageIndex, pageFiles: readonly string[]): Promise<ParsedSite> {
+    const known = this.parsed;
+    const storeVersion = this.store.version;
+    const indexVersion = files.version;
     const pages = await this.parseAll(pageFiles);
-    const snippets = await this.importedSnippets(pages, run.files);
-    const unusedSnippets = await this.unusedSnippets(pages, snippets, run.files);
+    const snippets = await this.importedSnippets(pages, files);
+    const unusedSnippets = await this.unusedSnippets(pages, snippets, files);
     const facts = new Map<string, PageFacts>();
     for (const [file, page] of [...pages, ...snippets]) facts.set(file, page.facts);
     const offered = new Offerings(facts, known?.offered);
-    const sameFiles = known && known.index === run.files && known.indexVersion === indexVersion;
+    const sameFiles = known && known.index === files && known.indexVersion === indexVersion;
     const filesEpoch = sameFiles ? known.filesEpoch : ++this.filesCounter;
-    const fileFacts = { ...siteFactsOfFiles(run.files), factsOf: (file: string) => facts.get(file) };
+    const fileFacts = { ...siteFactsOfFiles(files), factsOf: (file: string) => facts.get(file) };
     const site: ParsedSite = {
-      index: run.files,
+      index: files,
       indexVersion,
       storeVersion,
       pages,
@@ -351,7 +361,7 @@ export class PageRuleRunner {
       offered,
     };
     // Kept only when no file changed while the pages were read.
-    if (this.store.version === storeVersion && run.files.version === indexVersion) this.parsed = site;
+    if (this.store.version === storeVersion && files.version === indexVersion) this.parsed = site;
     return site;
   }
 
@@ -413,18 +423,49 @@ export class PageRuleRunner {
     return unused;
   }
 
-  /** Parses pages a slice at a time, letting other work (requests, keystrokes) run between slices. */
-  private parseInBackground(files: readonly string[]): void {
+  /**
+   * Parses pages a slice at a time, letting other work (requests, keystrokes) run between slices. With a reader off
+   * this thread (an editor's worker) the pages are read and parsed there while this thread waits for nothing, then
+   * stored here a few at a time; what the reader left out is parsed here, a page a step. The last step puts the
+   * parsed site together (its facts of every page), which the check that follows would otherwise do while a
+   * keystroke waits for it.
+   */
+  private parseInBackground(files: readonly string[], index: PageIndex): void {
     const store = this.store;
+    const assemble = async () => {
+      const pageFiles = [...index.allPageFiles()];
+      if (pageFiles.every((f) => store.pageIfParsed(f))) await this.buildParsedSite(index, pageFiles);
+    };
+    const offThread = store.readsInBackground && this.backgroundParse !== undefined;
+    if (offThread) store.pagesComingFromReader = true;
     this.backgroundParse?.start(
       (function* () {
-        for (const file of files) {
+        let read: BackgroundRead | undefined;
+        if (offThread) yield async () => (read = await store.readInBackground(files));
+        const left: string[] = [];
+        // Nothing came (no worker, a small site): front matter is read here again meanwhile, with the pages.
+        if (read?.pages.size === 0) store.pagesComingFromReader = false;
+        if (read) {
+          for (let i = 0; i < files.length; i += ADOPT_BATCH) {
+            const batch = files.slice(i, i + ADOPT_BATCH);
+            yield async () => {
+              for (const file of batch) {
+                const page = store.adoptRead(file, read!);
+                if (page) snippetFilesOf(page);
+                else if (!store.pageIfParsed(file)) left.push(file);
+              }
+            };
+          }
+        }
+        yield async () => (store.pagesComingFromReader = false);
+        for (const file of read ? left : files) {
           yield async () => {
             // The snippets a page includes are found with it: the check that follows the parse needs them of every
             // page at once.
             snippetFilesOf(store.pageIfParsed(file) ?? (await store.page(file)));
           };
         }
+        yield assemble;
       })(),
     );
   }

@@ -13,6 +13,7 @@ import {
 import { doComplete } from '../../core';
 import { documentFeatures, isValidPosition, ServerContext } from '../context';
 import { isPageDocument } from '../pageContext';
+import { uriToFsPath } from '../paths';
 import { onPageCompletion } from './pageCompletion';
 
 /** Characters that open a completion in docs.json: a string's quote, a path's slash. */
@@ -41,6 +42,15 @@ export async function onCompletion(ctx: ServerContext, params: CompletionParams)
     params.context?.triggerKind === CompletionTriggerKind.TriggerCharacter && params.context.triggerCharacter;
   if (trigger && !(page ? PAGE_TRIGGERS : JSON_TRIGGERS).includes(trigger)) return null;
   if (page) return onPageCompletion(ctx, params);
+  const answer = configCompletion(ctx, params);
+  // Answered before the rules of a check that is under way or about to start (each keystroke starts one): the
+  // check's rules wait for it, as they do for the preview.
+  const fsPath = uriToFsPath(params.textDocument.uri);
+  const site = fsPath ? ctx.registry.siteForConfig(fsPath) : undefined;
+  return site ? site.answerFirst(answer) : answer;
+}
+
+async function configCompletion(ctx: ServerContext, params: CompletionParams): Promise<CompletionList | null> {
   const found = await documentFeatures(ctx, params.textDocument.uri, 'text');
   if (!found || !isValidPosition(found.document, params.position)) return null;
   const result = await doComplete(found.feature, found.document.offsetAt(params.position));

@@ -33,6 +33,7 @@ export function onDocumentOpened(ctx: ServerContext, document: TextDocument, aft
 export function onDocumentChanged(ctx: ServerContext, document: TextDocument): void {
   const fsPath = uriToFsPath(document.uri);
   if (!fsPath) return;
+  ctx.registry.activity.touch();
   for (const site of ctx.registry.containing(fsPath)) {
     const rel = site.relPath(fsPath)!;
     if (rel === CONFIG_FILE_NAME) site.reloadConfigFile();
