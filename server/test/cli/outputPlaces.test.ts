@@ -29,6 +29,8 @@ describe('github annotations name files from the repository root', function () {
   });
   afterEach(() => repo.cleanup());
 
+  // The missing page made an error, so that each run has exactly one annotation that counts.
+  const AS_ERROR = ['--rule', 'page-missing=error'];
   const files = (stdout: string) => [...stdout.matchAll(/^::error file=([^,]+),/gm)].map((m) => m[1]);
 
   it('from the docs folder itself (working-directory: website/docs), from the root and from elsewhere', () => {
@@ -38,7 +40,7 @@ describe('github annotations name files from the repository root', function () {
       [repo.dir, 'website/docs'],
       [path.join(repo.dir, 'website'), 'docs/docs.json'],
     ]) {
-      const out = runCli(['lint', arg, '--format', 'github'], cwd);
+      const out = runCli(['lint', arg, '--format', 'github', ...AS_ERROR], cwd);
       assert.equal(out.code, 1, out.stderr);
       assert.deepEqual(files(out.stdout), ['website/docs/docs.json'], `run from ${cwd}`);
     }
@@ -47,13 +49,13 @@ describe('github annotations name files from the repository root', function () {
   it('a .git file (a worktree or a submodule) marks the root too', () => {
     fs.rmSync(path.join(repo.dir, '.git'), { recursive: true });
     fs.writeFileSync(path.join(repo.dir, '.git'), 'gitdir: /somewhere/else/.git/worktrees/repo\n');
-    const out = runCli(['lint', '.', '--format', 'github'], path.join(repo.dir, 'website', 'docs'));
+    const out = runCli(['lint', '.', '--format', 'github', ...AS_ERROR], path.join(repo.dir, 'website', 'docs'));
     assert.deepEqual(files(out.stdout), ['website/docs/docs.json']);
   });
 
   it('outside a git repository: relative to the current folder', async () => {
     fs.rmSync(path.join(repo.dir, '.git'), { recursive: true });
-    const out = await run(['lint', 'docs', '--format', 'github'], {
+    const out = await run(['lint', 'docs', '--format', 'github', ...AS_ERROR], {
       cwd: path.join(repo.dir, 'website'),
       env: {},
       stdoutIsTTY: false,

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { PAGE_RULES } from '../../src/core/rules/pages';
 
 describe('page rules', () => {
-  it('has the ten rules with their ids and default severities', () => {
+  it('has these rules, with their ids and default severities', () => {
     assert.deepEqual(
       PAGE_RULES.map((r) => `${r.id}:${r.defaultSeverity}`),
       [
@@ -17,6 +17,7 @@ describe('page rules', () => {
         'image-alt:warning',
         'snippet-missing:warning',
         'link-broken:warning',
+        'link-external:warning',
         'page-orphan:info',
         'agent-file:info',
       ],
