@@ -422,13 +422,7 @@ export class DevServer {
     const text = this.site.settings.notFound.description;
     let description: RenderedContent | undefined;
     if (text) {
-      const targets = linkTargetsOf(
-        this.site,
-        (f) => this.source.pages.hasFile(f),
-        this.source.snippet,
-        this.redirects,
-        this.source.script,
-      );
+      const targets = this.linkTargets();
       const reply = await runRenderJob(targets, {
         kind: 'page',
         sourceFile: 'docs.json',
@@ -532,13 +526,7 @@ export class DevServer {
     });
     if (route.sourceFile) wanted.push(route.sourceFile);
     await this.source.read(wanted);
-    const targets = linkTargetsOf(
-      this.site,
-      (f) => this.source.pages.hasFile(f),
-      this.source.snippet,
-      this.redirects,
-      this.source.script,
-    );
+    const targets = this.linkTargets();
     let notice: string | undefined;
     let body = EMPTY_BODY;
     const planned = await routeBody(route, outputFile, this.source, this.operations, this.site.settings);
@@ -549,6 +537,17 @@ export class DevServer {
       notice = replyNotice(reply);
     }
     return renderPage(this.site, { route, outputFile, body, notice }, layout);
+  }
+
+  /** What links on a page may lead to, from the site as it is now. */
+  private linkTargets(): ReturnType<typeof linkTargetsOf> {
+    return linkTargetsOf(
+      this.site,
+      (f) => this.source.pages.hasFile(f),
+      this.source.snippet,
+      this.redirects,
+      this.source.script,
+    );
   }
 
   private keep(content: typeof EMPTY_BODY, assets: string[]): typeof EMPTY_BODY {

@@ -12,6 +12,7 @@ import { requireProgram } from '../helpers/requirements';
 import { filesFor, testSite } from '../site/helpers';
 import { MEDIA, previewHtml } from './previewModules';
 import { scaledTimeout } from '../helpers/timeScale';
+import { launchChromium } from '../helpers/chromium';
 
 // The callbacks given to page.evaluate run in the browser, where these exist (the project compiles without DOM types).
 declare const window: any;
@@ -60,12 +61,7 @@ describe('navigation preview webview in a real browser (chromium)', function () 
 
   before(async function () {
     requireProgram(this, 'chromium', 'apt-get install -y chromium');
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

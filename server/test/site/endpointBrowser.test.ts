@@ -12,6 +12,7 @@ import { buildSite } from '../../src/node/siteBuild';
 import { contentStylesheet } from '../../src/node/siteAssets';
 import { requireProgram } from '../helpers/requirements';
 import { page as mdx, writeTree } from './sampleSite';
+import { launchChromium } from '../helpers/chromium';
 
 const SCREENSHOTS = path.resolve(__dirname, '../../../../.test-output/site/endpoint');
 
@@ -79,12 +80,7 @@ describe('site: endpoint pages in the browser', function () {
       contentCss: contentStylesheet(),
     });
     assert.equal(summary.failed, false, summary.problems.map((p) => p.message).join('\n'));
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

@@ -13,6 +13,7 @@ import { contentStylesheet } from '../../src/node/siteAssets';
 import { requireProgram } from '../helpers/requirements';
 import { page as mdx, writeTree } from './sampleSite';
 import { scaledTimeout } from '../helpers/timeScale';
+import { launchChromium } from '../helpers/chromium';
 
 const SCREENSHOTS = path.resolve(__dirname, '../../../../.test-output/site');
 const BIG = 120;
@@ -118,12 +119,7 @@ describe('redirects, footer, components and the long sidebar in a real browser (
       workers: 0,
       contentCss: contentStylesheet(),
     });
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

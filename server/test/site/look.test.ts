@@ -13,6 +13,7 @@ import { contentStylesheet } from '../../src/node/siteAssets';
 import { requireProgram } from '../helpers/requirements';
 import { LOOK_COLORS, lookSite } from './lookSite';
 import { scaledTimeout } from '../helpers/timeScale';
+import { launchChromium } from '../helpers/chromium';
 
 const SCREENSHOTS = path.resolve(__dirname, '../../../../.test-output/site/look');
 
@@ -133,12 +134,7 @@ describe('the site as a reader sees it: colours, themes, phones, menus, icons (c
       });
       assert.equal(summary.failed, false, summary.problems.map((p) => p.message).join('\n'));
     }
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

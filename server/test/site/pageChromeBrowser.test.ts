@@ -16,6 +16,7 @@ import { contentStylesheet } from '../../src/node/siteAssets';
 import { requireProgram } from '../helpers/requirements';
 import { page as mdx, writeTree } from './sampleSite';
 import { scaledTimeout } from '../helpers/timeScale';
+import { launchChromium } from '../helpers/chromium';
 
 const SCREENSHOTS = path.resolve(__dirname, '../../../../.test-output/site/chrome');
 
@@ -140,12 +141,7 @@ describe('language navbar and footer, page examples column and icon styles in a 
       contentCss: contentStylesheet(),
     });
     assert.equal(summary.failed, false, JSON.stringify(summary.problems));
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
