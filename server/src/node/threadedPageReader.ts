@@ -28,6 +28,13 @@ export interface ThreadedPageReaderOptions {
   workerFile?: string;
   /** Use a worker from this many pages (default 200). */
   minPagesForWorker?: number;
+  /**
+   * A thread of the caller's to run the pages job on, asked for when the job starts, instead of a worker of the
+   * reader's own (the reader never closes it), and whether this thread takes chunks too (default true). The build hands its render thread and
+   * leaves every chunk to it: that thread keeps what it parses for the render, a parse here would be a second one.
+   */
+  thread?: () => WorkerThread | undefined;
+  mainThreadParses?: boolean;
 }
 
 export class ThreadedPageReader implements PageReader {
@@ -65,7 +72,8 @@ export class ThreadedPageReader implements PageReader {
     // the chunks only need reading (their texts are in the cache), the worker, otherwise idle, does them, and this
     // thread takes one now and then only to see whether that is still so.
     const withWorker = fromWorker !== undefined;
-    while (!this.cancelled && mine.step()) {
+    const mineToo = !withWorker || this.options.mainThreadParses !== false;
+    while (!this.cancelled && mineToo && mine.step()) {
       if (withWorker && mine.cacheAnsweredLastChunk)
         await new Promise((resolve) => setTimeout(resolve, CACHED_PAUSE_MS));
       else await new Promise((resolve) => setImmediate(resolve));
@@ -84,7 +92,7 @@ export class ThreadedPageReader implements PageReader {
 
   /** Starts the worker now, so that it is ready when the pages are handed over. */
   start(): void {
-    this.thread ??= this.newThread();
+    if (!this.options.thread) this.thread ??= this.newThread();
   }
 
   /** Stops the reads under way: their answers come back empty. */
@@ -108,8 +116,8 @@ export class ThreadedPageReader implements PageReader {
     channel: string,
   ): Promise<PagesReply | undefined> | undefined {
     if (job.files.length < (this.options.minPagesForWorker ?? MIN_PAGES_FOR_WORKER)) return undefined;
-    this.thread ??= this.newThread();
-    if (!this.thread) return undefined;
+    const thread = this.options.thread ? this.options.thread() : (this.thread ??= this.newThread());
+    if (!thread) return undefined;
     const message: PagesJob = {
       kind: 'pages',
       root: job.root,
@@ -120,7 +128,7 @@ export class ThreadedPageReader implements PageReader {
       known: job.hashing ? [...job.known].join('\n') : '',
       channel,
     };
-    return this.thread.request<PagesReply>(message);
+    return thread.request<PagesReply>(message);
   }
 
   private newThread(): WorkerThread | undefined {
