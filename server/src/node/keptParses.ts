@@ -1,6 +1,7 @@
 // Page texts the build's render thread parsed for lint (its share of ThreadedPageReader's pages job), kept with
 // their syntax trees, so that rendering a text later does not parse it again: one parse per distinct text serves
-// both the page rules and the page's body. They live as long as the thread, which renders every text it parsed.
+// both the page rules and the page's body. The build says when a text has no route left to render (`forgetParse`):
+// the trees of a large site's texts are hundreds of MB.
 import { parsePage, type PageContent, type ParsedPage } from '../core';
 
 const kept = new Map<string, ParsedPage>();
@@ -18,4 +19,9 @@ export function parseAndKeep(text: string): PageContent {
 export function keptPage(file: string, text: string): ParsedPage | undefined {
   const page = kept.get(text);
   return page && { ...page, file };
+}
+
+/** The text's parse is no longer needed. */
+export function forgetParse(text: string): void {
+  kept.delete(text);
 }

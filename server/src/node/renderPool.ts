@@ -60,6 +60,11 @@ export class RenderPool {
     }
   }
 
+  /** No route is left to render from this page text: the threads may drop what they keep of it. */
+  forget(text: string): void {
+    for (const { thread } of this.threads) void thread.request({ kind: 'forget', text });
+  }
+
   close(): void {
     this.closed = true;
     for (const { thread } of this.threads.splice(0)) thread.close();

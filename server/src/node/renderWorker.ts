@@ -5,13 +5,15 @@
 import { parentPort } from 'worker_threads';
 import { linkTargetsFromTable, type TargetTable } from './renderTargets';
 import { runRenderJob, type RenderJob } from './renderJobs';
-import { parseAndKeep } from './keptParses';
+import { forgetParse, parseAndKeep } from './keptParses';
 import { runPagesJob, type PagesJob } from './pagesJob';
 import type { LinkTargets } from '../site';
 
 let targets: LinkTargets | undefined;
 
-type RenderThreadJob = ({ kind: 'init'; table: TargetTable } | PagesJob | RenderJob) & { id: number };
+type RenderThreadJob = (
+  { kind: 'init'; table: TargetTable } | { kind: 'forget'; text: string } | PagesJob | RenderJob
+) & { id: number };
 
 parentPort?.on('message', async (message: RenderThreadJob) => {
   let result: unknown;
@@ -21,6 +23,9 @@ parentPort?.on('message', async (message: RenderThreadJob) => {
     } catch {
       result = undefined; // the main thread parses these pages itself
     }
+  } else if (message.kind === 'forget') {
+    forgetParse(message.text);
+    result = true;
   } else if (message.kind === 'init') {
     targets = linkTargetsFromTable(message.table);
     result = true;

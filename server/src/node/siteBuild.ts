@@ -379,8 +379,24 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
     return body;
   };
 
+  // Routes left to write per page text: after the last, the render thread drops the text's kept parse.
+  const routesLeft = new Map<string, number>();
+  const toWrite = writeOnce(site.routes, problems);
+  for (const route of toWrite) {
+    const t = route.sourceFile !== undefined ? source.text(route.sourceFile) : undefined;
+    if (t && 'text' in t) routesLeft.set(t.text, (routesLeft.get(t.text) ?? 0) + 1);
+  }
+  const routeWritten = (route: Route) => {
+    const t = route.sourceFile !== undefined ? source.text(route.sourceFile) : undefined;
+    if (!t || !('text' in t)) return;
+    const left = (routesLeft.get(t.text) ?? 1) - 1;
+    routesLeft.set(t.text, left);
+    if (left === 0) pool.forget(t.text);
+  };
+
   const writeRoute = async (route: Route, outputFile: string) => {
     const { body, notice } = await bodyFor(route, outputFile);
+    if (outputFile === route.file) routeWritten(route);
     const content = body?.content ?? EMPTY_BODY;
     if (summary.links && body)
       for (const [kind, href, from, output] of body.resolutions) {
@@ -405,9 +421,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   };
 
   try {
-    await forEachLimited(writeOnce(site.routes, problems), Math.max(8, pool.workerCount * 8), (route) =>
-      writeRoute(route, route.file),
-    );
+    await forEachLimited(toWrite, Math.max(8, pool.workerCount * 8), (route) => writeRoute(route, route.file));
     if (site.home && site.home.file !== 'index.html') await writeRoute(site.home, 'index.html');
     if (!site.home)
       await writePage(

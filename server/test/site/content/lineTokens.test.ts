@@ -37,6 +37,22 @@ describe('code tokenized line by line', function () {
     assert.notDeepEqual(shape([inComment[0]]), shape([inComment[2]]), 'a line in a comment is coloured as code');
   });
 
+  it('keeps nothing across a compile of the grammars (each language loaded compiles them all again)', async () => {
+    const highlighter = await warmHighlighter();
+    const code = '---\ntitle: x\n---\n<Card title="a">hi</Card>\n\n```js\nconst a = 1;\n```';
+    await loadLanguages(['mdx']);
+    const options = { ...OPTIONS, lang: 'mdx' };
+    assert.deepEqual(
+      shape(tokensByLine(highlighter, code, options)!),
+      shape(highlighter.codeToTokens(code, options).tokens),
+    );
+    await loadLanguages(['javascript', 'go', 'rust']);
+    assert.deepEqual(
+      shape(tokensByLine(highlighter, code, options)!),
+      shape(highlighter.codeToTokens(code, options).tokens),
+    );
+  });
+
   it('leaves a block with carriage returns to the whole-block tokenizer', async () => {
     const highlighter = await warmHighlighter();
     await loadLanguages(['json']);

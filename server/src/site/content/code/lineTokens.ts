@@ -4,6 +4,8 @@
 // API site's code, and they repeat the same lines from one operation to the next (headers, imports, the fields of
 // a schema); so do the code blocks of a site's pages. States are compared level by level, on everything the
 // tokenizer reads from them, and each language keeps a bounded number, past which blocks are tokenized whole.
+// States are kept per grammar object: loading another language makes Shiki compile every grammar again, and a
+// state's rule numbers mean nothing to another compile (an embedded grammar may resolve differently, too).
 import type { GrammarState, HighlighterCore, ThemedToken } from 'shiki/core';
 
 /** What the tokenizer keeps per level of its state (vscode-textmate's StateStack), compared to tell states apart. */
@@ -41,7 +43,7 @@ export interface LineTokenOptions {
   tokenizeTimeLimit: number;
 }
 
-const statesByLanguage = new Map<string, LineState[]>();
+const statesByGrammar = new WeakMap<object, LineState[]>();
 
 /**
  * The tokens of `code` as `codeToTokens` gives them (offsets aside, which are each line's own), or undefined when
@@ -53,9 +55,9 @@ export function tokensByLine(
   options: LineTokenOptions,
 ): ThemedToken[][] | undefined {
   if (code.includes('\r')) return undefined;
-  let states = statesByLanguage.get(options.lang);
-  if (!states)
-    statesByLanguage.set(options.lang, (states = [{ grammar: undefined, stack: undefined, lines: new Map() }]));
+  const grammar = highlighter.getLanguage(options.lang);
+  let states = statesByGrammar.get(grammar);
+  if (!states) statesByGrammar.set(grammar, (states = [{ grammar: undefined, stack: undefined, lines: new Map() }]));
   const out: ThemedToken[][] = [];
   let at = 0;
   for (const line of code.split('\n')) {
