@@ -782,6 +782,44 @@ function largestRealShape(scale = 1) {
 }
 
 /**
+ * The sites the build's budgets are set for, by name, with the pages each must come out with (MDX pages plus
+ * endpoint pages): a small API site (24 pages beside one spec of 210 operations, a page per operation), a
+ * mid-sized site of 984 pages with components, code and links, and one of 1,306 pages of which 306 endpoint pages.
+ * One language and one version each; no page missing. `scale` shrinks them for a smoke run.
+ */
+function buildBudgetSites(scale = 1) {
+  const n = (x, min) => Math.max(min, Math.round(x * scale));
+  return {
+    api234: {
+      options: {
+        pages: n(24, 4),
+        specOps: [n(210, 7)],
+        endpointsPerGroup: n(210, 7),
+        languages: 1,
+        versions: 1,
+        missing: 0,
+      },
+      pages: n(24, 4) + n(210, 7),
+    },
+    pages984: {
+      options: { pages: n(984, 8), specOps: [], languages: 1, versions: 1, missing: 0 },
+      pages: n(984, 8),
+    },
+    mixed1306: {
+      options: {
+        pages: n(1000, 8),
+        specOps: [n(306, 5)],
+        endpointsPerGroup: n(306, 5),
+        languages: 1,
+        versions: 1,
+        missing: 0,
+      },
+      pages: n(1000, 8) + n(306, 5),
+    },
+  };
+}
+
+/**
  * The options that make a site shaped like the largest real Mintlify site, for measuring the editor on it (the same
  * site as largestRealShape, with what the editor's walks meet where the build's routes do not: page files no entry
  * names, and names as long as the real site's): a 2.4 MB
@@ -800,7 +838,15 @@ function largestRealShapeForEditor() {
   };
 }
 
-module.exports = { generateSite, largestRealShape, largestRealShapeForEditor, specOperations, specDocument, rng };
+module.exports = {
+  generateSite,
+  buildBudgetSites,
+  largestRealShape,
+  largestRealShapeForEditor,
+  specOperations,
+  specDocument,
+  rng,
+};
 
 if (require.main === module) {
   // node scripts/bench/generateSite.js <dir> [pages]

@@ -8,8 +8,9 @@
 import { parentPort } from 'worker_threads';
 import { loadSpec, type LoadedSpec, type SpecLoadOptions } from '../core';
 import { NodeWorkspace } from './nodeWorkspace';
-import { ContentSender } from './contentStream';
-import { ChunkWorker, type ChunkResults } from './pageChunks';
+import { runPagesJob, type PagesJob, type PagesReply } from './pagesJob';
+
+export type { PagesJob, PagesReply } from './pagesJob';
 
 export interface SpecJob {
   kind: 'spec';
@@ -21,47 +22,13 @@ export interface SpecJob {
 /** The loaded spec (plain data and Maps: it crosses threads as a structured clone). */
 export type SpecReply = LoadedSpec;
 
-export interface PagesJob {
-  kind: 'pages';
-  root: string;
-  /** Root-relative paths joined by "\0". */
-  files: string;
-  /** The shared counter (one Int32) both threads claim chunks of `files` from. */
-  counter: SharedArrayBuffer;
-  /** The shared table of claimed text hashes. */
-  claims: SharedArrayBuffer;
-  hashing: boolean;
-  /** Hashes the cache already has, joined by "\n": those texts are not parsed. */
-  known: string;
-  /** The BroadcastChannel the contents go ahead on, in batches (contentStream.ts). */
-  channel: string;
-}
-
-/** The contents not sent ahead, and the number that were (they come first). */
-export type PagesReply = ChunkResults & { streamed: number };
-
-function pages(job: PagesJob): PagesReply {
-  const worker = new ChunkWorker({
-    root: job.root,
-    files: job.files.split('\0'),
-    counter: new Int32Array(job.counter),
-    claims: new Int32Array(job.claims),
-    hashing: job.hashing,
-    known: new Set(job.known ? job.known.split('\n') : []),
-  });
-  const sender = new ContentSender(job.channel);
-  while (worker.step()) sender.offer(worker.results.contents);
-  const streamed = sender.finish();
-  return { contents: worker.results.contents.slice(streamed), of: worker.results.of, streamed };
-}
-
 /** Workspaces by root, so the specs of one site share the walk-free file access. */
 const workspaces = new Map<string, NodeWorkspace>();
 
 parentPort?.on('message', async (job: (SpecJob | PagesJob) & { id: number }) => {
   let result: SpecReply | PagesReply | undefined;
   try {
-    if (job.kind === 'pages') result = pages(job);
+    if (job.kind === 'pages') result = runPagesJob(job);
     else {
       let ws = workspaces.get(job.root);
       if (!ws) workspaces.set(job.root, (ws = new NodeWorkspace(job.root)));

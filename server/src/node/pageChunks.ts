@@ -42,6 +42,8 @@ export interface ChunkJob {
   /** Hash texts (a cache is in use); `known` hashes are not parsed. */
   hashing: boolean;
   known: ReadonlySet<string>;
+  /** How a text is parsed (default: the tree-less `parsePageContent`); the build's render thread keeps its trees. */
+  parse?: (text: string) => PageContent;
 }
 
 /** One thread's share of a job: what it read and parsed. `yieldEvery` lets the main thread's event loop run. */
@@ -82,7 +84,7 @@ export class ChunkWorker {
     if (out.hash && this.job.known.has(out.hash)) {
       this.cacheHitInChunk = true; // the cache has it
     } else if (claim(this.job.claims, quickHash(text))) {
-      out.content = parsePageContent(text);
+      out.content = (this.job.parse ?? parsePageContent)(text);
       this.parsedInChunk = true;
     } else out.elsewhere = true;
     const index = this.results.contents.push(out) - 1;

@@ -11,6 +11,7 @@ import {
   type EndpointRenderInput,
 } from '../site';
 import { parsePage } from '../core';
+import { keptPage } from './keptParses';
 
 export type RenderJob =
   | { kind: 'page'; sourceFile: string; outputFile: string; text: string }
@@ -34,7 +35,7 @@ export async function runRenderJob(targets: LinkTargets, job: RenderJob): Promis
       const content = await renderEndpointContent(job.input, ctx);
       return { ok: true, content, resolutions: ctx.resolutions, assets: [...ctx.assets] };
     }
-    const page = parsePage(job.sourceFile, job.text);
+    const page = keptPage(job.sourceFile, job.text) ?? parsePage(job.sourceFile, job.text);
     const content = await renderPageContent(page, ctx);
     const reply: RenderReply = { ok: true, content, resolutions: ctx.resolutions, assets: [...ctx.assets] };
     const error = page.mdx.error;

@@ -2,7 +2,6 @@
 // distinct text (when every link in it resolves the same from the other page), on worker threads, while the main
 // thread lays out and writes pages. A page that is missing or does not parse gets a page that says what is wrong,
 // and the build goes on (with `strict`, it stops at the first error instead).
-import { createHash } from 'crypto';
 import * as os from 'os';
 import {
   type FileOverride,
@@ -10,7 +9,10 @@ import {
   type SeveritySetting,
   type SiteModel,
   createDocsService,
+  effectiveSeverity,
   OperationReader,
+  RULES,
+  runningSeverities,
   readRedirects,
 } from '../core';
 import {
@@ -57,6 +59,7 @@ import type { RenderJob } from './renderJobs';
 import { iconSource } from './iconSets';
 import { forEachLimited, SiteSource } from './siteSource';
 import { searchLibrarySource } from './siteAssets';
+import { ThreadedPageReader } from './threadedPageReader';
 import { WorkerFrontMatterReader } from './workerFrontMatterReader';
 
 export interface BuildSettings {
@@ -154,6 +157,8 @@ export async function buildSite(settings: BuildSettings): Promise<BuildSummary> 
     return await Promise.race([build(settings, writer, stoppers), stopped]);
   } finally {
     signal?.removeEventListener('abort', onAbort);
+    // Threads a build that ended early (or threw) still holds.
+    for (const stop of stoppers) stop();
   }
 }
 
@@ -178,8 +183,17 @@ function interruptedSummary(output: OutputDiscarded): BuildSummary {
 async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Set<() => void>): Promise<BuildSummary> {
   const started = performance.now();
   const workspace = new NodeWorkspace(settings.rootPath);
-  const reader = new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
-  stoppers.add(() => reader.close());
+  const pool = new RenderPool();
+  stoppers.add(() => pool.close());
+  // With the page rules on, the page files are parsed for lint on the render thread, which keeps each text's tree
+  // for its body: one parse per distinct text, off the main thread (which has the check to do meanwhile). The
+  // parse gives the front matter too, so it is not read ahead apart, as lint does.
+  const pageReader =
+    settings.workers !== 0 && pageRulesRunning(settings)
+      ? new ThreadedPageReader(workspace, { thread: () => pool.firstThread(), mainThreadParses: false })
+      : undefined;
+  const reader = pageReader ? undefined : new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
+  if (reader) stoppers.add(() => reader.close());
   let lint;
   const service = createDocsService({
     workspace,
@@ -189,10 +203,18 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
     docsFile: settings.docsFile,
     frontMatterReader: reader,
   });
+  if (pageReader) {
+    service.pages.configureParsing({ reader: pageReader, keepTrees: false });
+    void service.files().then(
+      (files) => service.pages.prefetchPages(files.allPageFiles()),
+      () => undefined, // the check reports it
+    );
+  }
   try {
     lint = await service.check();
   } finally {
-    reader.close();
+    reader?.close();
+    pageReader?.close();
   }
   const problems = [...lint.problems];
   const summary: BuildSummary = {
@@ -242,13 +264,12 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   const toRender = new Set(site.routes.map((r) => r.sourceFile ?? r.file)).size;
   const workers =
     settings.workers ??
-    (toRender >= MIN_PAGES_FOR_WORKERS ? Math.max(1, Math.min(4, os.availableParallelism() - 1)) : 0);
-  const pool = new RenderPool(
+    (toRender >= MIN_PAGES_FOR_WORKERS || pool.started ? Math.max(1, Math.min(4, os.availableParallelism() - 1)) : 0);
+  pool.start(
     targets,
     workers > 0 ? targetTable(site, lint.files.allFiles(), snippetTexts, redirects) : undefined,
     workers,
   );
-  stoppers.add(() => pool.close());
   summary.workers = pool.workerCount;
   const cache = new BodyCache(targets);
   const assets = new Set<string>();
@@ -291,18 +312,17 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
       ]),
     );
     if (planned.kind === 'notice') return { body: undefined, notice: planned.notice };
-    const { job, sourceFile, text } = planned;
-    if (text === undefined) return { body: await renderJob(job, sourceFile ?? route.file, outputFile) };
-    const key = createHash('sha1').update(text).digest('base64');
-    // A body for the same text being rendered: wait for it, it may do for this page too.
+    const { job, key } = planned;
+    const sourceFile = planned.sourceFile ?? route.file;
+    // A body for the same key being rendered: wait for it, it may do for this page too.
     const pending = inFlight.get(key);
     if (pending) await pending;
-    const known = cache.find(key, sourceFile!, outputFile);
+    const known = cache.find(key, sourceFile, outputFile);
     if (known) {
       summary.bodiesReused++;
       return withParseNotice(known);
     }
-    const rendering = renderJob(job, sourceFile!, outputFile, key);
+    const rendering = renderJob(job, sourceFile, outputFile, key);
     inFlight.set(
       key,
       rendering.catch(() => undefined),
@@ -365,8 +385,24 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
     return body;
   };
 
+  // Routes left to write per page text: after the last, the render thread drops the text's kept parse.
+  const routesLeft = new Map<string, number>();
+  const toWrite = writeOnce(site.routes, problems);
+  for (const route of toWrite) {
+    const t = route.sourceFile !== undefined ? source.text(route.sourceFile) : undefined;
+    if (t && 'text' in t) routesLeft.set(t.text, (routesLeft.get(t.text) ?? 0) + 1);
+  }
+  const routeWritten = (route: Route) => {
+    const t = route.sourceFile !== undefined ? source.text(route.sourceFile) : undefined;
+    if (!t || !('text' in t)) return;
+    const left = (routesLeft.get(t.text) ?? 1) - 1;
+    routesLeft.set(t.text, left);
+    if (left === 0) pool.forget(t.text);
+  };
+
   const writeRoute = async (route: Route, outputFile: string) => {
     const { body, notice } = await bodyFor(route, outputFile);
+    if (outputFile === route.file) routeWritten(route);
     const content = body?.content ?? EMPTY_BODY;
     if (summary.links && body)
       for (const [kind, href, from, output] of body.resolutions) {
@@ -396,9 +432,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   };
 
   try {
-    await forEachLimited(writeOnce(site.routes, problems), Math.max(8, pool.workerCount * 8), (route) =>
-      writeRoute(route, route.file),
-    );
+    await forEachLimited(toWrite, Math.max(8, pool.workerCount * 8), (route) => writeRoute(route, route.file));
     if (site.home && site.home.file !== 'index.html') await writeRoute(site.home, 'index.html');
     if (!site.home)
       await writePage(
@@ -540,6 +574,12 @@ function writeOnce(routes: readonly Route[], problems: Problem[]): Route[] {
     kept.push(route);
   }
   return kept;
+}
+
+/** Whether any page rule runs under these settings (then every page file is parsed for lint). */
+function pageRulesRunning(settings: BuildSettings): boolean {
+  const running = runningSeverities(settings.severities ?? {}, settings.overrides ?? []);
+  return RULES.some((r) => r.reads === 'pages' && effectiveSeverity(r.id, running) !== undefined);
 }
 
 function problemAt(file: string, ruleId: string, message: string): Problem {

@@ -29,9 +29,16 @@ export interface ThreadedPageReaderOptions {
   /** Use a worker from this many pages (default 200). */
   minPagesForWorker?: number;
   /**
+   * A thread of the caller's to run the pages job on, asked for when the job starts, instead of a worker of the
+   * reader's own (the reader never closes it). The build hands its render thread and leaves every chunk to it: that
+   * thread keeps what it parses for the render, a parse here would be a second one.
+   */
+  thread?: () => WorkerThread | undefined;
+  /**
    * False: the worker alone reads and parses, and this thread only receives its answers (an editor, whose thread
-   * must stay free for keystrokes); without a worker the answer is empty and the core parses the pages itself.
-   * Default true (a lint, which waits for the pages and has this thread to spare).
+   * must stay free for keystrokes; the build, whose render thread keeps the parses); without a worker the answer is
+   * empty and the core parses the pages itself. Default true (a lint, which waits for the pages and has this thread
+   * to spare).
    */
   mainThreadParses?: boolean;
 }
@@ -95,7 +102,7 @@ export class ThreadedPageReader implements PageReader {
 
   /** Starts the worker now, so that it is ready when the pages are handed over. */
   start(): void {
-    this.thread ??= this.newThread();
+    if (!this.options.thread) this.thread ??= this.newThread();
   }
 
   /** Stops the reads under way: their answers come back empty. */
@@ -119,8 +126,8 @@ export class ThreadedPageReader implements PageReader {
     channel: string,
   ): Promise<PagesReply | undefined> | undefined {
     if (job.files.length < (this.options.minPagesForWorker ?? MIN_PAGES_FOR_WORKER)) return undefined;
-    this.thread ??= this.newThread();
-    if (!this.thread) return undefined;
+    const thread = this.options.thread ? this.options.thread() : (this.thread ??= this.newThread());
+    if (!thread) return undefined;
     const message: PagesJob = {
       kind: 'pages',
       root: job.root,
@@ -131,7 +138,7 @@ export class ThreadedPageReader implements PageReader {
       known: job.hashing ? [...job.known].join('\n') : '',
       channel,
     };
-    return this.thread.request<PagesReply>(message);
+    return thread.request<PagesReply>(message);
   }
 
   private newThread(): WorkerThread | undefined {

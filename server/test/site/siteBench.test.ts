@@ -34,10 +34,18 @@ describe('site bench (smoke: scripts/bench/site.js --quick)', function () {
       'build.realShape.completes',
       'build.realShape.wall',
       'build.realShape.outputMB',
+      'build.realShape.floorCpu/buildCpu',
+      'build.api234.wall',
+      'build.pages984.peakMemory',
+      'build.mixed1306.wall',
+      'lint.realShape.cold',
+      'lint.realShape.cacheUnchanged',
     ])
       assert.ok(ids.includes(id), `${id} missing`);
     // The largest real shape, shrunk: it holds a page with no file at an endpoint page's URL, and must build.
     assert.equal(results.measurements.find((m) => m.id === 'build.realShape.completes')?.value, 1);
+    // Each budget is printed with its figure and whether it holds.
+    assert.match(r.stdout, /build\.api234\.wall +\| \d+ +\| [\d.]+ s +\| <= 3 s +\| (holds|does not hold)/);
     for (const m of results.measurements)
       assert.ok(typeof m.value === 'number' && m.value >= 0, `${m.id} = ${m.value}`);
   });

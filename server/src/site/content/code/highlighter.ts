@@ -3,6 +3,7 @@
 // Loading is asynchronous, highlighting is not: the renderer asks which languages a page needs, loads them, then
 // highlights while it renders. Shiki is loaded on first use, so commands that never highlight never pay for it.
 import type { HighlighterCore, ThemedToken } from 'shiki/core';
+import { tokensByLine } from './lineTokens';
 
 const THEME = 'docsjson';
 /** Lines longer than this are shown without colours (a minified file would otherwise cost seconds). */
@@ -112,12 +113,13 @@ export function tokenize(code: string, id: string | undefined): ThemedToken[][] 
   }
   let tokens: ThemedToken[][];
   try {
-    tokens = highlighter.codeToTokens(code, {
+    const options = {
       lang: id,
       theme: THEME,
       tokenizeMaxLineLength: MAX_LINE_LENGTH,
       tokenizeTimeLimit: LINE_TIME_LIMIT_MS,
-    }).tokens;
+    };
+    tokens = tokensByLine(highlighter, code, options) ?? highlighter.codeToTokens(code, options).tokens;
   } catch {
     return undefined;
   }
