@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import type { ThemedToken } from 'shiki/core';
 import { loadLanguages, warmHighlighter } from '../../../src/site/content/code/highlighter';
 import { tokensByLine } from '../../../src/site/content/code/lineTokens';
+import { scaledTimeout } from '../../helpers/timeScale';
 
 const OPTIONS = { theme: 'docsjson', tokenizeMaxLineLength: 1000, tokenizeTimeLimit: 2000 };
 
@@ -20,7 +21,7 @@ const BLOCKS: Array<[string, string]> = [
 const shape = (tokens: ThemedToken[][]) => tokens.map((line) => line.map((t) => [t.content, t.color, t.fontStyle]));
 
 describe('code tokenized line by line', function () {
-  this.timeout(60000);
+  this.timeout(scaledTimeout(60000));
 
   it('gives every block the tokens of the whole block, the same line differently in another state', async () => {
     const highlighter = await warmHighlighter();
