@@ -29,6 +29,7 @@ import {
   buildStylesheet,
   iconClassesIn,
   linkTargetsOf,
+  markdownFileOf,
   planRedirects,
   isNavigable,
   renderNotFoundPage,
@@ -38,10 +39,12 @@ import {
   renderRedirectPage,
   renderSectionNavAsset,
   renderSectionNavPage,
+  routeMarkdown,
   routeTitle,
   searchIndexFile,
   sectionNavFile,
   sectionNavPageFile,
+  wantsMarkdown,
   type RenderedBody,
   type ResolvedSite,
   type Route,
@@ -365,6 +368,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
     return body;
   };
 
+  const markdown = wantsMarkdown(site.settings.contextual);
   const writeRoute = async (route: Route, outputFile: string) => {
     const { body, notice } = await bodyFor(route, outputFile);
     const content = body?.content ?? EMPTY_BODY;
@@ -374,6 +378,11 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
         summary.links.push({ outputFile, writtenIn, kind, href, output });
       }
     await writePage(outputFile, renderPage(site, { route, outputFile, body: content, notice }, layout));
+    // The contextual menu's Markdown copy of a page, beside its HTML.
+    const markdownFile = outputFile === route.file && markdown ? markdownFileOf(route) : undefined;
+    const sourceText = markdownFile ? source.text(route.sourceFile!) : undefined;
+    if (markdownFile && sourceText && 'text' in sourceText)
+      await writer.writeAsync(markdownFile, routeMarkdown(route, source.meta, sourceText.text));
     if (outputFile === route.file) {
       if (route.kind === 'endpoint') summary.endpointPages++;
       else summary.pages++;
