@@ -42,6 +42,7 @@ import {
   forEachVisibleEntry,
   iconClassesIn,
   linkTargetsOf,
+  markdownFileOf,
   planRedirects,
   readSiteSettings,
   redirectResponse,
@@ -50,12 +51,14 @@ import {
   renderSectionNavAsset,
   renderSectionNavPage,
   routeForHref,
+  routeMarkdown,
   routeTitle,
   EMPTY_BODY,
   type RedirectPlan,
   type ResolvedSite,
   type Route,
   type SearchDocument,
+  wantsMarkdown,
 } from '../site';
 import { DocsFiles } from './docsFiles';
 import { renderProblemsOverlay, problemsForPage, type OverlayProblem } from './devProblems';
@@ -396,6 +399,8 @@ export class DevServer {
     if (path === '' || path === 'index.html') return this.page(res, this.site.home, 'index.html');
     const route = this.site.routeByFile.get(path);
     if (route) return this.page(res, route, route.file);
+    const markdownRoute = this.markdownRoute(path);
+    if (markdownRoute) return this.markdown(res, markdownRoute);
     const byUrl = routeForHref(this.site, path);
     if (byUrl && !/\.[a-z0-9]+$/i.test(path)) {
       res.writeHead(302, { Location: `/${encodeURI(byUrl.file)}` });
@@ -411,6 +416,20 @@ export class DevServer {
     // An address that could be a page gets the site's page-not-found page, as the built site's host would serve it.
     if (this.model && !/\.(?!html$)[a-z0-9]+$/i.test(path)) return this.notFoundPage(res);
     return this.notFound(res, path);
+  }
+
+  /** The page whose Markdown copy the contextual menu links to at this path, when the site has the menu. */
+  private markdownRoute(path: string): Route | undefined {
+    if (!path.endsWith('.md') || !wantsMarkdown(this.site.settings.contextual)) return undefined;
+    const route = this.site.routeByFile.get(`${path.slice(0, -3)}.html`);
+    return route && markdownFileOf(route) === path ? route : undefined;
+  }
+
+  private async markdown(res: http.ServerResponse, route: Route): Promise<void> {
+    await this.source.read([route.sourceFile!]);
+    const t = this.source.text(route.sourceFile!);
+    if (!t || !('text' in t)) return this.notFound(res, route.file);
+    this.send(res, 200, 'text/markdown; charset=utf-8', routeMarkdown(route, this.source.meta, t.text));
   }
 
   private async notFoundPage(res: http.ServerResponse): Promise<void> {

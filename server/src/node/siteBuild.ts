@@ -31,6 +31,7 @@ import {
   buildStylesheet,
   iconClassesIn,
   linkTargetsOf,
+  markdownFileOf,
   planRedirects,
   isNavigable,
   renderNotFoundPage,
@@ -40,10 +41,12 @@ import {
   renderRedirectPage,
   renderSectionNavAsset,
   renderSectionNavPage,
+  routeMarkdown,
   routeTitle,
   searchIndexFile,
   sectionNavFile,
   sectionNavPageFile,
+  wantsMarkdown,
   type RenderedBody,
   type ResolvedSite,
   type Route,
@@ -400,6 +403,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
     if (left === 0) pool.forget(t.text);
   };
 
+  const markdown = wantsMarkdown(site.settings.contextual);
   const writeRoute = async (route: Route, outputFile: string) => {
     const { body, notice } = await bodyFor(route, outputFile);
     if (outputFile === route.file) routeWritten(route);
@@ -410,6 +414,11 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
         summary.links.push({ outputFile, writtenIn, kind, href, output });
       }
     await writePage(outputFile, renderPage(site, { route, outputFile, body: content, notice }, layout));
+    // The contextual menu's Markdown copy of a page, beside its HTML.
+    const markdownFile = outputFile === route.file && markdown ? markdownFileOf(route) : undefined;
+    const sourceText = markdownFile ? source.text(route.sourceFile!) : undefined;
+    if (markdownFile && sourceText && 'text' in sourceText)
+      await writer.writeAsync(markdownFile, routeMarkdown(route, source.meta, sourceText.text));
     if (outputFile === route.file) {
       if (route.kind === 'endpoint') summary.endpointPages++;
       else summary.pages++;

@@ -6,6 +6,7 @@ export { resolveSection, type SectionFocus, type ResolvedSection } from './resol
 export { renderNavigationPreview, type PreviewOptions } from './render/navigationPreview';
 export * from './navigationQueries';
 export { readSiteSettings, type SiteSettings } from './siteSettings';
+export { markdownFileOf, routeMarkdown, wantsMarkdown, type ContextualSettings } from './contextual';
 export { readPageMeta, type PageMeta } from './pageMeta';
 export { routeTitle, sidebarLabel, type MetaLookup } from './pageTitles';
 export { endpointRoute, endpointTitle, type EndpointFacts } from '../core/index';

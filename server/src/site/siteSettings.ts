@@ -6,6 +6,7 @@ import { externalHref, isSiteRelative, safeColor } from './html';
 import type { ExampleSettings } from './content/endpoint/requestSnippets';
 import { iconLibraryOf, iconOfNode, type IconLibrary, type IconRequest } from './icons';
 import { toSitePath } from './sitePaths';
+import { readContextual, type ContextualSettings } from './contextual';
 
 export interface SiteLink {
   label: string;
@@ -50,6 +51,8 @@ export interface SiteSettings {
   notFound: { redirect: boolean; title?: string; description?: string };
   /** `api.examples`: the request examples of endpoint pages (languages, optional parameters, generated or not). */
   apiExamples: ExampleSettings;
+  /** `contextual`: the menu beside each page's title, when it lists an option we show. */
+  contextual?: ContextualSettings;
 }
 
 /** `banner`: a notice across the top of every page. */
@@ -149,6 +152,8 @@ export function readSiteSettings(
   settings.footer = readFooter(prop(root, 'footer'));
   const banner = readBanner(prop(root, 'banner'));
   if (banner) settings.banner = banner;
+  const contextual = readContextual(prop(root, 'contextual'));
+  if (contextual) settings.contextual = contextual;
   return settings;
 }
 

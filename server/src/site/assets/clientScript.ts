@@ -1,9 +1,9 @@
 // The site's browser scripts, shipped as shared files. Pages work without them (navigation, menus and links are
 // plain HTML, and on phones the sidebar follows the page); with them: the theme toggle, the phone menu button, the
 // full sidebar of the section (a shared asset, so pages stay small), menus that open where they can be seen and
-// answer the arrow keys and Escape, copy buttons on code blocks, search (`/` or Ctrl-K) over an offline index, and
-// in `docsjson dev` the reload and problem overlay pushed by the server. Every text is set with textContent, never
-// as markup.
+// answer the arrow keys and Escape, copy buttons on code blocks, the contextual menu's "Copy page", search (`/` or
+// Ctrl-K) over an offline index, and in `docsjson dev` the reload and problem overlay pushed by the server. Every
+// text is set with textContent, never as markup.
 
 /**
  * Runs before the page paints, so a chosen theme never flashes the other one: the reader's choice, else the site's
@@ -97,6 +97,23 @@ block.insertBefore(b,pre);})(blocks[i]);}}
 function legacyCopy(text){var t=doc.createElement('textarea');t.value=text;t.setAttribute('readonly','');t.style.position='fixed';
 t.style.opacity='0';doc.body.appendChild(t);t.select();try{doc.execCommand('copy');}catch(e){}t.remove();}
 addCopyButtons();
+
+// The contextual menu. "Copy page" copies the page's Markdown file; where it cannot be read (a page opened from
+// file://, where fetch does not work) the page's text instead. The assistant links ask about the address the reader
+// sees, which the built page cannot know.
+var pageCopy=doc.querySelector('.dj-contextual-copy');
+if(pageCopy){pageCopy.hidden=false;var pageCopyLabel=pageCopy.querySelector('span:last-child');
+pageCopy.addEventListener('click',function(){
+var say=function(t){pageCopyLabel.textContent=t;setTimeout(function(){pageCopyLabel.textContent='Copy page';},2000);};
+var write=function(text){if(navigator.clipboard&&window.isSecureContext)navigator.clipboard.writeText(text).then(function(){say('Copied');},
+function(){legacyCopy(text);say('Copied');});else{legacyCopy(text);say('Copied');}};
+var pageText=function(){var p=doc.querySelector('.dj-page');write(p?p.innerText:'');};
+if(!window.fetch||location.protocol==='file:'){pageText();return;}
+fetch(pageCopy.getAttribute('data-dj-markdown')).then(function(r){if(!r.ok)throw new Error(String(r.status));return r.text();})
+.then(write,pageText);});}
+if(/^https?:$/.test(location.protocol)){var here=location.href.split('#')[0],assistants=doc.querySelectorAll('a[data-dj-assistant]');
+for(var ai=0;ai<assistants.length;ai++){try{var au=new URL(assistants[ai].href),aq=au.searchParams.get('q')||'';
+au.searchParams.set('q',aq.replace(/^Read from [^ ]+/,function(){return 'Read from '+here;}));assistants[ai].href=au.toString();}catch(e){}}}
 
 // The section's full sidebar, shared by its pages.
 window.djNav=function(id,markup){if(id!==section)return;

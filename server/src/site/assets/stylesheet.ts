@@ -14,6 +14,8 @@ export interface SiteLook {
   background?: { light?: string; dark?: string };
   theme?: string;
   fonts?: { body?: string; heading?: string };
+  /** Set when pages carry the contextual menu: its styles are added only then. */
+  contextual?: unknown;
 }
 
 const DEFAULT_ACCENT = '#16a34a';
@@ -35,8 +37,27 @@ export function buildStylesheet(look: SiteLook, contentCss = ''): string {
   const themeFonts = variant.css.includes('--dj-font:')
     ? `:root{--dj-theme-font:${/--dj-font:([^;}]*)/.exec(variant.css)![1]}}`
     : '';
-  return `${palette}${BASE}\n${variant.css}\n${themeFonts}${fonts}\n${contentCss}\n${AFTER_CONTENT}`;
+  const contextual = look.contextual ? `\n${CONTEXTUAL}` : '';
+  return `${palette}${BASE}\n${variant.css}\n${themeFonts}${fonts}\n${contentCss}\n${AFTER_CONTENT}${contextual}`;
 }
+
+/** The contextual menu: a split button beside the title (wrapping under it when the title is long), its list
+ * opening towards the page's inside edge so that it stays on a phone's screen. */
+const CONTEXTUAL = `.dj-title-row{display:flex;flex-wrap:wrap;align-items:flex-start;justify-content:space-between;gap:.5rem 1rem}
+.dj-title-row>.dj-title{flex:1 1 12rem;min-width:0}
+.dj-contextual{display:flex;align-items:stretch;flex:none;margin-top:.45rem}
+.dj-toc .dj-contextual{margin:0 0 1rem}
+.dj-contextual-copy{font:inherit;font-size:.85rem;display:inline-flex;align-items:center;gap:.4rem;padding:.3rem .7rem;cursor:pointer;
+color:var(--dj-fg);background:var(--dj-bg-soft);border:1px solid var(--dj-border);border-radius:var(--dj-radius);white-space:nowrap}
+.dj-contextual-copy:hover{color:var(--dj-heading);border-color:color-mix(in srgb,var(--dj-fg-soft) 40%,var(--dj-border))}
+.dj-contextual-copy:not([hidden])+.dj-menu>summary{border-top-left-radius:0;border-bottom-left-radius:0;border-left:0;padding:.3rem .55rem;min-height:100%}
+.dj-contextual-copy:has(+.dj-menu){border-top-right-radius:0;border-bottom-right-radius:0}
+.dj-contextual .dj-menu>summary{font-size:.85rem;color:var(--dj-fg)}
+.dj-contextual .dj-menu>summary::after{margin-left:0}
+.dj-contextual .dj-menu>ul{right:0;min-width:15rem}
+.dj-toc .dj-contextual .dj-menu>ul{right:auto;left:0}
+.dj-contextual .dj-menu>ul a{flex-wrap:nowrap;display:grid;grid-template-columns:auto 1fr;column-gap:.5rem}
+.dj-contextual .dj-menu>ul a .dj-description{grid-column:2}`;
 
 const BASE = `:root{--dj-font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
 --dj-mono:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;--dj-heading-font:var(--dj-font);--dj-radius:.6rem;

@@ -12,6 +12,7 @@ import type { ResolvedSite, Route, Section } from '../resolvedSite';
 import { relativeHref, rootPrefix } from '../routes';
 import { renderDivisionChoosers, type DivisionChoosers } from './divisions';
 import { renderBanner } from './banner';
+import { renderContextualMenu } from './contextualMenu';
 import { renderFooter } from './footer';
 import { isNavigable, pageChrome } from '../siteQueries';
 import type { SiteNavbar } from '../siteSettings';
@@ -114,11 +115,17 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
       ? `<div class="dj-sidebar-foot">${parts.links}${layoutKind === 'sidebar' ? parts.toggle : ''}</div>`
       : '') +
     `</nav>`;
+  const contextual = settings.contextual && route ? renderContextualMenu(settings.contextual, route, hrefTo) : '';
+  const tocMenu = settings.contextual?.display === 'toc' ? contextual : '';
+  const toc = renderToc(view.body, tocMenu);
+  // The menu goes beside the title unless it asked for the table of contents and the page has one.
+  const titleMenu = tocMenu && toc ? '' : contextual;
+  const titleHtml = `<h1 class="dj-title">${escapeHtml(title)}</h1>`;
   const main =
     `<main id="dj-main" class="dj-main" tabindex="-1"><article class="dj-page">` +
     `<header class="dj-page-header">` +
     (eyebrow ? `<p class="dj-eyebrow">${escapeHtml(eyebrow)}</p>` : '') +
-    `<h1 class="dj-title">${escapeHtml(title)}</h1>` +
+    (titleMenu ? `<div class="dj-title-row">${titleHtml}${titleMenu}</div>` : titleHtml) +
     (description ? `<p class="dj-description">${escapeHtml(description)}</p>` : '') +
     `</header>` +
     (view.notice ?? '') +
@@ -133,11 +140,11 @@ export function renderPage(site: ResolvedSite, view: PageView, options: LayoutOp
     layoutKind === 'sidebar'
       ? `<div class="dj-layout">${sidebarNav}<div class="dj-column">` +
         `<header class="dj-header"><div class="dj-header-row">${menuButton}${parts.brand}${choosers.tabs}` +
-        `${parts.search}</div></header>${main}</div>${renderToc(view.body)}</div>`
+        `${parts.search}</div></header>${main}</div>${toc}</div>`
       : `<header class="dj-header"><div class="dj-header-row">${menuButton}${parts.brand}` +
         `<div class="dj-selectors">${choosers.selectors}</div><div class="dj-header-end">${parts.search}` +
         `${parts.links}${parts.toggle}</div></div>${choosers.tabs}</header>` +
-        `<div class="dj-layout">${sidebarNav}${main}${renderToc(view.body)}</div>`;
+        `<div class="dj-layout">${sidebarNav}${main}${toc}</div>`;
   const bodyClass = `dj-layout-${layoutKind}${choosers.tabs ? ' dj-has-tabs' : ''}`;
 
   const dataAttrs =
@@ -247,12 +254,13 @@ function renderPager(route: Route | undefined, link: (r: Route) => string, meta:
   return `<nav class="dj-pager" aria-label="Previous and next pages">${item(route.prev, 'prev')}${item(route.next, 'next')}</nav>`;
 }
 
-function renderToc(body: RenderedContent): string {
+/** `top` (the contextual menu, when it asked for this place) heads the table of contents. */
+function renderToc(body: RenderedContent, top: string): string {
   if (body.examplesColumn) return '';
   const headings = body.headings.filter((h) => h.depth >= 2 && h.depth <= 3).slice(0, 200);
   if (headings.length === 0) return '';
   return (
-    `<aside class="dj-toc" aria-label="On this page"><p class="dj-toc-title">On this page</p><ul>` +
+    `<aside class="dj-toc" aria-label="On this page">${top}<p class="dj-toc-title">On this page</p><ul>` +
     headings
       .map((h) => `<li class="dj-toc-${h.depth}"><a${attr('href', `#${h.id}`)}>${escapeHtml(h.text)}</a></li>`)
       .join('') +
