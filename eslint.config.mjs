@@ -166,6 +166,15 @@ export default tseslint.config(
     files: ['server/test/**/*.ts'],
     ignores: ['server/test/optin/**'],
     rules: {
+      // A test file imported by another registers its tests twice in the process that imports it.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/*.test', '**/*.test.js'], message: 'share test helpers through a module of their own' },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

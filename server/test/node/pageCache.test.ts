@@ -9,7 +9,7 @@ import { NodeWorkspace } from '../../src/node/nodeWorkspace';
 import { ThreadedPageReader } from '../../src/node/threadedPageReader';
 import { PageCache, cacheFileOf } from '../../src/node/pageCache';
 import { hashOfText } from '../../src/node/textHash';
-import { lintJson, makeVersionedSite } from './threadedPageReader.test';
+import { lintJson, makeVersionedSite } from './versionedSite';
 
 describe('lint --cache', () => {
   let dir: string;
