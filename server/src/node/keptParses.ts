@@ -1,4 +1,5 @@
-// Page texts the build's render thread parsed for lint (its share of ThreadedPageReader's pages job), kept with
+// Page texts a build's thread parsed for lint (the render thread's share of ThreadedPageReader's pages job, or all of
+// them on the main thread of a site too small for a worker), kept with
 // their syntax trees, so that rendering a text later does not parse it again: one parse per distinct text serves
 // both the page rules and the page's body. The build says when a text has no route left to render (`forgetParse`):
 // the trees of a large site's texts are hundreds of MB.

@@ -5,6 +5,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { LinkTargets } from '../site';
+import { forgetParse } from './keptParses';
 import { runRenderJob, type RenderJob, type RenderReply } from './renderJobs';
 import type { TargetTable } from './renderTargets';
 import { WorkerThread } from './workerThread';
@@ -62,6 +63,7 @@ export class RenderPool {
 
   /** No route is left to render from this page text: the threads may drop what they keep of it. */
   forget(text: string): void {
+    forgetParse(text); // the main thread keeps the parses of a site too small for a worker
     for (const { thread } of this.threads) void thread.request({ kind: 'forget', text });
   }
 

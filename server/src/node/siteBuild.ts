@@ -62,6 +62,7 @@ import type { RenderJob } from './renderJobs';
 import { iconSource } from './iconSets';
 import { forEachLimited, SiteSource } from './siteSource';
 import { searchLibrarySource } from './siteAssets';
+import { parseAndKeep } from './keptParses';
 import { ThreadedPageReader } from './threadedPageReader';
 import { WorkerFrontMatterReader } from './workerFrontMatterReader';
 
@@ -137,8 +138,12 @@ export interface RedirectSummary {
   skipped: Array<{ source: string; reason: string }>;
 }
 
-/** Below this many bodies to render, worker start-up costs more than it saves. */
-const MIN_PAGES_FOR_WORKERS = 64;
+/**
+ * Below this many bodies to render (or page files to parse), the main thread does it all: a worker costs about
+ * 65 MB and its own start-up (the bundle, the highlighter, each grammar compiled again), and a site this small
+ * renders in about as long on one thread as on two.
+ */
+const MIN_BODIES_FOR_WORKER = 300;
 
 class StopBuild extends Error {}
 
@@ -189,11 +194,17 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   const pool = new RenderPool();
   stoppers.add(() => pool.close());
   // With the page rules on, the page files are parsed for lint on the render thread, which keeps each text's tree
-  // for its body: one parse per distinct text, off the main thread (which has the check to do meanwhile). The
+  // for its body: one parse per distinct text, off the main thread (which has the check to do meanwhile). A site
+  // too small for a worker is parsed and rendered on the main thread, which keeps the trees in the same way. The
   // parse gives the front matter too, so it is not read ahead apart, as lint does.
   const pageReader =
     settings.workers !== 0 && pageRulesRunning(settings)
-      ? new ThreadedPageReader(workspace, { thread: () => pool.firstThread(), mainThreadParses: false })
+      ? new ThreadedPageReader(workspace, {
+          thread: () => pool.firstThread(),
+          parse: parseAndKeep,
+          minPagesForWorker: MIN_BODIES_FOR_WORKER,
+          mainThreadParses: 'without-worker',
+        })
       : undefined;
   const reader = pageReader ? undefined : new WorkerFrontMatterReader(workspace, { maxWorkers: 2 });
   if (reader) stoppers.add(() => reader.close());
@@ -267,7 +278,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   const toRender = new Set(site.routes.map((r) => r.sourceFile ?? r.file)).size;
   const workers =
     settings.workers ??
-    (toRender >= MIN_PAGES_FOR_WORKERS || pool.started ? Math.max(1, Math.min(4, os.availableParallelism() - 1)) : 0);
+    (toRender >= MIN_BODIES_FOR_WORKER || pool.started ? Math.max(1, Math.min(4, os.availableParallelism() - 1)) : 0);
   pool.start(
     targets,
     workers > 0 ? targetTable(site, lint.files.allFiles(), snippetTexts, redirects) : undefined,
@@ -337,7 +348,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   const icons = new Set<string>();
   const writePage = (file: string, html: string) => {
     iconClassesIn(html, icons);
-    return writer.writeAsync(file, html);
+    writer.write(file, html);
   };
 
   const inFlight = new Map<string, Promise<unknown>>();
@@ -413,12 +424,12 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
         const writtenIn = from === body.sourceFile ? (route.sourceFile ?? from) : from;
         summary.links.push({ outputFile, writtenIn, kind, href, output });
       }
-    await writePage(outputFile, renderPage(site, { route, outputFile, body: content, notice }, layout));
+    writePage(outputFile, renderPage(site, { route, outputFile, body: content, notice }, layout));
     // The contextual menu's Markdown copy of a page, beside its HTML.
     const markdownFile = outputFile === route.file && markdown ? markdownFileOf(route) : undefined;
     const sourceText = markdownFile ? source.text(route.sourceFile!) : undefined;
     if (markdownFile && sourceText && 'text' in sourceText)
-      await writer.writeAsync(markdownFile, routeMarkdown(route, source.meta, sourceText.text));
+      writer.write(markdownFile, routeMarkdown(route, source.meta, sourceText.text));
     if (outputFile === route.file) {
       if (route.kind === 'endpoint') summary.endpointPages++;
       else summary.pages++;
@@ -444,7 +455,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
     await forEachLimited(toWrite, Math.max(8, pool.workerCount * 8), (route) => writeRoute(route, route.file));
     if (site.home && site.home.file !== 'index.html') await writeRoute(site.home, 'index.html');
     if (!site.home)
-      await writePage(
+      writePage(
         'index.html',
         renderPage(
           site,
@@ -485,7 +496,7 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
           ),
           severity: 'warning',
         });
-      await writePage(
+      writePage(
         NOT_FOUND_FILE,
         renderNotFoundPage(site, reply?.ok && !reply.parseError ? reply.content : undefined, layout),
       );

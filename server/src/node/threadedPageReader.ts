@@ -30,17 +30,24 @@ export interface ThreadedPageReaderOptions {
   minPagesForWorker?: number;
   /**
    * A thread of the caller's to run the pages job on, asked for when the job starts, instead of a worker of the
-   * reader's own (the reader never closes it). The build hands its render thread and leaves every chunk to it: that
-   * thread keeps what it parses for the render, a parse here would be a second one.
+   * reader's own (the reader never closes it). The build hands its render thread, which keeps what it parses for
+   * the render.
    */
   thread?: () => WorkerThread | undefined;
   /**
    * False: the worker alone reads and parses, and this thread only receives its answers (an editor, whose thread
-   * must stay free for keystrokes; the build, whose render thread keeps the parses); without a worker the answer is
-   * empty and the core parses the pages itself. Default true (a lint, which waits for the pages and has this thread
-   * to spare).
+   * must stay free for keystrokes); without a worker the answer is empty and the core parses the pages itself.
+   * 'without-worker': this thread parses only when no worker takes part (the build: its render thread keeps the
+   * parses of its share, and two isolates parsing in parallel cost a third more CPU than one for little gain in wall
+   * time, measured on a site of 984 distinct pages). Default true (a lint, which waits for the pages and has this
+   * thread to spare).
    */
-  mainThreadParses?: boolean;
+  mainThreadParses?: boolean | 'without-worker';
+  /**
+   * How this thread parses its share (default: the tree-less parse lint needs). The build of a site too small for a
+   * worker keeps each tree for the text's render, as its render thread does.
+   */
+  parse?: (text: string) => PageContent;
 }
 
 /** Where the pages are: the root, and which files the walk vetted (only those are read). */
@@ -76,12 +83,13 @@ export class ThreadedPageReader implements PageReader {
     const ahead = (this.receiver = new ContentReceiver(channel));
     const fromWorker = this.startWorker(job, counter, job.claims.buffer as SharedArrayBuffer, channel);
     if (!fromWorker) ahead.close();
-    const mine = new ChunkWorker(job);
+    const mine = new ChunkWorker({ ...job, parse: this.options.parse });
     // One chunk at a time, letting the event loop run in between: the rest of the check shares this thread. While
     // the chunks only need reading (their texts are in the cache), the worker, otherwise idle, does them, and this
     // thread takes one now and then only to see whether that is still so.
     const withWorker = fromWorker !== undefined;
-    const parsesHere = this.options.mainThreadParses ?? true;
+    const wanted = this.options.mainThreadParses ?? true;
+    const parsesHere = wanted === 'without-worker' ? !withWorker : wanted;
     if (!parsesHere && !withWorker) return out;
     while (parsesHere && !this.cancelled && mine.step()) {
       if (withWorker && mine.cacheAnsweredLastChunk)

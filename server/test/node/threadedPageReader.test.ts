@@ -115,6 +115,30 @@ describe('pages parsed on a worker thread and the main thread', () => {
     assert.equal((await none.read(files)).size, 0, 'without a worker the core parses the pages itself');
   });
 
+  it('for the build, parses on the worker alone when there is one, and on this thread with its own parse otherwise', async () => {
+    const ws = new NodeWorkspace(dir);
+    const files = (await ws.listFiles()).filter((f) => /\.mdx?$/.test(f));
+    const expected = await new ThreadedPageReader(ws, { workerFile: path.join(dir, 'none.js') }).read(files);
+    const parsedHere: string[] = [];
+    const parse = (text: string) => (parsedHere.push(text), parsePageContent(text));
+    const withWorker = new ThreadedPageReader(ws, { minPagesForWorker: 1, parse, mainThreadParses: 'without-worker' });
+    const fromWorker = await withWorker.read(files);
+    withWorker.close();
+    assert.equal(fromWorker.size, expected.size);
+    assert.deepEqual(parsedHere, [], 'the worker parsed every page');
+    const small = new ThreadedPageReader(ws, {
+      minPagesForWorker: files.length + 1,
+      parse,
+      mainThreadParses: 'without-worker',
+    });
+    const fromHere = await small.read(files);
+    small.close();
+    assert.equal(fromHere.size, expected.size);
+    for (const [file, page] of expected) assert.deepEqual(fromHere.get(file), page, file);
+    const distinct = new Set([...expected.values()].map((p) => p.text));
+    assert.equal(parsedHere.length, distinct.size, 'each distinct text parsed once, with the parse given');
+  });
+
   it('never reads a file the walk did not vet (a link to a file outside the root)', async () => {
     const outside = path.join(os.tmpdir(), `docsjson-outside-${process.pid}.mdx`);
     fs.writeFileSync(outside, '---\ntitle: secret\n---\n');
