@@ -13,6 +13,8 @@
 //   - `docsjson build` of the sites the build's budgets are set for (`--only sizes`; generateSite.js
 //     buildBudgetSites): 24 pages + 210 endpoint pages (<= 3 s, <= 250 MB), 984 pages (<= 10 s, <= 400 MB), 1,306
 //     pages of which 306 endpoint pages (<= 10 s): wall, CPU and peak memory of the whole process, median of 3;
+//     on the 984-page site (every page a distinct text) also the floor (renderFloor.js) against the build, per CPU
+//     second and per core of wall (>= 0.8), and the floor's own per-core figure with a copy on every core;
 //   - `docsjson build` of the largest real site's shape (generateSite.js largestRealShape: 4 languages x 34
 //     versions, 24.8k page files, 1.7k distinct texts): it must complete; wall, CPU and peak memory of the whole
 //     process (GNU time), output size, and the CPU of rendering the same distinct texts once on one thread
@@ -276,6 +278,8 @@ async function budgetSitesBench(tmp, scale, runs) {
       measured.push(r);
     }
     fs.rmSync(out, { recursive: true, force: true });
+    // Every page of this site is a distinct text: the build's pages per second against the floor's, page for page.
+    if (name === 'pages984' && pages !== undefined) await floorRatios(name, dir, pages, measured, runs);
     fs.rmSync(dir, { recursive: true, force: true });
     if (pages === undefined) continue;
     if (pages !== shape.pages) throw new Error(`${name}: built ${pages} pages, the shape has ${shape.pages}`);
@@ -301,6 +305,47 @@ async function budgetSitesBench(tmp, scale, runs) {
       memoryBudget ? { limit: memoryBudget, text: `<= ${memoryBudget} MB` } : undefined,
     );
   }
+}
+
+/**
+ * The build's rate against the floor's (renderFloor.js: each distinct text parsed and rendered once, one thread),
+ * per CPU second and per core of wall, medians of `runs`. Beside them, what the floor itself reaches per core when
+ * two copies run at once: its thread is never alone (the collector and the compiler run beside it), so that is the
+ * most a build on every core could reach on this machine.
+ */
+async function floorRatios(name, dir, pages, builds, runs) {
+  const floors = [];
+  for (let i = 0; i < runs; i++) floors.push(await runTimed([path.join(__dirname, 'renderFloor.js'), dir]));
+  const floorCpu = median(floors.map((r) => r.cpu ?? 0));
+  const floorWall = median(floors.map((r) => r.wall));
+  const buildCpu = median(builds.map((r) => r.cpu ?? 0));
+  const buildWall = median(builds.map((r) => r.wall));
+  const cores = os.availableParallelism();
+  record(
+    `build.${name}.floorCpu/buildCpu`,
+    pages,
+    floorCpu / buildCpu,
+    'x',
+    { atLeast: 0.8, text: '>= 0.8' },
+    { floorCpu: round(floorCpu), buildCpu: round(buildCpu) },
+  );
+  record(
+    `build.${name}.floorWall/(buildWall*cores)`,
+    pages,
+    floorWall / (buildWall * cores),
+    'x',
+    { atLeast: 0.8, text: '>= 0.8' },
+    { floorWall: round(floorWall), buildWall: round(buildWall), cores },
+  );
+  const pair = await Promise.all(
+    Array.from({ length: cores }, () => runTimed([path.join(__dirname, 'renderFloor.js'), dir])),
+  );
+  const pairWall = Math.max(...pair.map((r) => r.wall));
+  record(`floor.${name}.onEveryCore`, pages, floorWall / pairWall, 'x', undefined, {
+    what: `the floor's own floorWall/(wall*cores) with ${cores} copies at once: the ceiling of the row above`,
+    floorWall: round(floorWall),
+    wallWithCopies: round(pairWall),
+  });
 }
 
 /** `docsjson lint` with every rule of the site at `dir`, cold, then with --cache when nothing changed. */
