@@ -10,6 +10,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
+const { pageFiles } = require('./pageFiles');
 const { fork } = require('child_process');
 
 const root = path.resolve(__dirname, '../..');
@@ -25,19 +26,6 @@ function siteFolder() {
     '/work/shared/corpus-dev/pipecat-ai-docs',
   );
   return candidates.find((c) => c && fs.existsSync(path.join(c, 'docs.json')));
-}
-
-function pageFiles(site) {
-  const files = [];
-  const walk = (dir) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(e.name)) files.push(path.relative(site, full).split(path.sep).join('/'));
-    }
-  };
-  walk(site);
-  return files.filter((f) => !f.startsWith('snippets/')).sort();
 }
 
 function parseAll(site, parsePage) {

@@ -5,21 +5,9 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
+const { pageFiles } = require('./pageFiles');
 
 const out = path.resolve(__dirname, '../../server/out/src');
-
-function pageFiles(site) {
-  const files = [];
-  const walk = (dir) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(e.name)) files.push(path.relative(site, full).split(path.sep).join('/'));
-    }
-  };
-  walk(site);
-  return files.filter((f) => !/^_?snippets\//i.test(f)).sort();
-}
 
 async function main() {
   const site = path.resolve(process.argv[2] ?? '');

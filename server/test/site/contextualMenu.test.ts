@@ -15,6 +15,8 @@ import { requireProgram } from '../helpers/requirements';
 import { scaledTimeout } from '../helpers/timeScale';
 import { writeTree } from './sampleSite';
 import { launchChromium } from '../helpers/chromium';
+import type { El } from '../helpers/browserGlobals';
+import { staticHost } from '../helpers/staticHost';
 
 const CLI = path.resolve(__dirname, '../../../../dist/docsjson.js');
 const SCREENSHOTS = path.resolve(__dirname, '../../../../.test-output/site/contextual');
@@ -127,36 +129,7 @@ describe('contextual menu: Markdown copies of pages', function () {
   });
 });
 
-/** A static host: the file at the path with its type, else 404. */
-function staticHost(root: string): Promise<http.Server> {
-  const types: Record<string, string> = {
-    '.html': 'text/html',
-    '.css': 'text/css',
-    '.js': 'text/javascript',
-    '.md': 'text/markdown; charset=utf-8',
-  };
-  const server = http.createServer((req, res) => {
-    const wanted = path.join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    if (!wanted.startsWith(root) || !fs.existsSync(wanted) || !fs.statSync(wanted).isFile()) {
-      res.writeHead(404);
-      return void res.end();
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(wanted)] ?? 'application/octet-stream' });
-    res.end(fs.readFileSync(wanted));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-// The browser's globals, for the functions that run in the page (the project compiles without the DOM library).
-interface Box {
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
-interface El {
-  getBoundingClientRect(): Box;
-}
+// The browser's globals, for the functions that run in the page.
 declare const document: {
   querySelector(selector: string): El | null;
   documentElement: { scrollWidth: number };

@@ -5,7 +5,6 @@
 // static file server, as a host serves it); screenshots go to .test-output/site/chrome/ for review.
 import assert from 'node:assert/strict';
 import * as fs from 'fs';
-import * as http from 'http';
 import type { AddressInfo } from 'net';
 import * as os from 'os';
 import * as path from 'path';
@@ -17,32 +16,12 @@ import { requireProgram } from '../helpers/requirements';
 import { page as mdx, writeTree } from './sampleSite';
 import { scaledTimeout } from '../helpers/timeScale';
 import { launchChromium } from '../helpers/chromium';
+import type { El } from '../helpers/browserGlobals';
+import { staticHost } from '../helpers/staticHost';
 
 const SCREENSHOTS = path.resolve(__dirname, '../../../../.test-output/site/chrome');
 
-/** A static host: the file at the path, else 404.html with status 404. */
-function staticHost(root: string): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const wanted = path.join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    const found = wanted.startsWith(root) && fs.existsSync(wanted) && fs.statSync(wanted).isFile();
-    const file = found ? wanted : path.join(root, '404.html');
-    const type = file.endsWith('.css') ? 'text/css' : file.endsWith('.js') ? 'text/javascript' : 'text/html';
-    res.writeHead(found ? 200 : 404, { 'content-type': type });
-    res.end(fs.readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-// The browser's globals, for the functions that run in the page (the project compiles without the DOM library).
-interface Box {
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
-interface El {
-  getBoundingClientRect(): Box;
-}
+// The browser's globals, for the functions that run in the page.
 declare const document: { querySelector(selector: string): El | null };
 declare function getComputedStyle(element: El, pseudo?: string): { getPropertyValue(property: string): string };
 
