@@ -23,6 +23,8 @@ export interface ExternalCheckOptions {
 export class FetchLinkChecker implements ExternalLinkChecker {
   private readonly results = new Map<string, Promise<ExternalLinkResult>>();
   private readonly limits = new HostLimits(TOTAL_AT_ONCE, PER_HOST_AT_ONCE);
+  /** Hosts whose name did not resolve: their other URLs get the same answer without another lookup. */
+  private readonly unresolved = new Set<string>();
   private readonly timeoutMs: number;
 
   constructor(private readonly options: ExternalCheckOptions) {
@@ -49,12 +51,16 @@ export class FetchLinkChecker implements ExternalLinkChecker {
     let url = start;
     for (let hops = 0; ; hops++) {
       visited.add(url);
+      const host = hostnameOf(url);
+      if (host !== undefined && this.unresolved.has(host)) return { kind: 'host-not-found', host };
       let answer: Answer;
       try {
         answer = await this.request(url, 'HEAD');
         if (answer.status === 405 || answer.status === 501) answer = await this.request(url, 'GET');
       } catch (e) {
-        return failure(e, url, this.timeoutMs);
+        const failed = failure(e, url, this.timeoutMs);
+        if (failed.kind === 'host-not-found') this.unresolved.add(failed.host);
+        return failed;
       }
       const { status, location } = answer;
       if (status >= 300 && status < 400 && location !== undefined) {
@@ -102,6 +108,14 @@ function hostOf(url: string): string {
     return new URL(url).host;
   } catch {
     return url;
+  }
+}
+
+function hostnameOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return undefined;
   }
 }
 

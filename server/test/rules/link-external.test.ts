@@ -120,6 +120,40 @@ describe('rule link-external', () => {
     );
   });
 
+  it('says once that the machine has no network when no host resolves and nothing answered', async () => {
+    const urls = [
+      'https://api.example.com/v1',
+      'https://blog.example.com/post',
+      'https://cdn.example.com/logo.png',
+      'https://cdn.example.com/team.png',
+      'https://forum.example.com/',
+      'https://status.example.com/',
+      'https://support.example.com/',
+      'https://x.example.com/docs',
+    ];
+    const unresolved = (url: string): ExternalLinkResult => ({ kind: 'host-not-found', host: new URL(url).hostname });
+    const offline = await check(Object.fromEntries(urls.map((u) => [u, unresolved(u)])));
+    assert.equal(offline.problems.length, 1);
+    const [only] = offline.problems;
+    assert.equal(only.file, 'docs.json');
+    assert.equal(only.severity, 'warning');
+    assert.match(only.message, /^no external link could be checked: none of the 7 hosts .* could be looked up/);
+    assert.match(only.message, /\(api\.example\.com, status\.example\.com, blog\.example\.com, …\)/);
+    assert.match(only.message, /9 links were left unchecked/);
+    // One answer from anywhere: the network is there, and each host that does not resolve is a broken link.
+    const answers = Object.fromEntries(urls.map((u) => [u, unresolved(u)]));
+    answers['https://x.example.com/docs'] = notFound('https://x.example.com/docs');
+    const online = await check(answers);
+    assert.equal(online.problems.length, 9);
+    assert.ok(online.problems.every((p) => p.severity === 'warning'));
+    // Two hosts that do not resolve are two broken links, not a machine without a network.
+    const two = await check({
+      'https://api.example.com/v1': unresolved('https://api.example.com/v1'),
+      'https://blog.example.com/post': unresolved('https://blog.example.com/post'),
+    });
+    assert.equal(two.problems.length, 3);
+  });
+
   it('asks nothing when the rule is off, and a suppression comment silences one citation', async () => {
     const off = await check({ 'https://api.example.com/v1': notFound('https://api.example.com/v1') }, FILES, {
       'link-external': 'off',

@@ -106,10 +106,10 @@ export function defineRule<R extends RuleDefinition>(rule: R): R {
   return Object.freeze(rule);
 }
 
-/** Where a rule reports. `severity` may make one problem milder than the rule's configured severity, never harsher. */
 /** Whether a page rule checks this page file (every page, but for agent files only the rules that say so). */
 export function pageRuleApplies(rule: PagesRule, file: string): boolean {
   return rule.agentFiles === true || !isAgentFile(file);
 }
 
+/** Where a rule reports. `severity` may make one problem milder than the rule's configured severity, never harsher. */
 export type ReportAt = (range: Range, message: string, data?: ProblemData, severity?: Severity) => void;

@@ -21,6 +21,19 @@ export const linkExternalRule = defineRule({
     const citations = externalLinkCitations(model, pages.values());
     if (citations.length === 0) return;
     const results = await externalLinks.check([...new Set(citations.map((c) => c.url))]);
+    const offline = noNetwork(results);
+    if (offline) {
+      const first = citations[0];
+      const hosts = offline.slice(0, 3).join(', ') + (offline.length > 3 ? ', …' : '');
+      report(
+        model?.root.filePath ?? first.file,
+        model ? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } : first.range,
+        `no external link could be checked: none of the ${offline.length} hosts the links name could be looked up ` +
+          `(${hosts}), so this machine has no network or no name service; ${citations.length} links were left ` +
+          'unchecked. Run --check-external where the network can be reached',
+      );
+      return;
+    }
     for (const citation of citations) {
       const result = results.get(citation.url);
       if (!result || result.kind === 'ok') continue;
@@ -29,6 +42,20 @@ export const linkExternalRule = defineRule({
     }
   },
 });
+
+/**
+ * The hosts that did not resolve, when that is all the check found: no URL got any answer and at least three hosts
+ * did not resolve. One missing host is a broken link; every host missing is a machine without a network, and a
+ * warning at each of a site's links would only say that a thousand times.
+ */
+function noNetwork(results: ReadonlyMap<string, ExternalLinkResult>): string[] | undefined {
+  const unresolved = new Set<string>();
+  for (const result of results.values()) {
+    if (result.kind === 'ok' || result.kind === 'status' || result.kind === 'redirects') return undefined;
+    if (result.kind === 'host-not-found') unresolved.add(result.host);
+  }
+  return unresolved.size >= 3 ? [...unresolved] : undefined;
+}
 
 /** What a result means for a reader of the report, and whether it is only a note. */
 export function describeResult(url: string, result: ExternalLinkResult): { message: string; severity?: Severity } {
