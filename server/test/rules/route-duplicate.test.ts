@@ -1,5 +1,6 @@
 // route-duplicate: a page listed with no file at the URL an endpoint page is built at is reported at the page entry,
-// naming the operation and the line that lists it; a page with a file, or an entry elsewhere, is not.
+// naming the operation and the line that lists it (and not by page-missing: the entry leads to that endpoint page);
+// a page with a file, or an entry elsewhere, is not.
 import assert from 'node:assert/strict';
 import { checkSite, ofRule } from '../helpers/checkSite';
 import { docsJson } from '../helpers/textRanges';
@@ -19,7 +20,10 @@ describe('rule route-duplicate', () => {
         { version: 'v1', groups: [group] },
       ],
     });
-    const problems = ofRule(await checkSite({ 'docs.json': docs, 'api.json': spec }), 'route-duplicate');
+    const all = await checkSite({ 'docs.json': docs, 'api.json': spec });
+    const problems = ofRule(all, 'route-duplicate');
+    // The entry leads to the endpoint page: it is not a page missing from the site, and only this rule reports it.
+    assert.deepEqual(ofRule(all, 'page-missing'), []);
     const lines = docs.split('\n');
     const entryLines = lines.flatMap((l, i) => (l.includes('"api-reference/users/list-users"') ? [i] : []));
     const endpointLine = lines.findIndex((l) => l.includes('"GET /users"'));
@@ -60,9 +64,11 @@ describe('rule route-duplicate', () => {
     });
     assert.deepEqual(ofRule(withFile, 'route-duplicate'), []);
     assert.equal(ofRule(withFile, 'endpoint-route').length, 1);
-    const otherMissing = ofRule(await checkSite({ 'docs.json': docs, 'api.json': spec }), 'route-duplicate').map(
-      (p) => p.message.split(' has no file')[0],
-    );
-    assert.deepEqual(otherMissing, ['page "api-reference/users/list-users"']);
+    const without = await checkSite({ 'docs.json': docs, 'api.json': spec });
+    const clashing = ofRule(without, 'route-duplicate').map((p) => p.message.split(' has no file')[0]);
+    assert.deepEqual(clashing, ['page "api-reference/users/list-users"']);
+    // "other" is at no endpoint page's URL: a page missing, for page-missing.
+    const missing = ofRule(without, 'page-missing').map((p) => p.message.split(' has no file')[0]);
+    assert.deepEqual(missing, ['page "other"']);
   });
 });

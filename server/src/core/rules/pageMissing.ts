@@ -4,6 +4,8 @@ import type { PageLookup } from '../pages/pageIndex';
 import { titleFromPath } from '../pages/pageTitle';
 import { languageCodes, originalOfTranslation } from '../pages/translationOf';
 import { HTTP_METHODS } from '../openapi/types';
+import type { EndpointPages } from '../routes/endpointPages';
+import { endpointOwnerOf } from '../routes/routeOwners';
 import { defineRule } from './defineRule';
 
 const METHOD_WORDS: ReadonlySet<string> = new Set([...HTTP_METHODS, 'webhook']);
@@ -13,14 +15,18 @@ export const pageMissingRule = defineRule({
   defaultSeverity: 'warning',
   description: 'A navigation page has no .mdx or .md file.',
   reads: 'files',
-  check({ model, files, fileOf, report }) {
+  async check({ model, files, fileOf, endpointPages, report }) {
     let codes: string[] | undefined;
+    let endpoints: EndpointPages | undefined;
     for (const entry of model.pages) {
       const ref = entry.ref;
       // page-path reports unusable strings; a dropped entry is already reported as ignored and never built.
       if (!ref.page || entry.dropped || fileOf(entry)) continue;
       const found = files.lookup(ref.page);
       if (found.file) continue;
+      // An endpoint page is built at this entry's URL and the entry leads to it: route-duplicate says so.
+      endpoints ??= await endpointPages();
+      if (endpointOwnerOf(endpoints, ref.page, () => false)) continue;
       const where = entry.role === 'root' ? 'root page' : 'page';
       const looked = `looked for ${found.lookedFor.join(', ')}`;
       const candidates: string[] = [];
