@@ -145,6 +145,9 @@ export interface RedirectSummary {
  */
 const MIN_BODIES_FOR_WORKER = 300;
 
+/** The longest the page loop keeps the event loop waiting: a signal or a progress line is handled within it. */
+const EVENT_LOOP_TURN_MS = 20;
+
 class StopBuild extends Error {}
 
 export async function buildSite(settings: BuildSettings): Promise<BuildSummary> {
@@ -415,7 +418,14 @@ async function build(settings: BuildSettings, writer: OutputWriter, stoppers: Se
   };
 
   const markdown = wantsMarkdown(site.settings.contextual);
+  // Pages are rendered (on a small site), reused and written without waiting for anything outside this thread, so
+  // the loop would not let the event loop turn until the last page: a Ctrl-C would wait for the whole build.
+  let turned = performance.now();
   const writeRoute = async (route: Route, outputFile: string) => {
+    if (performance.now() - turned > EVENT_LOOP_TURN_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turned = performance.now();
+    }
     const { body, notice } = await bodyFor(route, outputFile);
     if (outputFile === route.file) routeWritten(route);
     const content = body?.content ?? EMPTY_BODY;
