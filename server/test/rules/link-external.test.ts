@@ -31,6 +31,18 @@ const DOCS = docsJson(
   },
 );
 
+/** Every external URL the site above cites, as requested (no fragment), sorted. */
+const EXTERNAL_URLS = [
+  'https://api.example.com/v1',
+  'https://blog.example.com/post',
+  'https://cdn.example.com/logo.png',
+  'https://cdn.example.com/team.png',
+  'https://forum.example.com/',
+  'https://status.example.com/',
+  'https://support.example.com/',
+  'https://x.example.com/docs',
+];
+
 const FILES = { 'docs.json': DOCS, 'guide.mdx': GUIDE, 'intro.mdx': '---\ntitle: Intro\n---\n' };
 
 async function check(
@@ -57,16 +69,7 @@ function textAt(text: string, p: Problem): string {
 describe('rule link-external', () => {
   it('asks about every external URL of pages and docs.json once, without its fragment', async () => {
     const { checker } = await check({});
-    assert.deepEqual([...checker.asked].sort(), [
-      'https://api.example.com/v1',
-      'https://blog.example.com/post',
-      'https://cdn.example.com/logo.png',
-      'https://cdn.example.com/team.png',
-      'https://forum.example.com/',
-      'https://status.example.com/',
-      'https://support.example.com/',
-      'https://x.example.com/docs',
-    ]);
+    assert.deepEqual([...checker.asked].sort(), EXTERNAL_URLS);
   });
 
   it('reports a 404 as a warning at every place that cites the URL, in pages and in docs.json', async () => {
@@ -121,16 +124,7 @@ describe('rule link-external', () => {
   });
 
   it('says once that the machine has no network when no host resolves and nothing answered', async () => {
-    const urls = [
-      'https://api.example.com/v1',
-      'https://blog.example.com/post',
-      'https://cdn.example.com/logo.png',
-      'https://cdn.example.com/team.png',
-      'https://forum.example.com/',
-      'https://status.example.com/',
-      'https://support.example.com/',
-      'https://x.example.com/docs',
-    ];
+    const urls = EXTERNAL_URLS;
     const unresolved = (url: string): ExternalLinkResult => ({ kind: 'host-not-found', host: new URL(url).hostname });
     const offline = await check(Object.fromEntries(urls.map((u) => [u, unresolved(u)])));
     assert.equal(offline.problems.length, 1);
