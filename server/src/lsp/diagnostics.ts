@@ -9,6 +9,20 @@ import type { Site, SiteCheck } from './site';
 
 const SEVERITY = { error: 1, warning: 2, info: 3 } as const;
 const PAGE_FILE = /\.(mdx|md)$/i;
+/** The longest run of sends between two turns of the event loop (a keystroke that arrives waits for at most this). */
+const SEND_SLICE_MS = 4;
+
+/** When the publisher yields, and whether it should stop: the real clock, or a test's. */
+export interface PublishPacing {
+  now(): number;
+  /** A turn of the event loop: what arrived meanwhile (a keystroke) is handled. */
+  turn(): Promise<void>;
+}
+
+const EVENT_LOOP_PACING: PublishPacing = {
+  now: () => performance.now(),
+  turn: () => new Promise((resolve) => setImmediate(resolve)),
+};
 
 export function toDiagnostic(problem: Problem): Diagnostic {
   const diagnostic: Diagnostic = {
@@ -33,12 +47,15 @@ export class DiagnosticsPublisher {
   private readonly byUri = new Map<Site, Map<string, Diagnostic[]>>();
   /** What was last pushed per URI (JSON), so that an unchanged list for a closed file is not sent again. */
   private readonly pushedKey = new Map<string, string>();
+  /** URIs whose lists a publish left unsent because a newer check was waiting: sent with the next publish. */
+  private readonly unsent = new Set<string>();
   /** Set once the client announced pull diagnostics support. */
   pullMode = false;
 
   constructor(
     private readonly connection: Connection,
     private readonly documents: DocumentStore,
+    private readonly pacing: PublishPacing = EVENT_LOOP_PACING,
   ) {}
 
   /** Diagnostics of a document as of the last check of every site it belongs to. */
@@ -55,7 +72,13 @@ export class DiagnosticsPublisher {
     return out;
   }
 
-  async publish(site: Site, result: SiteCheck): Promise<void> {
+  /**
+   * Sends a site's lists: the open documents' first (what the user is looking at), then the other files' a few
+   * milliseconds at a time between turns of the event loop. When `newerWaiting` says a newer check is waiting (the
+   * user typed meanwhile), the rest is left to the next publish, which sends the lists as they are then: a check
+   * whose results reach thousands of files (the site's pages checked in the background) never holds up a keystroke.
+   */
+  async publish(site: Site, result: SiteCheck, newerWaiting?: () => boolean): Promise<void> {
     const next = new Map<string, Diagnostic[]>();
     for (const problem of result?.problems ?? []) {
       const uri = site.uriOf(problem.file);
@@ -73,7 +96,7 @@ export class DiagnosticsPublisher {
     }
     const previous = this.byUri.get(site);
     this.byUri.set(site, next);
-    await this.send(new Set([...(previous?.keys() ?? []), ...next.keys()]));
+    await this.send(new Set([...(previous?.keys() ?? []), ...next.keys()]), newerWaiting);
   }
 
   /** Clears everything a site showed (its docs.json was deleted, its folder removed). */
@@ -83,7 +106,9 @@ export class DiagnosticsPublisher {
     await this.send(new Set(previous?.keys() ?? []));
   }
 
-  private async send(uris: Set<string>): Promise<void> {
+  private async send(uris: Set<string>, newerWaiting?: () => boolean): Promise<void> {
+    for (const uri of this.unsent) uris.add(uri);
+    this.unsent.clear();
     // The versions of the open documents as the check read them, taken before the first await: an edit that
     // arrives while the lists are being sent must not lend its version to a list of the text before it (the next
     // check publishes for that one).
@@ -92,7 +117,18 @@ export class DiagnosticsPublisher {
       const open = this.documents.get(uri);
       if (open) versions.set(uri, open.version);
     }
-    for (const uri of uris) {
+    const order = [...versions.keys(), ...[...uris].filter((uri) => !versions.has(uri))];
+    let sliceStart = this.pacing.now();
+    for (let i = 0; i < order.length; i++) {
+      const uri = order[i];
+      if (!versions.has(uri) && this.pacing.now() - sliceStart >= SEND_SLICE_MS) {
+        await this.pacing.turn();
+        if (newerWaiting?.()) {
+          for (const left of order.slice(i)) this.unsent.add(left);
+          return;
+        }
+        sliceStart = this.pacing.now();
+      }
       const open = versions.has(uri) ? this.documents.get(uri) : undefined;
       if (this.pullMode && open) {
         // Pulled by the client; take back anything pushed before it was opened.

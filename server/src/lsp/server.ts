@@ -58,7 +58,8 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
         const busy = registry.all().filter((s) => s.scheduler.busy);
         return busy.length > 0 ? Promise.all(busy.map((s) => s.scheduler.whenIdle())) : undefined;
       });
-      return publisher.publish(site, result);
+      // A publish that reaches many files gives way to a keystroke that arrives meanwhile (see publish).
+      return publisher.publish(site, result, () => site.scheduler.pending);
     },
     logger,
     (site) => {

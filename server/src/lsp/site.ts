@@ -34,6 +34,8 @@ export const DOCS_FILE = DOCS_JSON_FILE;
 const TRACE = !!process.env.DOCSJSON_LSP_TRACE;
 /** Past this many diagnostics of one rule the editor gets a note with the number left out (lint lists them all). */
 const MAX_DIAGNOSTICS_PER_RULE = 5000;
+/** URIs kept by uriOf before it starts over (bounds memory on a site whose files keep changing names). */
+const MAX_KEPT_URIS = 100_000;
 /** Longest a check's rules wait for the requests answered ahead of them. */
 const RULES_WAIT_FOR_REQUESTS_MS = 250;
 
@@ -64,6 +66,8 @@ export class Site {
   /** `.docsjsonrc.json`'s ignores and overrides (the editor's settings have no such thing). */
   private fileSettings: { ignores: string[]; overrides: FileOverride[] } = { ignores: [], overrides: [] };
   private configFileReady: Promise<void>;
+  /** URIs of root-relative paths (see uriOf). */
+  private readonly uris = new Map<string, string>();
 
   constructor(
     readonly root: string,
@@ -209,7 +213,13 @@ export class Site {
   }
 
   uriOf(relPath: string): string {
-    return fsPathToUri(joinRoot(this.root, relPath));
+    // Asked for every problem of every check: a site with thousands of them asks for the same few thousand URIs.
+    let uri = this.uris.get(relPath);
+    if (uri === undefined) {
+      if (this.uris.size >= MAX_KEPT_URIS) this.uris.clear();
+      this.uris.set(relPath, (uri = fsPathToUri(joinRoot(this.root, relPath))));
+    }
+    return uri;
   }
 
   contains(fsPath: string): boolean {

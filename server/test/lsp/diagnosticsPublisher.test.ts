@@ -46,3 +46,90 @@ describe('diagnostics publisher', () => {
     );
   });
 });
+
+describe('diagnostics publisher, a site with many files', () => {
+  /** A connection whose every send "takes" 5 ms of the pacing clock, and a pacing that counts its turns. */
+  function setUp() {
+    const docsJson = TextDocument.create(uriOf('docs.json'), 'json', 1, '{}');
+    const documents = { get: (uri: string) => (uri === docsJson.uri ? docsJson : undefined), all: () => [docsJson] };
+    const clock = { ms: 0, turns: 0 };
+    const sent: PublishDiagnosticsParams[] = [];
+    const connection = {
+      sendDiagnostics: async (params: PublishDiagnosticsParams) => {
+        sent.push(params);
+        clock.ms += 5;
+      },
+    };
+    const pacing = {
+      now: () => clock.ms,
+      turn: async () => {
+        clock.turns++;
+      },
+    };
+    const publisher = new DiagnosticsPublisher(
+      connection as unknown as Connection,
+      documents as unknown as DocumentStore,
+      pacing,
+    );
+    const site = { uriOf, contains: () => true } as unknown as Site;
+    return { docsJson, publisher, sent, clock, site };
+  }
+
+  const pages = Array.from({ length: 6 }, (_, i) => `guides/page-${i}.mdx`);
+  const check = (message: string) =>
+    ({
+      problems: [...pages.map((p) => problem(p, `${message} in ${p}`)), problem('docs.json', message)],
+      configFiles: ['docs.json'],
+    }) as unknown as SiteCheck;
+
+  it("sends the open document's list first, then the others between turns of the event loop", async () => {
+    const { docsJson, publisher, sent, clock, site } = setUp();
+    await publisher.publish(site, check('first'));
+    assert.equal(sent[0].uri, docsJson.uri);
+    assert.deepEqual(
+      sent.slice(1).map((p) => p.uri),
+      pages.map(uriOf),
+    );
+    // Each send takes 5 ms, more than a slice: the event loop gets a turn before each of the pages' lists.
+    assert.equal(clock.turns, pages.length);
+  });
+
+  it('leaves the rest to the next publish when a newer check is waiting, which sends them as they are then', async () => {
+    const { docsJson, publisher, sent, site } = setUp();
+    let typed = false;
+    // The user types once the first page's list is out.
+    const newerWaiting = () => {
+      if (sent.length === 2) typed = true;
+      return typed;
+    };
+    await publisher.publish(site, check('first'), newerWaiting);
+    assert.deepEqual(
+      sent.map((p) => p.uri),
+      [docsJson.uri, uriOf(pages[0])],
+      'the publish went on after the user typed',
+    );
+    sent.length = 0;
+    await publisher.publish(site, check('second'));
+    assert.deepEqual(
+      sent.map((p) => [p.uri, p.diagnostics.map((d) => d.message)]),
+      [[docsJson.uri, ['second']], ...pages.map((p) => [uriOf(p), [`second in ${p}`]])],
+    );
+  });
+
+  it('a file whose list a cut publish left unsent is cleared by the next one, though neither check reports in it', async () => {
+    const { publisher, sent, site } = setUp();
+    await publisher.publish(site, check('first'));
+    sent.length = 0;
+    // The second check has nothing in the pages; its publish is cut after docs.json's list and one page's.
+    const clean = { problems: [problem('docs.json', 'second')], configFiles: ['docs.json'] } as unknown as SiteCheck;
+    await publisher.publish(site, clean, () => sent.length >= 2);
+    assert.equal(sent.length, 2);
+    sent.length = 0;
+    // The third reports nothing in the pages either, and none of them was in the second's lists.
+    await publisher.publish(site, clean);
+    assert.deepEqual(
+      sent.slice(1).map((p) => [p.uri, p.diagnostics.length]),
+      pages.slice(1).map((p) => [uriOf(p), 0]),
+    );
+  });
+});
