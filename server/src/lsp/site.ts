@@ -5,6 +5,7 @@
 import * as path from 'path';
 import {
   CheckResult,
+  CheckSuperseded,
   CONFIG_FILE_NAME,
   createDocsService,
   DocsFileError,
@@ -89,6 +90,8 @@ export class Site {
       background: { onResults: () => this.recheck() },
       maxProblemsPerRule: MAX_DIAGNOSTICS_PER_RULE,
       beforeRules: () => this.answerRequestsFirst(),
+      // A keystroke that arrived while the check built its model: that check's result would be dropped.
+      superseded: () => this.scheduler.pending,
     });
     this.documents = new EditorDocuments(this.service, DOCS_FILE, () => this.last?.model);
     this.scheduler = new ValidationScheduler<SiteCheck>(
@@ -146,6 +149,8 @@ export class Site {
       if (TRACE) this.logger.info(`pages parsed in ${this.root}: ${this.service.pages.parses}`);
       return result;
     } catch (e) {
+      // The scheduler runs the newer check at once, and drops this one's result (undefined here).
+      if (CheckSuperseded.is(e)) return undefined;
       if (!DocsFileError.is(e)) throw e;
       // Bytes that are not UTF-8 (a docs.json not open in the editor) are an error shown at the first bad byte.
       if (NotUtf8Error.is(e.reason)) {

@@ -17,7 +17,7 @@ import { importedFile, isPathImport, snippetComponentFile, snippetComponentTarge
 import type { PageFacts } from '../pages/mdx/pageFacts';
 import type { ParsedPage } from '../pages/parsedPage';
 import { isPageFile } from '../pages/pageIndex';
-import { isSnippetFile, siteFactsOfFiles, type SiteFacts } from '../pages/siteFacts';
+import { siteFactsOfFiles, siteFactsOfFilesInSteps, type SiteFacts } from '../pages/siteFacts';
 import { readRedirects, redirectTable, type Redirect } from '../pages/redirects';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
@@ -38,7 +38,7 @@ export interface PageRun {
   /** Changes whenever the files `inNavigation` answers true for change. */
   navigationVersion: number;
   /** The pages generated for the model's endpoint entries (asked only once the pages are parsed). */
-  endpointRoutes(pages: SiteFacts): Promise<EndpointRoutes>;
+  endpointRoutes(): Promise<EndpointRoutes>;
   /** Files open in an editor: while the site is parsed in the background, their pages are checked at once. */
   openFiles?: Iterable<string>;
   /** Checks external URLs (only `docsjson lint --check-external` gives one). */
@@ -90,6 +90,8 @@ const INLINE_CHECKS = 64;
 const ADOPT_BATCH = 64;
 /** Pages read at once when a check waits for all of them: keeps the disk busy, bounds memory. */
 const PARSE_BATCH = 64;
+/** Files whose routes are gathered in one step of the background work, before the parsed site is put together. */
+const ROUTES_BATCH = 2048;
 
 export class PageRuleRunner {
   private parsed?: ParsedSite;
@@ -125,7 +127,7 @@ export class PageRuleRunner {
       return;
     }
     const redirects = redirectsOf(run.model);
-    const endpoints = await run.endpointRoutes(site.fileFacts);
+    const endpoints = await run.endpointRoutes();
     const facts = withNavigation(site.fileFacts, run, site.pages, redirects, endpoints);
     // Kept page results stay valid while the files, the redirects (where they lead too: a link to a redirect is
     // checked to its end) and the generated endpoint pages are the same, and the pages they asked about offer the
@@ -197,7 +199,7 @@ export class PageRuleRunner {
    */
   private checkInBackground(rules: readonly PagesRule[], site: ParsedSite, facts: SiteFacts, key: string): void {
     const pageRules = rules.filter((r) => r.checkPage);
-    const preparing = rules.filter((r) => r.preparePage);
+    const preparing = rules.filter((r) => r.preparePage || r.prepareSite);
     const byRule = new Map<string, Report[]>(pageRules.map((r) => [r.id, []]));
     const checkPage = (page: ParsedPage, kind: 'page' | 'snippet' | 'unused') => {
       for (const rule of pageRules) {
@@ -205,7 +207,7 @@ export class PageRuleRunner {
         const found = byRule.get(rule.id)!;
         for (const r of this.pageReports(rule, page, site, facts, key)) found.push(r);
       }
-      if (kind === 'page') for (const rule of preparing) rule.preparePage!(page, facts);
+      if (kind === 'page') for (const rule of preparing) rule.preparePage?.(page, facts);
     };
     const finish = () => {
       if (this.parsed === site) this.siteReports = { site, key, byRule };
@@ -218,6 +220,10 @@ export class PageRuleRunner {
     this.backgroundParse!.start(
       (function* () {
         for (const [pages, kind] of groups) for (const page of pages.values()) yield async () => checkPage(page, kind);
+        // What the site rules need of the whole site (page-orphan's link graph), so that the check these reports
+        // go to does not build it while a keystroke waits.
+        for (const rule of preparing)
+          for (const step of rule.prepareSite?.(site.pages, facts) ?? []) yield async () => step();
         yield async () => finish();
       })(),
     );
@@ -411,9 +417,7 @@ export class PageRuleRunner {
   ): Promise<Map<string, ParsedPage>> {
     const unused = new Map<string, ParsedPage>();
     const wanted: string[] = [];
-    for (const file of files.allFiles()) {
-      if (isSnippetFile(file) && /\.mdx?$/.test(file) && !used.has(file) && !pages.has(file)) wanted.push(file);
-    }
+    for (const file of files.allSnippetFiles()) if (!used.has(file) && !pages.has(file)) wanted.push(file);
     for (let i = 0; i < wanted.length; i += PARSE_BATCH) {
       const batch = wanted.slice(i, i + PARSE_BATCH);
       for (const page of await Promise.all(batch.map((f) => this.store.pageIfParsed(f) ?? this.store.page(f)))) {
@@ -426,9 +430,9 @@ export class PageRuleRunner {
   /**
    * Parses pages a slice at a time, letting other work (requests, keystrokes) run between slices. With a reader off
    * this thread (an editor's worker) the pages are read and parsed there while this thread waits for nothing, then
-   * stored here a few at a time; what the reader left out is parsed here, a page a step. The last step puts the
-   * parsed site together (its facts of every page), which the check that follows would otherwise do while a
-   * keystroke waits for it.
+   * stored here a few at a time; what the reader left out is parsed here, a page a step. The last steps put the
+   * parsed site together (the routes of every file, a few thousand files a step, then the facts of every page),
+   * which the check that follows would otherwise do while a keystroke waits for it.
    */
   private parseInBackground(files: readonly string[], index: PageIndex): void {
     const store = this.store;
@@ -465,9 +469,41 @@ export class PageRuleRunner {
             snippetFilesOf(store.pageIfParsed(file) ?? (await store.page(file)));
           };
         }
+        yield* snippetParseSteps(store, index);
+        yield* siteFactsOfFilesInSteps(index, ROUTES_BATCH);
         yield assemble;
       })(),
     );
+  }
+}
+
+/**
+ * The files the site's pages import (snippets, and what they import in turn) and the snippet files none imports,
+ * parsed a file a step: the reader is given page files only, and putting the parsed site together would otherwise
+ * parse them itself, in one step, and change the store under the site it puts together (which is then not kept, and
+ * the check that follows puts it together again while a keystroke waits).
+ */
+function* snippetParseSteps(store: PageStore, index: PageIndex): Generator<() => Promise<void>> {
+  const queued = new Set<string>();
+  const queue: string[] = [];
+  const add = (file: string) => {
+    if (queued.has(file) || !index.hasFile(file) || index.isListedPageFile(file)) return;
+    queued.add(file);
+    queue.push(file);
+  };
+  const importsOf = (page: ParsedPage) => {
+    for (const file of snippetFilesOf(page)) add(file);
+  };
+  yield async () => {
+    for (const file of index.allPageFiles()) {
+      const page = store.pageIfParsed(file);
+      if (page) importsOf(page);
+    }
+  };
+  for (const file of index.allSnippetFiles()) add(file);
+  for (let i = 0; i < queue.length; i++) {
+    const file = queue[i];
+    yield async () => importsOf(store.pageIfParsed(file) ?? (await store.page(file)));
   }
 }
 

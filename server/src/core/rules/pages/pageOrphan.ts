@@ -14,6 +14,8 @@ export const pageOrphanRule = defineRule({
   reads: 'pages',
   // The links of each page, resolved ahead; the walk from the navigation then only follows them.
   preparePage: (page, site) => void targetsOf(page, site),
+  // The graph of the whole site, a few thousand pages a step: the check after the pages' background check reads it.
+  prepareSite: (pages, site) => linkGraphSteps(pages, site),
   checkSite({ model, pages, site, report }) {
     // Without a configuration there is no navigation to start from: every page would look unreachable.
     if (!model) return;
@@ -56,22 +58,34 @@ interface LinkGraph {
 const graphsByPages = new WeakMap<object, { fileSet: object; graph: LinkGraph }>();
 
 function linkGraphOf(pages: ReadonlyMap<string, ParsedPage>, site: SiteFacts): LinkGraph {
+  for (const step of linkGraphSteps(pages, site)) step();
+  return graphsByPages.get(pages)!.graph;
+}
+
+/** Pages whose edges one step of `linkGraphSteps` finds. */
+const GRAPH_PAGES_PER_STEP = 2048;
+
+/** Builds and keeps the link graph of these pages, in steps; none when it is kept already. */
+function* linkGraphSteps(pages: ReadonlyMap<string, ParsedPage>, site: SiteFacts): Generator<() => void> {
   const fileSet = site.files() as object;
-  const known = graphsByPages.get(pages);
-  if (known?.fileSet === fileSet) return known.graph;
+  if (graphsByPages.get(pages)?.fileSet === fileSet) return;
   const files = [...pages.keys()];
-  const indexOf = new Map(files.map((f, i) => [f, i]));
-  const edges = files.map((file) => {
-    const out: number[] = [];
-    for (const target of targetsOf(pages.get(file)!, site)) {
-      const i = indexOf.get(target);
-      if (i !== undefined) out.push(i);
-    }
-    return out;
-  });
-  const graph = { files, edges };
-  graphsByPages.set(pages, { fileSet, graph });
-  return graph;
+  let indexOf: Map<string, number> | undefined;
+  yield () => void (indexOf = new Map(files.map((f, i) => [f, i])));
+  const edges: number[][] = [];
+  for (let start = 0; start < files.length; start += GRAPH_PAGES_PER_STEP) {
+    yield () => {
+      for (const file of files.slice(start, start + GRAPH_PAGES_PER_STEP)) {
+        const out: number[] = [];
+        for (const target of targetsOf(pages.get(file)!, site)) {
+          const i = indexOf!.get(target);
+          if (i !== undefined) out.push(i);
+        }
+        edges.push(out);
+      }
+    };
+  }
+  yield () => void graphsByPages.set(pages, { fileSet, graph: { files, edges } });
 }
 
 /**
