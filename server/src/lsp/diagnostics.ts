@@ -79,8 +79,23 @@ export class DiagnosticsPublisher {
    * whose results reach thousands of files (the site's pages checked in the background) never holds up a keystroke.
    */
   async publish(site: Site, result: SiteCheck, newerWaiting?: () => boolean): Promise<void> {
+    // The versions of the open documents as the check read them, taken before the first await: an edit that arrives
+    // while the lists are being made or sent must not lend its version to a list of the text before it (the next
+    // check publishes for that one).
+    const versions = new Map<string, number>();
+    for (const document of this.documents.all()) versions.set(document.uri, document.version);
     const next = new Map<string, Diagnostic[]>();
-    for (const problem of result?.problems ?? []) {
+    const problems = result?.problems ?? [];
+    let sliceStart = this.pacing.now();
+    for (let i = 0; i < problems.length; i++) {
+      // Thousands of problems (the site's pages checked in the background) take tens of milliseconds to turn
+      // into lists: a keystroke that arrives meanwhile makes this check's lists useless, and is not kept waiting.
+      if (newerWaiting && i % 256 === 255 && this.pacing.now() - sliceStart >= SEND_SLICE_MS) {
+        await this.pacing.turn();
+        if (newerWaiting()) return;
+        sliceStart = this.pacing.now();
+      }
+      const problem = problems[i];
       const uri = site.uriOf(problem.file);
       let list = next.get(uri);
       if (!list) next.set(uri, (list = []));
@@ -96,7 +111,7 @@ export class DiagnosticsPublisher {
     }
     const previous = this.byUri.get(site);
     this.byUri.set(site, next);
-    await this.send(new Set([...(previous?.keys() ?? []), ...next.keys()]), newerWaiting);
+    await this.send(new Set([...(previous?.keys() ?? []), ...next.keys()]), newerWaiting, versions);
   }
 
   /** Clears everything a site showed (its docs.json was deleted, its folder removed). */
@@ -106,16 +121,18 @@ export class DiagnosticsPublisher {
     await this.send(new Set(previous?.keys() ?? []));
   }
 
-  private async send(uris: Set<string>, newerWaiting?: () => boolean): Promise<void> {
+  private async send(
+    uris: Set<string>,
+    newerWaiting?: () => boolean,
+    openVersions?: ReadonlyMap<string, number>,
+  ): Promise<void> {
     for (const uri of this.unsent) uris.add(uri);
     this.unsent.clear();
-    // The versions of the open documents as the check read them, taken before the first await: an edit that
-    // arrives while the lists are being sent must not lend its version to a list of the text before it (the next
-    // check publishes for that one).
+    // The versions of the open documents as the check read them (see publish), taken before the first await.
     const versions = new Map<string, number>();
     for (const uri of uris) {
-      const open = this.documents.get(uri);
-      if (open) versions.set(uri, open.version);
+      const version = openVersions ? openVersions.get(uri) : this.documents.get(uri)?.version;
+      if (version !== undefined) versions.set(uri, version);
     }
     const order = [...versions.keys(), ...[...uris].filter((uri) => !versions.has(uri))];
     let sliceStart = this.pacing.now();

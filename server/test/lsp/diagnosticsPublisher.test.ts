@@ -116,6 +116,32 @@ describe('diagnostics publisher, a site with many files', () => {
     );
   });
 
+  it('gives up making the lists of thousands of problems when a newer check is waiting: that one publishes', async () => {
+    const { docsJson, publisher, sent, clock, site } = setUp();
+    const many = Array.from({ length: 1000 }, (_, i) => `guides/many-${i}.mdx`);
+    const result = (message: string) =>
+      ({
+        problems: [...many.map((p) => problem(p, message)), problem('docs.json', message)],
+        configFiles: ['docs.json'],
+      }) as unknown as SiteCheck;
+    // Making the lists is slow (the clock moves 5 ms each time it is read), and the user types meanwhile.
+    const slowPacing = publisher as unknown as { pacing: { now: () => number } };
+    const now = slowPacing.pacing.now;
+    slowPacing.pacing.now = () => (clock.ms += 5);
+    let typed = false;
+    await publisher.publish(site, result('first'), () => (typed = clock.turns > 0));
+    assert.equal(typed, true);
+    assert.equal(sent.length, 0, 'lists of a check a newer one replaces were sent');
+    slowPacing.pacing.now = now;
+    await publisher.publish(site, result('second'));
+    assert.equal(sent[0].uri, docsJson.uri);
+    assert.deepEqual(
+      sent[0].diagnostics.map((d) => d.message),
+      ['second'],
+    );
+    assert.equal(sent.length, many.length + 1);
+  });
+
   it('a file whose list a cut publish left unsent is cleared by the next one, though neither check reports in it', async () => {
     const { publisher, sent, site } = setUp();
     await publisher.publish(site, check('first'));

@@ -92,6 +92,8 @@ const ADOPT_BATCH = 64;
 const PARSE_BATCH = 64;
 /** Files whose routes are gathered in one step of the background work, before the parsed site is put together. */
 const ROUTES_BATCH = 2048;
+/** Pages put into the parsed site in one step of putting it together. */
+const ASSEMBLE_BATCH = 4096;
 
 export class PageRuleRunner {
   private parsed?: ParsedSite;
@@ -137,10 +139,14 @@ export class PageRuleRunner {
     // The same string object as last time when equal: each page compares its key by identity, not character by
     // character.
     const key = fresh === this.lastKey ? this.lastKey : (this.lastKey = fresh);
+    // A site rule reads the pages, the files the navigation reaches and whether there is a model at all: while
+    // those are the same (typing on in a page path that names no file), its results are too.
+    const siteKey = `${key}\u0002${redirects.destinations.join('\u0000')}\u0002${run.navigationVersion}\u0002${!!run.model}`;
+    const siteReports = (rule: PagesRule) => this.siteRuleReports(rule, site, facts, siteKey, run);
     if (this.backgroundParse && !this.checkedInline(site, key)) {
       // A site's worth of pages to check (the parse just ended): checked a page at a time between other work, as
       // it was parsed; meanwhile the open pages are checked now and the rest reports what it found last.
-      this.checkInBackground(rules, site, facts, key);
+      this.checkInBackground(rules, site, facts, key, siteReports);
       const early = await this.checkOpenPages(rules, run);
       this.replayKept(rules, run, early);
       return;
@@ -152,29 +158,33 @@ export class PageRuleRunner {
           report(r.file, r.range, r.message, r.data, r.severity);
         }
       }
-      if (rule.checkSite) {
-        // A site rule reads the pages, the files the navigation reaches and whether there is a model at all: while
-        // those are the same (typing on in a page path that names no file), its results are too.
-        const siteKey = `${key}\u0002${redirects.destinations.join('\u0000')}\u0002${run.navigationVersion}\u0002${!!run.model}`;
-        const kept = this.lastSite.get(rule.id);
-        if (kept && this.lastSiteOf.get(rule.id) === site && this.lastSiteKey.get(rule.id) === siteKey) {
-          for (const r of kept) report(r.file, r.range, r.message, r.data, r.severity);
-          continue;
-        }
-        const found: Report[] = [];
-        await rule.checkSite({
-          model: run.model,
-          pages: site.pages,
-          site: facts,
-          externalLinks: run.externalLinks,
-          report: (file, range, message, data, severity) => found.push({ file, range, message, data, severity }),
-        });
-        this.lastSite.set(rule.id, found);
-        this.lastSiteOf.set(rule.id, site);
-        this.lastSiteKey.set(rule.id, siteKey);
-        for (const r of found) report(r.file, r.range, r.message, r.data, r.severity);
-      }
+      if (rule.checkSite)
+        for (const r of await siteReports(rule)) report(r.file, r.range, r.message, r.data, r.severity);
     }
+  }
+
+  /** A site rule's reports for a parsed site and site key: those kept for them, else found now (and kept). */
+  private async siteRuleReports(
+    rule: PagesRule,
+    site: ParsedSite,
+    facts: SiteFacts,
+    siteKey: string,
+    run: PageRun,
+  ): Promise<readonly Report[]> {
+    const kept = this.lastSite.get(rule.id);
+    if (kept && this.lastSiteOf.get(rule.id) === site && this.lastSiteKey.get(rule.id) === siteKey) return kept;
+    const found: Report[] = [];
+    await rule.checkSite!({
+      model: run.model,
+      pages: site.pages,
+      site: facts,
+      externalLinks: run.externalLinks,
+      report: (file, range, message, data, severity) => found.push({ file, range, message, data, severity }),
+    });
+    this.lastSite.set(rule.id, found);
+    this.lastSiteOf.set(rule.id, site);
+    this.lastSiteKey.set(rule.id, siteKey);
+    return found;
   }
 
   /**
@@ -197,9 +207,16 @@ export class PageRuleRunner {
    * Checks every page of the site with the page rules, a page a step, between other work, and leaves the reports of
    * each rule for the check that follows; also does ahead, page by page, what the site rules will need of each page.
    */
-  private checkInBackground(rules: readonly PagesRule[], site: ParsedSite, facts: SiteFacts, key: string): void {
+  private checkInBackground(
+    rules: readonly PagesRule[],
+    site: ParsedSite,
+    facts: SiteFacts,
+    key: string,
+    siteReports: (rule: PagesRule) => Promise<readonly Report[]>,
+  ): void {
     const pageRules = rules.filter((r) => r.checkPage);
     const preparing = rules.filter((r) => r.preparePage || r.prepareSite);
+    const siteRules = rules.filter((r) => r.checkSite);
     const byRule = new Map<string, Report[]>(pageRules.map((r) => [r.id, []]));
     const checkPage = (page: ParsedPage, kind: 'page' | 'snippet' | 'unused') => {
       for (const rule of pageRules) {
@@ -224,6 +241,9 @@ export class PageRuleRunner {
         // go to does not build it while a keystroke waits.
         for (const rule of preparing)
           for (const step of rule.prepareSite?.(site.pages, facts) ?? []) yield async () => step();
+        // The site rules themselves, for the navigation of the check that started this run: unless a keystroke
+        // changed it meanwhile, the check these reports go to finds theirs kept.
+        for (const rule of siteRules) yield async () => void (await siteReports(rule));
         yield async () => finish();
       })(),
     );
@@ -343,32 +363,65 @@ export class PageRuleRunner {
 
   /** The parsed site of these page files (parsed here when the store does not have them yet). */
   private async buildParsedSite(files: PageIndex, pageFiles: readonly string[]): Promise<ParsedSite> {
+    let site: ParsedSite | undefined;
+    for (const step of this.assembleSteps(files, pageFiles, (built) => (site = built))) await step();
+    return site!;
+  }
+
+  /**
+   * Puts the parsed site of these page files together (parsing here those the store does not have yet), in steps
+   * of a few thousand pages each: the background parse runs them between keystrokes. `done` gets the site; it is
+   * kept only when no file changed meanwhile.
+   */
+  private *assembleSteps(
+    files: PageIndex,
+    pageFiles: readonly string[],
+    done: (site: ParsedSite) => void,
+  ): Generator<() => Promise<void>> {
     const known = this.parsed;
     const storeVersion = this.store.version;
     const indexVersion = files.version;
-    const pages = await this.parseAll(pageFiles);
-    const snippets = await this.importedSnippets(pages, files);
-    const unusedSnippets = await this.unusedSnippets(pages, snippets, files);
-    const facts = new Map<string, PageFacts>();
-    for (const [file, page] of [...pages, ...snippets]) facts.set(file, page.facts);
-    const offered = new Offerings(facts, known?.offered);
-    const sameFiles = known && known.index === files && known.indexVersion === indexVersion;
-    const filesEpoch = sameFiles ? known.filesEpoch : ++this.filesCounter;
-    const fileFacts = { ...siteFactsOfFiles(files), factsOf: (file: string) => facts.get(file) };
-    const site: ParsedSite = {
-      index: files,
-      indexVersion,
-      storeVersion,
-      pages,
-      snippets,
-      unusedSnippets,
-      fileFacts,
-      filesEpoch,
-      offered,
+    const pages = new Map<string, ParsedPage>();
+    for (let i = 0; i < pageFiles.length; i += ASSEMBLE_BATCH) {
+      const batch = pageFiles.slice(i, i + ASSEMBLE_BATCH);
+      yield async () => {
+        for (const [file, page] of await this.parseAll(batch)) pages.set(file, page);
+      };
+    }
+    let snippets = new Map<string, ParsedPage>();
+    let unusedSnippets = new Map<string, ParsedPage>();
+    yield async () => {
+      snippets = await this.importedSnippets(pages, files);
+      unusedSnippets = await this.unusedSnippets(pages, snippets, files);
     };
-    // Kept only when no file changed while the pages were read.
-    if (this.store.version === storeVersion && files.version === indexVersion) this.parsed = site;
-    return site;
+    const facts = new Map<string, PageFacts>();
+    const all = [...pages.values(), ...snippets.values()];
+    for (let i = 0; i < all.length; i += ASSEMBLE_BATCH) {
+      const batch = all.slice(i, i + ASSEMBLE_BATCH);
+      yield async () => {
+        for (const page of batch) facts.set(page.file, page.facts);
+      };
+    }
+    yield async () => {
+      const offered = new Offerings(facts, known?.offered);
+      const sameFiles = known && known.index === files && known.indexVersion === indexVersion;
+      const filesEpoch = sameFiles ? known.filesEpoch : ++this.filesCounter;
+      const fileFacts = { ...siteFactsOfFiles(files), factsOf: (file: string) => facts.get(file) };
+      const site: ParsedSite = {
+        index: files,
+        indexVersion,
+        storeVersion,
+        pages,
+        snippets,
+        unusedSnippets,
+        fileFacts,
+        filesEpoch,
+        offered,
+      };
+      // Kept only when no file changed while the pages were read.
+      if (this.store.version === storeVersion && files.version === indexVersion) this.parsed = site;
+      done(site);
+    };
   }
 
   private async parseAll(files: readonly string[]): Promise<Map<string, ParsedPage>> {
@@ -436,10 +489,12 @@ export class PageRuleRunner {
    */
   private parseInBackground(files: readonly string[], index: PageIndex): void {
     const store = this.store;
-    const assemble = async () => {
+    // The parsed site, when every page file is parsed by then (else the next check parses what is left).
+    const assemble = function* (runner: PageRuleRunner): Generator<() => Promise<void>> {
       const pageFiles = [...index.allPageFiles()];
-      if (pageFiles.every((f) => store.pageIfParsed(f))) await this.buildParsedSite(index, pageFiles);
+      if (pageFiles.every((f) => store.pageIfParsed(f))) yield* runner.assembleSteps(index, pageFiles, () => undefined);
     };
+    const runner = this;
     const offThread = store.readsInBackground && this.backgroundParse !== undefined;
     if (offThread) store.pagesComingFromReader = true;
     this.backgroundParse?.start(
@@ -471,7 +526,7 @@ export class PageRuleRunner {
         }
         yield* snippetParseSteps(store, index);
         yield* siteFactsOfFilesInSteps(index, ROUTES_BATCH);
-        yield assemble;
+        yield* assemble(runner);
       })(),
     );
   }

@@ -35,24 +35,41 @@ export const pageOrphanRule = defineRule({
         queue.push(next);
       }
     }
-    for (let i = 0; i < graph.files.length; i++) {
-      const file = graph.files[i];
-      // Agent files get agent-file's note instead.
-      if (reached[i] || site.isSnippet(file) || !isPageFile(file) || isAgentFile(file)) continue;
-      const page = pages.get(file)!;
-      report(
-        file,
-        page.lines.rangeAt(0, 0),
-        'no navigation entry, link or import leads to this page: add it to the navigation in docs.json, link to it, or delete it',
-      );
+    // The same pages reached as at the last check of this graph (a keystroke that changes the navigation's files
+    // back and forth, a check after background results): the same pages reported, found without a pass over them.
+    let orphans = graph.last && sameBytes(graph.last.reached, reached) ? graph.last.orphans : undefined;
+    if (!orphans) {
+      orphans = [];
+      for (let i = 0; i < graph.files.length; i++) {
+        const file = graph.files[i];
+        // Agent files get agent-file's note instead.
+        if (!reached[i] && !site.isSnippet(file) && isPageFile(file) && !isAgentFile(file)) orphans.push(i);
+      }
+      graph.last = { reached, orphans };
+    }
+    for (const i of orphans) {
+      // At the start of the page.
+      const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+      report(graph.files[i], range, MESSAGE);
     }
   },
 });
+
+const MESSAGE =
+  'no navigation entry, link or import leads to this page: add it to the navigation in docs.json, link to it, or delete it';
 
 /** The pages and the pages each links to or imports, by index: kept while the pages and the files are the same. */
 interface LinkGraph {
   files: string[];
   edges: number[][];
+  /** The pages the last check reached, and the unreached ones it reported. */
+  last?: { reached: Uint8Array; orphans: number[] };
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 const graphsByPages = new WeakMap<object, { fileSet: object; graph: LinkGraph }>();
