@@ -490,11 +490,10 @@ export class PageRuleRunner {
   private parseInBackground(files: readonly string[], index: PageIndex): void {
     const store = this.store;
     // The parsed site, when every page file is parsed by then (else the next check parses what is left).
-    const assemble = function* (runner: PageRuleRunner): Generator<() => Promise<void>> {
+    const assemble = (): Iterable<() => Promise<void>> => {
       const pageFiles = [...index.allPageFiles()];
-      if (pageFiles.every((f) => store.pageIfParsed(f))) yield* runner.assembleSteps(index, pageFiles, () => undefined);
+      return pageFiles.every((f) => store.pageIfParsed(f)) ? this.assembleSteps(index, pageFiles, () => undefined) : [];
     };
-    const runner = this;
     const offThread = store.readsInBackground && this.backgroundParse !== undefined;
     if (offThread) store.pagesComingFromReader = true;
     this.backgroundParse?.start(
@@ -526,7 +525,7 @@ export class PageRuleRunner {
         }
         yield* snippetParseSteps(store, index);
         yield* siteFactsOfFilesInSteps(index, ROUTES_BATCH);
-        yield* assemble(runner);
+        yield* assemble();
       })(),
     );
   }
