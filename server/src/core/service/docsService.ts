@@ -27,6 +27,7 @@ import { distinctOpenapiSources } from '../rules/openapiSources';
 import type { SpecDeepValidator } from '../openapi/deepValidator';
 import { BackgroundFrontMatter } from './backgroundFrontMatter';
 import { DependentRuleCatchUp } from './dependentRuleCatchUp';
+import { EndpointFrontMatterScan } from './endpointFrontMatterScan';
 import { UserActivity } from './backgroundWork';
 import type { DeadlineClock } from '../workspace/loopDeadline';
 import { PageRuleRunner } from './pageRules';
@@ -177,6 +178,7 @@ export class DocsService {
   private readonly pageRules: PageRuleRunner;
   private readonly backgroundFrontMatter?: BackgroundFrontMatter;
   private readonly dependentCatchUp?: DependentRuleCatchUp;
+  private readonly endpointFrontMatters = new EndpointFrontMatterScan();
   private options: DocsServiceOptions;
   /** Which rule applies in which file (severities with `ignores` and `overrides`). */
   private policy: FilePolicy;
@@ -481,6 +483,7 @@ export class DocsService {
       openFiles: this.workspace.openFiles?.(),
       externalLinks: this.options.externalLinks,
       dependentCatchUp: this.dependentCatchUp,
+      endpointFrontMatters: this.endpointFrontMatters,
     };
   }
 

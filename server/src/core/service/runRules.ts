@@ -19,6 +19,7 @@ import type { FrontMatterEndpoints } from '../openapi/frontMatterEndpoints';
 import { resolvePageFiles, type PageFileResolution } from './pageFileResolution';
 import type { ExternalLinkChecker } from '../links/externalLinkResult';
 import { INLINE_DEPENDENT_FILES, type DependentRuleCatchUp } from './dependentRuleCatchUp';
+import { EndpointFrontMatterScan } from './endpointFrontMatterScan';
 
 export interface RuleRun {
   composed: ComposeResult;
@@ -43,6 +44,8 @@ export interface RuleRun {
   externalLinks?: ExternalLinkChecker;
   /** In an editor: runs a dependent rule over many changed files in the background (see dependentRuleCatchUp.ts). */
   dependentCatchUp?: DependentRuleCatchUp;
+  /** Kept by the service between checks (see endpointFrontMatterScan.ts); without it, every page file is looked at. */
+  endpointFrontMatters?: EndpointFrontMatterScan;
 }
 
 /**
@@ -144,6 +147,7 @@ function filesRuleContext(
     validateSpec: async (relPath) => run.validations?.get(relPath, await spec(relPath)),
     frontMatters: (files) => (run.frontMatters ? run.frontMatters(files) : run.store.frontMatters(files)),
     frontMatterIfRead: (file) => run.store.frontMatterIfRead(file),
+    endpointFrontMatters: () => (run.endpointFrontMatters ?? new EndpointFrontMatterScan()).scan(run.files, run.store),
   };
 }
 
@@ -174,12 +178,18 @@ async function runDependentRule(
   const changed = kept && changedSince(kept, state, dependsOn, run, resolution);
   const context = filesRuleContext(run, model, resolution, spec, fileOf);
   const catchUp = run.dependentCatchUp;
-  if (kept && catchUp && (!changed || changed.size > INLINE_DEPENDENT_FILES)) {
-    // Most of the site changed for this rule: the kept reports are reported as they are, and the rule runs in the
-    // background (unless a run is under way, whose end checks again).
+  // Many files to run the rule on (the front matter of the whole site arrived): with kept reports to show meanwhile,
+  // the run goes to the background.
+  const many =
+    kept && catchUp && (!changed || changed.size > INLINE_DEPENDENT_FILES)
+      ? [...(changed ?? run.files.allPageFiles())]
+      : undefined;
+  if (kept && catchUp && many && many.length > INLINE_DEPENDENT_FILES) {
+    // The kept reports are reported as they are, and the rule runs in the background (unless a run is under way,
+    // whose end checks again).
     for (const reports of kept.byFile.values()) for (const report of reports) inFile(...report);
     if (catchUp.busy) return;
-    const files = changed ? [...changed] : [...run.files.allPageFiles()];
+    const files = many;
     const byFile = new Map(changed ? kept.byFile : []);
     for (const file of files) byFile.delete(file);
     let failed = false;
