@@ -91,7 +91,7 @@ const ADOPT_BATCH = 64;
 /** Pages read at once when a check waits for all of them: keeps the disk busy, bounds memory. */
 const PARSE_BATCH = 64;
 /** Files whose routes are gathered in one step of the background work, before the parsed site is put together. */
-const ROUTES_BATCH = 2048;
+const ROUTES_BATCH = 1024;
 /** Pages put into the parsed site in one step of putting it together. */
 const ASSEMBLE_BATCH = 4096;
 

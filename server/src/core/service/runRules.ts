@@ -175,9 +175,15 @@ async function runDependentRule(
     shownVersion: dependsOn === 'shown page files' ? resolution?.shownVersion : undefined,
   };
   const kept = run.keptFileReports.get(rule.id);
+  const catchUp = run.dependentCatchUp;
+  if (kept && catchUp?.busy) {
+    // A background run of a dependent rule is under way (this one's, or another's that this one waits for): the
+    // kept reports meanwhile; its end checks again and runs this rule on what changed.
+    for (const reports of kept.byFile.values()) for (const report of reports) inFile(...report);
+    return;
+  }
   const changed = kept && changedSince(kept, state, dependsOn, run, resolution);
   const context = filesRuleContext(run, model, resolution, spec, fileOf);
-  const catchUp = run.dependentCatchUp;
   // Many files to run the rule on (the front matter of the whole site arrived): with kept reports to show meanwhile,
   // the run goes to the background.
   const many =
@@ -188,7 +194,6 @@ async function runDependentRule(
     // The kept reports are reported as they are, and the rule runs in the background (unless a run is under way,
     // whose end checks again).
     for (const reports of kept.byFile.values()) for (const report of reports) inFile(...report);
-    if (catchUp.busy) return;
     const files = many;
     const byFile = new Map(changed ? kept.byFile : []);
     for (const file of files) byFile.delete(file);
