@@ -548,12 +548,16 @@ function* snippetParseSteps(store: PageStore, index: PageIndex): Generator<() =>
   const importsOf = (page: ParsedPage) => {
     for (const file of snippetFilesOf(page)) add(file);
   };
-  yield async () => {
-    for (const file of index.allPageFiles()) {
-      const page = store.pageIfParsed(file);
-      if (page) importsOf(page);
-    }
-  };
+  const pageFiles = [...index.allPageFiles()];
+  for (let i = 0; i < pageFiles.length; i += ASSEMBLE_BATCH) {
+    const batch = pageFiles.slice(i, i + ASSEMBLE_BATCH);
+    yield async () => {
+      for (const file of batch) {
+        const page = store.pageIfParsed(file);
+        if (page) importsOf(page);
+      }
+    };
+  }
   for (const file of index.allSnippetFiles()) add(file);
   for (let i = 0; i < queue.length; i++) {
     const file = queue[i];
