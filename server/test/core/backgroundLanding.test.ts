@@ -106,4 +106,43 @@ describe('the landing of a large background parse', () => {
     }
     assert.deepEqual(last, expected);
   });
+
+  it('parses the snippets pages import a file a step, each read and parse between keystrokes', async () => {
+    // The worker reads page files only: the snippets pages import are read and parsed here. Read all at once, their
+    // parses would all follow the reads' end in one go, whatever the user does meanwhile.
+    const snippets = Array.from({ length: 10 }, (_, i) => `snippets/s${i}.mdx`);
+    const pages = Array.from({ length: 20 }, (_, i) => `p${i}`);
+    const files: Record<string, string> = { 'docs.json': docsJson({ pages }) };
+    for (const s of snippets) files[s] = '## A snippet\n';
+    for (const [i, p] of pages.entries())
+      files[`${p}.mdx`] = `---\ntitle: ${p}\n---\n\nimport S from '/${snippets[i % 10]}';\n\n<S />\n`;
+    const reading = new Set<string>();
+    let mostAtOnce = 0;
+    class CountingReads extends MemoryWorkspace {
+      override async readFile(relPath: string): Promise<string> {
+        if (!relPath.startsWith('snippets/')) return super.readFile(relPath);
+        reading.add(relPath);
+        mostAtOnce = Math.max(mostAtOnce, reading.size);
+        await turn();
+        reading.delete(relPath);
+        return super.readFile(relPath);
+      }
+    }
+    const clock = new FakeClock();
+    const reader = new HeldReader(files);
+    let results = 0;
+    const service = createDocsService({
+      workspace: new CountingReads(files),
+      background: { onResults: () => results++ },
+      backgroundPageReader: reader,
+      clock,
+    });
+    await service.check();
+    for (let i = 0; i < 50 && !reader.answer; i++) await quietFor(clock, 10);
+    reader.answer!();
+    for (let i = 0; i < 100 && results === 0; i++) await quietFor(clock, 10);
+    assert.equal(results, 1, 'the background parse did not end');
+    assert.equal(mostAtOnce, 1, `${mostAtOnce} snippets were read at once`);
+    for (const s of snippets) assert.ok(service.pages.pageIfParsed(s), `${s} was not parsed`);
+  });
 });
