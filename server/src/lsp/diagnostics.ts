@@ -19,9 +19,14 @@ export interface PublishPacing {
   turn(): Promise<void>;
 }
 
+/** Turns of the event loop a JSON-RPC message takes to reach its handler (see core/service/backgroundWork.ts). */
+const MESSAGE_TURNS = 3;
+
 const EVENT_LOOP_PACING: PublishPacing = {
   now: () => performance.now(),
-  turn: () => new Promise((resolve) => setImmediate(resolve)),
+  turn: async () => {
+    for (let i = 0; i < MESSAGE_TURNS; i++) await new Promise((resolve) => setImmediate(resolve));
+  },
 };
 
 export function toDiagnostic(problem: Problem): Diagnostic {
@@ -73,10 +78,11 @@ export class DiagnosticsPublisher {
   }
 
   /**
-   * Sends a site's lists: the open documents' first (what the user is looking at), then the other files' a few
-   * milliseconds at a time between turns of the event loop. When `newerWaiting` says a newer check is waiting (the
-   * user typed meanwhile), the rest is left to the next publish, which sends the lists as they are then: a check
-   * whose results reach thousands of files (the site's pages checked in the background) never holds up a keystroke.
+   * Sends a site's lists: the open documents' first (what the user is looking at), made before the others, then the
+   * other files' a few milliseconds at a time between turns of the event loop. When `newerWaiting` says a newer check
+   * is waiting (the user typed meanwhile), the rest is left to the next publish, which sends the lists as they are
+   * then: a check whose results reach thousands of files (the site's pages checked in the background) never holds up
+   * a keystroke.
    */
   async publish(site: Site, result: SiteCheck, newerWaiting?: () => boolean): Promise<void> {
     // The versions of the open documents as the check read them, taken before the first await: an edit that arrives
@@ -84,34 +90,51 @@ export class DiagnosticsPublisher {
     // check publishes for that one).
     const versions = new Map<string, number>();
     for (const document of this.documents.all()) versions.set(document.uri, document.version);
-    const next = new Map<string, Diagnostic[]>();
     const problems = result?.problems ?? [];
-    let sliceStart = this.pacing.now();
-    for (let i = 0; i < problems.length; i++) {
-      // Thousands of problems (the site's pages checked in the background) take tens of milliseconds to turn
-      // into lists: a keystroke that arrives meanwhile makes this check's lists useless, and is not kept waiting.
-      if (newerWaiting && i % 256 === 255 && this.pacing.now() - sliceStart >= SEND_SLICE_MS) {
-        await this.pacing.turn();
-        if (newerWaiting()) return;
-        sliceStart = this.pacing.now();
-      }
-      const problem = problems[i];
-      const uri = site.uriOf(problem.file);
+    const next = new Map<string, Diagnostic[]>();
+    const listOf = (uri: string) => {
       let list = next.get(uri);
       if (!list) next.set(uri, (list = []));
-      list.push(toDiagnostic(problem));
-    }
-    // Config files with no problems still get an empty list (clears what an earlier check showed).
-    for (const file of result?.configFiles ?? []) if (!next.has(site.uriOf(file))) next.set(site.uriOf(file), []);
-    // Open pages too: the editor then knows that the list it shows is the one of the text it shows.
+      return list;
+    };
+    // The site's files open in the editor, and their lists.
+    const openFiles = new Set<string>();
     for (const document of this.documents.all()) {
       const fsPath = uriToFsPath(document.uri);
-      if (fsPath && PAGE_FILE.test(fsPath) && site.contains(fsPath) && !next.has(document.uri))
-        next.set(document.uri, []);
+      const file = fsPath === undefined ? undefined : site.relPath(fsPath);
+      if (file !== undefined && versions.has(site.uriOf(file))) openFiles.add(file);
+    }
+    for (const problem of problems)
+      if (openFiles.has(problem.file)) listOf(site.uriOf(problem.file)).push(toDiagnostic(problem));
+    // Config files with no problems still get an empty list (clears what an earlier check showed); open pages too:
+    // the editor then knows that the list it shows is the one of the text it shows.
+    for (const file of result?.configFiles ?? []) listOf(site.uriOf(file));
+    for (const document of this.documents.all()) {
+      const fsPath = uriToFsPath(document.uri);
+      if (fsPath && PAGE_FILE.test(fsPath) && site.contains(fsPath)) listOf(document.uri);
     }
     const previous = this.byUri.get(site);
     this.byUri.set(site, next);
-    await this.send(new Set([...(previous?.keys() ?? []), ...next.keys()]), newerWaiting, versions);
+    const sent = new Set([...next.keys()].filter((uri) => versions.has(uri)));
+    await this.send(sent, undefined, versions, false);
+    // The other files' lists, made a few milliseconds at a time.
+    let sliceStart = this.pacing.now();
+    for (let i = 0; i < problems.length; i++) {
+      if (newerWaiting && i % 256 === 255 && this.pacing.now() - sliceStart >= SEND_SLICE_MS) {
+        await this.pacing.turn();
+        if (newerWaiting()) {
+          // What the lists were before is not known for all of them: the next publish looks at every file either
+          // list names.
+          for (const uri of [...(previous?.keys() ?? []), ...next.keys()]) if (!sent.has(uri)) this.unsent.add(uri);
+          return;
+        }
+        sliceStart = this.pacing.now();
+      }
+      const problem = problems[i];
+      if (!openFiles.has(problem.file)) listOf(site.uriOf(problem.file)).push(toDiagnostic(problem));
+    }
+    const rest = new Set([...(previous?.keys() ?? []), ...next.keys()].filter((uri) => !sent.has(uri)));
+    await this.send(rest, newerWaiting, versions);
   }
 
   /** Clears everything a site showed (its docs.json was deleted, its folder removed). */
@@ -125,9 +148,12 @@ export class DiagnosticsPublisher {
     uris: Set<string>,
     newerWaiting?: () => boolean,
     openVersions?: ReadonlyMap<string, number>,
+    withUnsent = true,
   ): Promise<void> {
-    for (const uri of this.unsent) uris.add(uri);
-    this.unsent.clear();
+    if (withUnsent) {
+      for (const uri of this.unsent) uris.add(uri);
+      this.unsent.clear();
+    }
     // The versions of the open documents as the check read them (see publish), taken before the first await.
     const versions = new Map<string, number>();
     for (const uri of uris) {
