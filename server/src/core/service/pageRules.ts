@@ -678,7 +678,9 @@ function withNavigation(
     isRedirectSource: (route) => table.match(route) !== undefined,
     redirectDestination: (route) => table.match(route)?.destination,
     isEndpointRoute: (route) => fileFacts.isEndpointRoute(route) || endpoints.has(route),
-    isInNavigation: (file) => run.inNavigation(file) || alsoReached.has(file),
+    // Asked of every page on every check (page-orphan): no detour when nothing else is reached.
+    isInNavigation:
+      alsoReached.size === 0 ? run.inNavigation : (file) => run.inNavigation(file) || alsoReached.has(file),
   };
 }
 

@@ -86,7 +86,8 @@ export async function runRules(
     await run.pageRules.run(pageRules, {
       model,
       files: run.files,
-      inNavigation: (file) => resolution?.inNavigation(file) ?? false,
+      // The resolution's own function: page-orphan asks it of every page on every check.
+      inNavigation: resolution ? resolution.inNavigation : () => false,
       navigationVersion: resolution?.navigationVersion ?? 0,
       // Placed against the file index, as the files rules place them: one placement per model and state of the
       // files, which the pages' parse landing does not change (the routes files serve are the same either way).
