@@ -350,13 +350,12 @@ async function benchEditorFromFirst({
         versionOk(params, version) &&
         hasKnown(params) &&
         params.diagnostics.some((d) => isPageMissingOn(d, site.edit.line)) === inserted;
-      const cpuBefore = server.cpuMs();
       const r = inserted
         ? await server.change(uri, at, at, INSERTED, { accept, timeoutMs })
         : await server.change(uri, at, at + 1, '', { accept, timeoutMs });
       const cpuAfter = server.cpuMs();
       samples.push(r.ms);
-      if (cpuBefore !== undefined && cpuAfter !== undefined) cpuSamples.push(cpuAfter - cpuBefore);
+      if (r.cpuAtSend !== undefined && cpuAfter !== undefined) cpuSamples.push(cpuAfter - r.cpuAtSend);
     }
     // A new entry typed before an existing one, `"", "<page>"`; completion asked right after its first quote.
     const c = site.completion;

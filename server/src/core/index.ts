@@ -5,7 +5,7 @@
 // SiteModel -> rules (problems), editor features and the site builder. A DocsService ties it together for one site.
 
 // The service: checks a site and keeps what it learned between checks.
-export { createDocsService, DocsService, DocsFileError } from './service/docsService';
+export { CheckSuperseded, createDocsService, DocsService, DocsFileError } from './service/docsService';
 export type { DocsServiceOptions, CheckResult } from './service/docsService';
 export type { FileChange } from './service/fileChange';
 

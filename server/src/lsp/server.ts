@@ -33,7 +33,7 @@ import { relativeTo, uriToFsPath } from './paths';
 import { watchMainThread } from './recovery';
 import { RequestGuard, runSafeNotification } from './runSafe';
 import { SiteRegistry } from './siteRegistry';
-import { warmUpWhenQuiet } from './warmUp';
+import { KeystrokeRehearsal } from './warmUp';
 
 export interface ServerInfo {
   name: string;
@@ -54,17 +54,19 @@ export function startServer(connection: Connection, info: ServerInfo): ServerCon
     documents,
     (site, result) => {
       // After the first diagnostics, once the user leaves the thread alone for a moment.
-      warmUpWhenQuiet(registry.activity, () => {
-        const busy = registry.all().filter((s) => s.scheduler.busy);
-        return busy.length > 0 ? Promise.all(busy.map((s) => s.scheduler.whenIdle())) : undefined;
-      });
-      return publisher.publish(site, result);
+      void rehearsal.whenQuiet();
+      // A publish that reaches many files gives way to a keystroke that arrives meanwhile (see publish).
+      return publisher.publish(site, result, () => site.scheduler.pending);
     },
     logger,
     (site) => {
       if (settings) site.settingsReady = settings.apply(site);
     },
   );
+  const rehearsal = new KeystrokeRehearsal(registry.activity, () => {
+    const busy = registry.all().filter((s) => s.scheduler.busy);
+    return busy.length > 0 ? Promise.all(busy.map((s) => s.scheduler.whenIdle())) : undefined;
+  });
   const ctx: ServerContext = {
     connection,
     documents,

@@ -5,6 +5,7 @@
 import * as path from 'path';
 import {
   CheckResult,
+  CheckSuperseded,
   CONFIG_FILE_NAME,
   createDocsService,
   DocsFileError,
@@ -34,6 +35,8 @@ export const DOCS_FILE = DOCS_JSON_FILE;
 const TRACE = !!process.env.DOCSJSON_LSP_TRACE;
 /** Past this many diagnostics of one rule the editor gets a note with the number left out (lint lists them all). */
 const MAX_DIAGNOSTICS_PER_RULE = 5000;
+/** URIs kept by uriOf before it starts over (bounds memory on a site whose files keep changing names). */
+const MAX_KEPT_URIS = 100_000;
 /** Longest a check's rules wait for the requests answered ahead of them. */
 const RULES_WAIT_FOR_REQUESTS_MS = 250;
 
@@ -64,6 +67,8 @@ export class Site {
   /** `.docsjsonrc.json`'s ignores and overrides (the editor's settings have no such thing). */
   private fileSettings: { ignores: string[]; overrides: FileOverride[] } = { ignores: [], overrides: [] };
   private configFileReady: Promise<void>;
+  /** URIs of root-relative paths (see uriOf). */
+  private readonly uris = new Map<string, string>();
 
   constructor(
     readonly root: string,
@@ -85,6 +90,8 @@ export class Site {
       background: { onResults: () => this.recheck() },
       maxProblemsPerRule: MAX_DIAGNOSTICS_PER_RULE,
       beforeRules: () => this.answerRequestsFirst(),
+      // A keystroke that arrived while the check built its model: that check's result would be dropped.
+      superseded: () => this.scheduler.pending,
     });
     this.documents = new EditorDocuments(this.service, DOCS_FILE, () => this.last?.model);
     this.scheduler = new ValidationScheduler<SiteCheck>(
@@ -142,6 +149,8 @@ export class Site {
       if (TRACE) this.logger.info(`pages parsed in ${this.root}: ${this.service.pages.parses}`);
       return result;
     } catch (e) {
+      // The scheduler runs the newer check at once, and drops this one's result (undefined here).
+      if (CheckSuperseded.is(e)) return undefined;
       if (!DocsFileError.is(e)) throw e;
       // Bytes that are not UTF-8 (a docs.json not open in the editor) are an error shown at the first bad byte.
       if (NotUtf8Error.is(e.reason)) {
@@ -209,7 +218,13 @@ export class Site {
   }
 
   uriOf(relPath: string): string {
-    return fsPathToUri(joinRoot(this.root, relPath));
+    // Asked for every problem of every check: a site with thousands of them asks for the same few thousand URIs.
+    let uri = this.uris.get(relPath);
+    if (uri === undefined) {
+      if (this.uris.size >= MAX_KEPT_URIS) this.uris.clear();
+      this.uris.set(relPath, (uri = fsPathToUri(joinRoot(this.root, relPath))));
+    }
+    return uri;
   }
 
   contains(fsPath: string): boolean {

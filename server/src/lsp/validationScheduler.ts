@@ -34,6 +34,11 @@ export class ValidationScheduler<R> {
     return this.running;
   }
 
+  /** True when something changed during the running check or publish: one more check will follow it. */
+  get pending(): boolean {
+    return this.dirty;
+  }
+
   /** Resolves when no check is running or pending. */
   whenIdle(): Promise<void> {
     if (!this.running) return Promise.resolve();

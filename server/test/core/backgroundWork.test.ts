@@ -85,13 +85,44 @@ describe('BackgroundWork', () => {
       await typing();
     };
     work.start(steps);
-    await turn();
-    await turn();
+    // Enough turns of the event loop for the slices to run up to the keystroke, and more.
+    for (let i = 0; i < 12; i++) await turn();
     // The step under way ends the slice (its 4 ms would have taken 2 steps): nothing more until 200 ms after the
     // keystroke.
     assert.equal(done.n, 4);
     await advance(clock, 150);
     assert.equal(done.n, 4);
+    await untilFinished(clock, () => finished);
+    assert.equal(done.n, 50);
+  });
+
+  it('a keystroke that takes three turns of the event loop to reach its handler waits only for the slice under way', async () => {
+    const clock = new FakeClock();
+    const activity = new UserActivity(clock);
+    const done = { n: 0 };
+    let finished = false;
+    const work = new BackgroundWork(() => (finished = true), activity);
+    const steps = busySteps(clock, 50, done);
+    // The bytes of a keystroke arrive while the 6th step runs (in the 3rd slice). As with JSON-RPC, they are read in
+    // the next turn of the event loop, decoded in an immediate that queues, and handled in one the decoding queues.
+    let handledAfter: number | undefined;
+    const arriving = steps[5];
+    steps[5] = async () => {
+      await arriving();
+      setImmediate(() =>
+        setImmediate(() =>
+          setImmediate(() => {
+            activity.touch();
+            handledAfter = done.n;
+          }),
+        ),
+      );
+    };
+    work.start(steps);
+    for (let i = 0; i < 20 && handledAfter === undefined; i++) await turn();
+    assert.equal(handledAfter, 6, 'the keystroke waited for slices begun after it arrived');
+    await advance(clock, 150);
+    assert.equal(done.n, 6, 'a step ran within 200 ms of the keystroke');
     await untilFinished(clock, () => finished);
     assert.equal(done.n, 50);
   });

@@ -2,6 +2,8 @@
 import assert from 'node:assert/strict';
 import { pageOrphanRule } from '../../src/core/rules/pages/pageOrphan';
 import { runRule } from '../pages/helpers';
+import { createDocsService, MemoryWorkspace } from '../../src/core';
+import { docsJson } from '../helpers/textRanges';
 
 describe('rule page-orphan', () => {
   const files = {
@@ -25,5 +27,35 @@ describe('rule page-orphan', () => {
 
   it('says nothing without a configuration to take the navigation from', () => {
     assert.deepEqual(runRule(pageOrphanRule, { files, navigation: [] }, { model: undefined }), []);
+  });
+});
+
+describe('rule page-orphan between checks of one site', () => {
+  it('follows the navigation as it changes back and forth, over the same parsed pages', async () => {
+    const files: Record<string, string> = {
+      'docs.json': docsJson({ pages: ['a', 'c'] }),
+      'a.mdx': '---\ntitle: A\n---\n\n[b](/b)\n',
+      'b.mdx': '---\ntitle: B\n---\n\nLinked from a.\n',
+      'c.mdx': '---\ntitle: C\n---\n\nListed.\n',
+      'd.mdx': '---\ntitle: D\n---\n\nNothing leads here.\n',
+    };
+    const workspace = new MemoryWorkspace(files);
+    const service = createDocsService({ workspace });
+    const orphans = async () =>
+      (await service.check()).problems
+        .filter((p) => p.ruleId === 'page-orphan')
+        .map((p) => `${p.file} ${p.range.start.line}:${p.range.start.character}`)
+        .sort();
+    const typed = files['docs.json'].replace('"a"', '"ax"');
+    const edit = async (text: string) => {
+      workspace.set('docs.json', text);
+      service.filesChanged([{ path: 'docs.json', kind: 'changed' }]);
+      return orphans();
+    };
+    assert.deepEqual(await orphans(), ['d.mdx 0:0']);
+    // "a" no longer names a file: a, and b that only a links to, are reached no more.
+    assert.deepEqual(await edit(typed), ['a.mdx 0:0', 'b.mdx 0:0', 'd.mdx 0:0']);
+    assert.deepEqual(await edit(files['docs.json']), ['d.mdx 0:0']);
+    assert.deepEqual(await edit(typed), ['a.mdx 0:0', 'b.mdx 0:0', 'd.mdx 0:0']);
   });
 });

@@ -130,6 +130,8 @@ export class PageIndex {
   private readonly files = new Set<string>();
   /** page path (no extension) -> file, for page files only. */
   private readonly pages = new Map<string, string>();
+  /** Snippet files (under snippets/ or _snippets/, a page extension in lower case): pages include them. */
+  private readonly snippets = new Set<string>();
   private miss?: MissIndexes;
   /** While `miss` is being built a slice at a time: the files still to index (a file added meanwhile comes too). */
   private missBuilding?: Iterator<string>;
@@ -162,7 +164,9 @@ export class PageIndex {
     if (this.files.size === before) return;
     this.version++;
     if (this.miss && !this.missBuilding) indexForMisses(this.miss, relPath);
-    if (!isPageFile(relPath)) return;
+    const kind = pageFileKind(relPath);
+    if (kind === 'snippet') this.snippets.add(relPath);
+    if (kind !== 'page') return;
     const page = pagePathOf(relPath);
     if (!this.pages.has(page) || relPath.endsWith('.mdx')) this.pages.set(page, relPath);
   }
@@ -172,6 +176,7 @@ export class PageIndex {
     this.version++;
     this.miss = undefined; // rebuilt on the next miss; deletions are rare
     this.missBuilding = undefined;
+    this.snippets.delete(relPath);
     if (!isPageFile(relPath)) return;
     const page = pagePathOf(relPath);
     const other = PAGE_EXTENSIONS.map((e) => page + e).find((f) => f !== relPath && this.files.has(f));
@@ -187,6 +192,11 @@ export class PageIndex {
   /** Every page path (without extension), for completion. */
   allPages(): IterableIterator<string> {
     return this.pages.keys();
+  }
+
+  /** Every snippet file with a page extension (`snippets/note.mdx`): no walk over every file to find them. */
+  allSnippetFiles(): IterableIterator<string> {
+    return this.snippets.values();
   }
 
   /** The file of every page path (the .mdx one where both exist). */

@@ -75,14 +75,27 @@ export interface SiteFactsInput {
   redirectSources?: Iterable<string>;
 }
 
+/** The files and the routes their pages serve, gathered a file at a time (see siteFactsOfFilesInSteps). */
+class FileRoutes {
+  readonly files = new Set<string>();
+  readonly pageByRoute = new Map<string, string>();
+
+  add(file: string): void {
+    if (this.files.has(file)) return;
+    this.files.add(file);
+    if (!isPageFile(file) || isSnippetFile(file)) return;
+    for (const route of routesOfPageFile(file)) if (!this.pageByRoute.has(route)) this.pageByRoute.set(route, file);
+  }
+}
+
 /** SiteFacts from plain lists: page routes come from the page files among `files`. */
 export function createSiteFacts(input: SiteFactsInput): SiteFacts {
-  const files = new Set(input.files);
-  const pageByRoute = new Map<string, string>();
-  for (const file of files) {
-    if (!isPageFile(file) || isSnippetFile(file)) continue;
-    for (const route of routesOfPageFile(file)) if (!pageByRoute.has(route)) pageByRoute.set(route, file);
-  }
+  const routes = new FileRoutes();
+  for (const file of input.files) routes.add(file);
+  return siteFactsOf(routes, input);
+}
+
+function siteFactsOf({ files, pageByRoute }: FileRoutes, input: Omit<SiteFactsInput, 'files'>): SiteFacts {
   const endpoints = new Set([...(input.endpointRoutes ?? [])].map(normalizeRoute));
   const navigation = new Set(input.navigation ?? []);
   const home = pageByRoute.get('/');
@@ -128,6 +141,28 @@ export function siteFactsOfFiles(index: VersionedFiles): SiteFacts {
   const facts = createSiteFacts({ files: index.allFiles() });
   factsByIndex.set(index, { version: index.version, facts });
   return facts;
+}
+
+/**
+ * `siteFactsOfFiles`, built ahead in steps of `filesPerStep` files each (background work between keystrokes: at
+ * 25,000 files the whole walk takes tens of milliseconds). Nothing is kept when the files changed meanwhile, nor
+ * when facts of this state of the index exist already.
+ */
+export function* siteFactsOfFilesInSteps(index: VersionedFiles, filesPerStep: number): Generator<() => Promise<void>> {
+  if (factsByIndex.get(index)?.version === index.version) return;
+  const version = index.version;
+  const routes = new FileRoutes();
+  const files = [...index.allFiles()];
+  for (let i = 0; i < files.length; i += filesPerStep) {
+    const slice = files.slice(i, i + filesPerStep);
+    yield async () => {
+      for (const file of slice) routes.add(file);
+    };
+  }
+  yield async () => {
+    if (index.version === version && factsByIndex.get(index)?.version !== version)
+      factsByIndex.set(index, { version, facts: siteFactsOf(routes, {}) });
+  };
 }
 
 /** `base` with the site's endpoint pages and redirects (the files' facts know neither). */

@@ -85,6 +85,11 @@ export interface PagesRule extends RuleBase {
    * that the first check of a whole site does not do it for every page at once). Must only fill caches.
    */
   preparePage?(page: ParsedPage, site: SiteFacts): void;
+  /**
+   * What `checkSite` will need of the whole site, done ahead once every page was prepared, in steps of a few
+   * milliseconds each (an editor runs them between other work). Must only fill caches.
+   */
+  prepareSite?(pages: ReadonlyMap<string, ParsedPage>, site: SiteFacts): Iterable<() => void>;
 }
 
 /** A rule about the suppression comments themselves; core/suppressions/ reports it after every other rule. */

@@ -10,14 +10,11 @@ export const frontmatterEndpointRule = defineRule({
   description:
     "A page's openapi front matter names an operation that no OpenAPI spec of the site has, so it shows no reference.",
   reads: 'files',
-  async check({ files, frontMatters, frontMatterIfRead, frontMatterEndpoint, report }) {
-    const unread: string[] = [];
-    const withEndpoint: Array<[string, FrontMatterResult]> = [];
-    for (const file of files.allPageFiles()) {
-      const known = frontMatterIfRead(file);
-      if (!known) unread.push(file);
-      else if (known.endpoint) withEndpoint.push([file, known]);
-    }
+  async check({ frontMatters, endpointFrontMatters, frontMatterEndpoint, report }) {
+    // Every page file's front matter, as kept between checks: no pass over the site's pages per keystroke.
+    const scanned = endpointFrontMatters();
+    const unread = [...scanned.unread];
+    const withEndpoint: Array<[string, FrontMatterResult]> = [...scanned.withEndpoint];
     if (unread.length > 0)
       for (const [file, result] of await frontMatters(unread)) if (result.endpoint) withEndpoint.push([file, result]);
     for (const [file, { endpoint }] of withEndpoint) {

@@ -68,6 +68,11 @@ export interface FilesRuleContext {
   frontMatters(relPaths: readonly string[]): Promise<Map<string, FrontMatterResult>>;
   /** The same, when already read: no promise, for the per-keystroke path. */
   frontMatterIfRead(relPath: string): FrontMatterResult | undefined;
+  /**
+   * The page files whose front matter names an endpoint, and those not read yet: what a pass over every page file's
+   * front matter would find, kept up to date between checks instead.
+   */
+  endpointFrontMatters(): EndpointFrontMatters;
   report: ConfigReporter & { inFile: ReportInFile };
 }
 
@@ -83,6 +88,14 @@ export interface PageRuleContext {
  * pages, which files the navigation reaches (`site.isInNavigation`), the redirects, whether there is a model; a
  * site rule reads nothing else of the model.
  */
+/** The page files whose front matter names an endpoint (`openapi:` or `api:`), and those not read yet. */
+export interface EndpointFrontMatters {
+  /** Page files whose front matter names an endpoint, with it. */
+  withEndpoint: ReadonlyMap<string, FrontMatterResult>;
+  /** Page files whose front matter is not read yet. */
+  unread: ReadonlySet<string>;
+}
+
 export interface SitePagesRuleContext {
   model: SiteModel | undefined;
   /** Every parsed page file, by root-relative path. */

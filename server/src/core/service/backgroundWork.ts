@@ -9,6 +9,12 @@ import { SYSTEM_CLOCK, type DeadlineClock } from '../workspace/loopDeadline';
 const SLICE_MS = 4;
 /** How long background work keeps still after the user's last keystroke or request. */
 const QUIET_MS = 200;
+/**
+ * Turns of the event loop between two slices. A JSON-RPC message takes three to reach its handler: its bytes are read
+ * in one, decoded in an immediate the read queued, and handled in an immediate the decoding queued. With one turn, a
+ * slice ran in each of them, and a keystroke that arrived during a slice waited for two more (12 ms, not 4).
+ */
+const TURNS_BETWEEN_SLICES = 3;
 
 /** When the user last typed or asked for something, shared by the background work of one site. */
 export class UserActivity {
@@ -84,8 +90,8 @@ export class BackgroundWork {
       for (const step of steps) {
         // A slice also ends as soon as the user typed or asked for something during it: the answer goes first.
         if (this.clock.now() - sliceStart >= SLICE_MS || this.activity?.active) {
-          // A turn of the event loop (not of the clock): requests and keystrokes already queued go first.
-          await new Promise((resolve) => setImmediate(resolve));
+          // Turns of the event loop (not of the clock): requests and keystrokes already on their way go first.
+          for (let turn = 0; turn < TURNS_BETWEEN_SLICES; turn++) await new Promise((resolve) => setImmediate(resolve));
           await this.activity?.quiet();
           sliceStart = this.clock.now();
         }

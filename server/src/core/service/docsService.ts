@@ -26,7 +26,10 @@ import { openapiFilesInText } from './openapiFilesInText';
 import { distinctOpenapiSources } from '../rules/openapiSources';
 import type { SpecDeepValidator } from '../openapi/deepValidator';
 import { BackgroundFrontMatter } from './backgroundFrontMatter';
+import { DependentRuleCatchUp } from './dependentRuleCatchUp';
+import { EndpointFrontMatterScan } from './endpointFrontMatterScan';
 import { UserActivity } from './backgroundWork';
+import type { DeadlineClock } from '../workspace/loopDeadline';
 import { PageRuleRunner } from './pageRules';
 import { endpointPagesOf, type EndpointPages } from './endpointRoutes';
 import { specOfEndpoint } from '../model/endpointSpec';
@@ -87,6 +90,15 @@ export interface DocsServiceOptions {
    * of after every rule.
    */
   beforeRules?: () => Promise<void>;
+  /**
+   * Asked once a check after an edit inside a string (or after background results) has built its model (after
+   * `beforeRules`): true when a newer check is waiting and this one's result would be dropped (the user typed
+   * meanwhile). The check then stops with `CheckSuperseded` instead of running its rules, so that a check begun for
+   * background results never holds up the keystroke after it.
+   */
+  superseded?: () => boolean;
+  /** The clock background work keeps its moments of quiet by: the real one, or a test's (test/helpers/fakeClock.ts). */
+  clock?: DeadlineClock;
 }
 
 export interface CheckResult {
@@ -101,6 +113,22 @@ export interface CheckResult {
 }
 
 const DOCS_FILE_ERROR = 'DOCSJSON_DOCS_FILE';
+
+const SUPERSEDED = 'DOCSJSON_CHECK_SUPERSEDED';
+
+/** A check stopped because a newer one is waiting (see DocsServiceOptions.superseded): it has no result. */
+export class CheckSuperseded extends Error {
+  readonly code = SUPERSEDED;
+
+  constructor() {
+    super('a newer check is waiting');
+    this.name = 'CheckSuperseded';
+  }
+
+  static is(e: unknown): e is CheckSuperseded {
+    return e instanceof Error && (e as { code?: unknown }).code === SUPERSEDED;
+  }
+}
 
 /** docs.json itself cannot be read: the caller (CLI) turns this into a usage error. */
 export class DocsFileError extends Error {
@@ -145,10 +173,12 @@ export class DocsService {
   private readonly specs: SpecCache;
   private readonly frontMatterEndpoints: FrontMatterEndpoints;
   private readonly validations?: SpecValidations;
-  private readonly activity = new UserActivity();
+  private readonly activity: UserActivity;
   private readonly keptFileReports = new Map<string, KeptFileReports>();
   private readonly pageRules: PageRuleRunner;
   private readonly backgroundFrontMatter?: BackgroundFrontMatter;
+  private readonly dependentCatchUp?: DependentRuleCatchUp;
+  private readonly endpointFrontMatters = new EndpointFrontMatterScan();
   private options: DocsServiceOptions;
   /** Which rule applies in which file (severities with `ignores` and `overrides`). */
   private policy: FilePolicy;
@@ -168,6 +198,7 @@ export class DocsService {
 
   constructor(options: DocsServiceOptions) {
     this.options = options;
+    this.activity = new UserActivity(options.clock);
     this.policy = new FilePolicy(options.severities, options.ignores, options.overrides);
     this.running = this.runnable(runningSeverities(options.severities, options.overrides));
     this.workspace = options.workspace;
@@ -182,7 +213,10 @@ export class DocsService {
     // structure, settings) does not read pages, so the next check need not start over.
     const pagesParsed = () => background?.onResults();
     this.pageRules = new PageRuleRunner(this.pages, background && pagesParsed, this.activity, options.checksOnce);
-    if (background) this.backgroundFrontMatter = new BackgroundFrontMatter(this.pages, pagesParsed, this.activity);
+    if (background) {
+      this.backgroundFrontMatter = new BackgroundFrontMatter(this.pages, pagesParsed, this.activity);
+      this.dependentCatchUp = new DependentRuleCatchUp(pagesParsed, this.activity);
+    }
     if (options.specValidator) {
       this.validations = new SpecValidations({
         validator: options.specValidator,
@@ -297,11 +331,15 @@ export class DocsService {
     for (const wake of waiters) wake();
   }
 
-  /** The check's model is built: told to whoever waits for it, who gets a turn before the rules run. */
-  private async modelBuilt(model: SiteModel): Promise<void> {
+  /**
+   * The check's model is built: told to whoever waits for it, who gets a turn before the rules run. A check that
+   * `mayStop` stops there when a newer one is waiting.
+   */
+  private async modelBuilt(model: SiteModel, mayStop = false): Promise<void> {
     this.builtModel = model;
     this.wakeModelWaiters();
     await this.options.beforeRules?.();
+    if (mayStop && this.options.superseded?.()) throw new CheckSuperseded();
   }
 
   async check(): Promise<CheckResult> {
@@ -444,6 +482,8 @@ export class DocsService {
       frontMatters: this.backgroundFrontMatter && ((list) => this.backgroundFrontMatter!.frontMatters(list)),
       openFiles: this.workspace.openFiles?.(),
       externalLinks: this.options.externalLinks,
+      dependentCatchUp: this.dependentCatchUp,
+      endpointFrontMatters: this.endpointFrontMatters,
     };
   }
 
@@ -491,7 +531,10 @@ export class DocsService {
       kept = last.kept.map((p) => (p.file === old.path ? shiftOnLine(p, at.line, at.character, delta) : p));
     }
     this.last = { composed: last.composed, model, kept };
-    await this.modelBuilt(model);
+    // What this check keeps (the model of its text, the problems string edits cannot change) is all that a next
+    // check starts from: it may stop here and leave the rest to the check that is waiting. A full check may not: it
+    // keeps its model only once its configuration rules have run.
+    await this.modelBuilt(model, true);
     const files = await this.files();
     const sink = new ProblemSink(this.severities, kept, this.options.maxProblemsPerRule, this.policy);
     await runRules(RULES, RERUN_AFTER_STRING_EDITS, this.ruleRun(last.composed, model, files, sink));

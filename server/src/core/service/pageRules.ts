@@ -17,7 +17,7 @@ import { importedFile, isPathImport, snippetComponentFile, snippetComponentTarge
 import type { PageFacts } from '../pages/mdx/pageFacts';
 import type { ParsedPage } from '../pages/parsedPage';
 import { isPageFile } from '../pages/pageIndex';
-import { isSnippetFile, siteFactsOfFiles, type SiteFacts } from '../pages/siteFacts';
+import { siteFactsOfFiles, siteFactsOfFilesInSteps, type SiteFacts } from '../pages/siteFacts';
 import { readRedirects, redirectTable, type Redirect } from '../pages/redirects';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
@@ -38,7 +38,7 @@ export interface PageRun {
   /** Changes whenever the files `inNavigation` answers true for change. */
   navigationVersion: number;
   /** The pages generated for the model's endpoint entries (asked only once the pages are parsed). */
-  endpointRoutes(pages: SiteFacts): Promise<EndpointRoutes>;
+  endpointRoutes(): Promise<EndpointRoutes>;
   /** Files open in an editor: while the site is parsed in the background, their pages are checked at once. */
   openFiles?: Iterable<string>;
   /** Checks external URLs (only `docsjson lint --check-external` gives one). */
@@ -90,6 +90,10 @@ const INLINE_CHECKS = 64;
 const ADOPT_BATCH = 64;
 /** Pages read at once when a check waits for all of them: keeps the disk busy, bounds memory. */
 const PARSE_BATCH = 64;
+/** Files whose routes are gathered in one step of the background work, before the parsed site is put together. */
+const ROUTES_BATCH = 1024;
+/** Pages put into the parsed site in one step of putting it together. */
+const ASSEMBLE_BATCH = 4096;
 
 export class PageRuleRunner {
   private parsed?: ParsedSite;
@@ -125,7 +129,7 @@ export class PageRuleRunner {
       return;
     }
     const redirects = redirectsOf(run.model);
-    const endpoints = await run.endpointRoutes(site.fileFacts);
+    const endpoints = await run.endpointRoutes();
     const facts = withNavigation(site.fileFacts, run, site.pages, redirects, endpoints);
     // Kept page results stay valid while the files, the redirects (where they lead too: a link to a redirect is
     // checked to its end) and the generated endpoint pages are the same, and the pages they asked about offer the
@@ -135,10 +139,14 @@ export class PageRuleRunner {
     // The same string object as last time when equal: each page compares its key by identity, not character by
     // character.
     const key = fresh === this.lastKey ? this.lastKey : (this.lastKey = fresh);
+    // A site rule reads the pages, the files the navigation reaches and whether there is a model at all: while
+    // those are the same (typing on in a page path that names no file), its results are too.
+    const siteKey = `${key}\u0002${redirects.destinations.join('\u0000')}\u0002${run.navigationVersion}\u0002${!!run.model}`;
+    const siteReports = (rule: PagesRule) => this.siteRuleReports(rule, site, facts, siteKey, run);
     if (this.backgroundParse && !this.checkedInline(site, key)) {
       // A site's worth of pages to check (the parse just ended): checked a page at a time between other work, as
       // it was parsed; meanwhile the open pages are checked now and the rest reports what it found last.
-      this.checkInBackground(rules, site, facts, key);
+      this.checkInBackground(rules, site, facts, key, siteReports);
       const early = await this.checkOpenPages(rules, run);
       this.replayKept(rules, run, early);
       return;
@@ -150,29 +158,33 @@ export class PageRuleRunner {
           report(r.file, r.range, r.message, r.data, r.severity);
         }
       }
-      if (rule.checkSite) {
-        // A site rule reads the pages, the files the navigation reaches and whether there is a model at all: while
-        // those are the same (typing on in a page path that names no file), its results are too.
-        const siteKey = `${key}\u0002${redirects.destinations.join('\u0000')}\u0002${run.navigationVersion}\u0002${!!run.model}`;
-        const kept = this.lastSite.get(rule.id);
-        if (kept && this.lastSiteOf.get(rule.id) === site && this.lastSiteKey.get(rule.id) === siteKey) {
-          for (const r of kept) report(r.file, r.range, r.message, r.data, r.severity);
-          continue;
-        }
-        const found: Report[] = [];
-        await rule.checkSite({
-          model: run.model,
-          pages: site.pages,
-          site: facts,
-          externalLinks: run.externalLinks,
-          report: (file, range, message, data, severity) => found.push({ file, range, message, data, severity }),
-        });
-        this.lastSite.set(rule.id, found);
-        this.lastSiteOf.set(rule.id, site);
-        this.lastSiteKey.set(rule.id, siteKey);
-        for (const r of found) report(r.file, r.range, r.message, r.data, r.severity);
-      }
+      if (rule.checkSite)
+        for (const r of await siteReports(rule)) report(r.file, r.range, r.message, r.data, r.severity);
     }
+  }
+
+  /** A site rule's reports for a parsed site and site key: those kept for them, else found now (and kept). */
+  private async siteRuleReports(
+    rule: PagesRule,
+    site: ParsedSite,
+    facts: SiteFacts,
+    siteKey: string,
+    run: PageRun,
+  ): Promise<readonly Report[]> {
+    const kept = this.lastSite.get(rule.id);
+    if (kept && this.lastSiteOf.get(rule.id) === site && this.lastSiteKey.get(rule.id) === siteKey) return kept;
+    const found: Report[] = [];
+    await rule.checkSite!({
+      model: run.model,
+      pages: site.pages,
+      site: facts,
+      externalLinks: run.externalLinks,
+      report: (file, range, message, data, severity) => found.push({ file, range, message, data, severity }),
+    });
+    this.lastSite.set(rule.id, found);
+    this.lastSiteOf.set(rule.id, site);
+    this.lastSiteKey.set(rule.id, siteKey);
+    return found;
   }
 
   /**
@@ -195,9 +207,16 @@ export class PageRuleRunner {
    * Checks every page of the site with the page rules, a page a step, between other work, and leaves the reports of
    * each rule for the check that follows; also does ahead, page by page, what the site rules will need of each page.
    */
-  private checkInBackground(rules: readonly PagesRule[], site: ParsedSite, facts: SiteFacts, key: string): void {
+  private checkInBackground(
+    rules: readonly PagesRule[],
+    site: ParsedSite,
+    facts: SiteFacts,
+    key: string,
+    siteReports: (rule: PagesRule) => Promise<readonly Report[]>,
+  ): void {
     const pageRules = rules.filter((r) => r.checkPage);
-    const preparing = rules.filter((r) => r.preparePage);
+    const preparing = rules.filter((r) => r.preparePage || r.prepareSite);
+    const siteRules = rules.filter((r) => r.checkSite);
     const byRule = new Map<string, Report[]>(pageRules.map((r) => [r.id, []]));
     const checkPage = (page: ParsedPage, kind: 'page' | 'snippet' | 'unused') => {
       for (const rule of pageRules) {
@@ -205,7 +224,7 @@ export class PageRuleRunner {
         const found = byRule.get(rule.id)!;
         for (const r of this.pageReports(rule, page, site, facts, key)) found.push(r);
       }
-      if (kind === 'page') for (const rule of preparing) rule.preparePage!(page, facts);
+      if (kind === 'page') for (const rule of preparing) rule.preparePage?.(page, facts);
     };
     const finish = () => {
       if (this.parsed === site) this.siteReports = { site, key, byRule };
@@ -218,6 +237,13 @@ export class PageRuleRunner {
     this.backgroundParse!.start(
       (function* () {
         for (const [pages, kind] of groups) for (const page of pages.values()) yield async () => checkPage(page, kind);
+        // What the site rules need of the whole site (page-orphan's link graph), so that the check these reports
+        // go to does not build it while a keystroke waits.
+        for (const rule of preparing)
+          for (const step of rule.prepareSite?.(site.pages, facts) ?? []) yield async () => step();
+        // The site rules themselves, for the navigation of the check that started this run: unless a keystroke
+        // changed it meanwhile, the check these reports go to finds theirs kept.
+        for (const rule of siteRules) yield async () => void (await siteReports(rule));
         yield async () => finish();
       })(),
     );
@@ -337,32 +363,65 @@ export class PageRuleRunner {
 
   /** The parsed site of these page files (parsed here when the store does not have them yet). */
   private async buildParsedSite(files: PageIndex, pageFiles: readonly string[]): Promise<ParsedSite> {
+    let site: ParsedSite | undefined;
+    for (const step of this.assembleSteps(files, pageFiles, (built) => (site = built))) await step();
+    return site!;
+  }
+
+  /**
+   * Puts the parsed site of these page files together (parsing here those the store does not have yet), in steps
+   * of a few thousand pages each: the background parse runs them between keystrokes. `done` gets the site; it is
+   * kept only when no file changed meanwhile.
+   */
+  private *assembleSteps(
+    files: PageIndex,
+    pageFiles: readonly string[],
+    done: (site: ParsedSite) => void,
+  ): Generator<() => Promise<void>> {
     const known = this.parsed;
     const storeVersion = this.store.version;
     const indexVersion = files.version;
-    const pages = await this.parseAll(pageFiles);
-    const snippets = await this.importedSnippets(pages, files);
-    const unusedSnippets = await this.unusedSnippets(pages, snippets, files);
-    const facts = new Map<string, PageFacts>();
-    for (const [file, page] of [...pages, ...snippets]) facts.set(file, page.facts);
-    const offered = new Offerings(facts, known?.offered);
-    const sameFiles = known && known.index === files && known.indexVersion === indexVersion;
-    const filesEpoch = sameFiles ? known.filesEpoch : ++this.filesCounter;
-    const fileFacts = { ...siteFactsOfFiles(files), factsOf: (file: string) => facts.get(file) };
-    const site: ParsedSite = {
-      index: files,
-      indexVersion,
-      storeVersion,
-      pages,
-      snippets,
-      unusedSnippets,
-      fileFacts,
-      filesEpoch,
-      offered,
+    const pages = new Map<string, ParsedPage>();
+    for (let i = 0; i < pageFiles.length; i += ASSEMBLE_BATCH) {
+      const batch = pageFiles.slice(i, i + ASSEMBLE_BATCH);
+      yield async () => {
+        for (const [file, page] of await this.parseAll(batch)) pages.set(file, page);
+      };
+    }
+    let snippets = new Map<string, ParsedPage>();
+    let unusedSnippets = new Map<string, ParsedPage>();
+    yield async () => {
+      snippets = await this.importedSnippets(pages, files);
+      unusedSnippets = await this.unusedSnippets(pages, snippets, files);
     };
-    // Kept only when no file changed while the pages were read.
-    if (this.store.version === storeVersion && files.version === indexVersion) this.parsed = site;
-    return site;
+    const facts = new Map<string, PageFacts>();
+    const all = [...pages.values(), ...snippets.values()];
+    for (let i = 0; i < all.length; i += ASSEMBLE_BATCH) {
+      const batch = all.slice(i, i + ASSEMBLE_BATCH);
+      yield async () => {
+        for (const page of batch) facts.set(page.file, page.facts);
+      };
+    }
+    yield async () => {
+      const offered = new Offerings(facts, known?.offered);
+      const sameFiles = known && known.index === files && known.indexVersion === indexVersion;
+      const filesEpoch = sameFiles ? known.filesEpoch : ++this.filesCounter;
+      const fileFacts = { ...siteFactsOfFiles(files), factsOf: (file: string) => facts.get(file) };
+      const site: ParsedSite = {
+        index: files,
+        indexVersion,
+        storeVersion,
+        pages,
+        snippets,
+        unusedSnippets,
+        fileFacts,
+        filesEpoch,
+        offered,
+      };
+      // Kept only when no file changed while the pages were read.
+      if (this.store.version === storeVersion && files.version === indexVersion) this.parsed = site;
+      done(site);
+    };
   }
 
   private async parseAll(files: readonly string[]): Promise<Map<string, ParsedPage>> {
@@ -411,9 +470,7 @@ export class PageRuleRunner {
   ): Promise<Map<string, ParsedPage>> {
     const unused = new Map<string, ParsedPage>();
     const wanted: string[] = [];
-    for (const file of files.allFiles()) {
-      if (isSnippetFile(file) && /\.mdx?$/.test(file) && !used.has(file) && !pages.has(file)) wanted.push(file);
-    }
+    for (const file of files.allSnippetFiles()) if (!used.has(file) && !pages.has(file)) wanted.push(file);
     for (let i = 0; i < wanted.length; i += PARSE_BATCH) {
       const batch = wanted.slice(i, i + PARSE_BATCH);
       for (const page of await Promise.all(batch.map((f) => this.store.pageIfParsed(f) ?? this.store.page(f)))) {
@@ -426,15 +483,16 @@ export class PageRuleRunner {
   /**
    * Parses pages a slice at a time, letting other work (requests, keystrokes) run between slices. With a reader off
    * this thread (an editor's worker) the pages are read and parsed there while this thread waits for nothing, then
-   * stored here a few at a time; what the reader left out is parsed here, a page a step. The last step puts the
-   * parsed site together (its facts of every page), which the check that follows would otherwise do while a
-   * keystroke waits for it.
+   * stored here a few at a time; what the reader left out is parsed here, a page a step. The last steps put the
+   * parsed site together (the routes of every file, a few thousand files a step, then the facts of every page),
+   * which the check that follows would otherwise do while a keystroke waits for it.
    */
   private parseInBackground(files: readonly string[], index: PageIndex): void {
     const store = this.store;
-    const assemble = async () => {
+    // The parsed site, when every page file is parsed by then (else the next check parses what is left).
+    const assemble = (): Iterable<() => Promise<void>> => {
       const pageFiles = [...index.allPageFiles()];
-      if (pageFiles.every((f) => store.pageIfParsed(f))) await this.buildParsedSite(index, pageFiles);
+      return pageFiles.every((f) => store.pageIfParsed(f)) ? this.assembleSteps(index, pageFiles, () => undefined) : [];
     };
     const offThread = store.readsInBackground && this.backgroundParse !== undefined;
     if (offThread) store.pagesComingFromReader = true;
@@ -465,9 +523,45 @@ export class PageRuleRunner {
             snippetFilesOf(store.pageIfParsed(file) ?? (await store.page(file)));
           };
         }
-        yield assemble;
+        yield* snippetParseSteps(store, index);
+        yield* siteFactsOfFilesInSteps(index, ROUTES_BATCH);
+        yield* assemble();
       })(),
     );
+  }
+}
+
+/**
+ * The files the site's pages import (snippets, and what they import in turn) and the snippet files none imports,
+ * parsed a file a step: the reader is given page files only, and putting the parsed site together would otherwise
+ * parse them itself, in one step, and change the store under the site it puts together (which is then not kept, and
+ * the check that follows puts it together again while a keystroke waits).
+ */
+function* snippetParseSteps(store: PageStore, index: PageIndex): Generator<() => Promise<void>> {
+  const queued = new Set<string>();
+  const queue: string[] = [];
+  const add = (file: string) => {
+    if (queued.has(file) || !index.hasFile(file) || index.isListedPageFile(file)) return;
+    queued.add(file);
+    queue.push(file);
+  };
+  const importsOf = (page: ParsedPage) => {
+    for (const file of snippetFilesOf(page)) add(file);
+  };
+  const pageFiles = [...index.allPageFiles()];
+  for (let i = 0; i < pageFiles.length; i += ASSEMBLE_BATCH) {
+    const batch = pageFiles.slice(i, i + ASSEMBLE_BATCH);
+    yield async () => {
+      for (const file of batch) {
+        const page = store.pageIfParsed(file);
+        if (page) importsOf(page);
+      }
+    };
+  }
+  for (const file of index.allSnippetFiles()) add(file);
+  for (let i = 0; i < queue.length; i++) {
+    const file = queue[i];
+    yield async () => importsOf(store.pageIfParsed(file) ?? (await store.page(file)));
   }
 }
 
@@ -584,7 +678,9 @@ function withNavigation(
     isRedirectSource: (route) => table.match(route) !== undefined,
     redirectDestination: (route) => table.match(route)?.destination,
     isEndpointRoute: (route) => fileFacts.isEndpointRoute(route) || endpoints.has(route),
-    isInNavigation: (file) => run.inNavigation(file) || alsoReached.has(file),
+    // Asked of every page on every check (page-orphan): no detour when nothing else is reached.
+    isInNavigation:
+      alsoReached.size === 0 ? run.inNavigation : (file) => run.inNavigation(file) || alsoReached.has(file),
   };
 }
 

@@ -18,6 +18,8 @@ import { endpointPagesOf, NO_ENDPOINT_PAGES } from './endpointRoutes';
 import type { FrontMatterEndpoints } from '../openapi/frontMatterEndpoints';
 import { resolvePageFiles, type PageFileResolution } from './pageFileResolution';
 import type { ExternalLinkChecker } from '../links/externalLinkResult';
+import { INLINE_DEPENDENT_FILES, type DependentRuleCatchUp } from './dependentRuleCatchUp';
+import { EndpointFrontMatterScan } from './endpointFrontMatterScan';
 
 export interface RuleRun {
   composed: ComposeResult;
@@ -40,6 +42,10 @@ export interface RuleRun {
   keptFileReports: Map<string, KeptFileReports>;
   /** Checks external URLs (only `docsjson lint --check-external` gives one). */
   externalLinks?: ExternalLinkChecker;
+  /** In an editor: runs a dependent rule over many changed files in the background (see dependentRuleCatchUp.ts). */
+  dependentCatchUp?: DependentRuleCatchUp;
+  /** Kept by the service between checks (see endpointFrontMatterScan.ts); without it, every page file is looked at. */
+  endpointFrontMatters?: EndpointFrontMatterScan;
 }
 
 /**
@@ -80,9 +86,12 @@ export async function runRules(
     await run.pageRules.run(pageRules, {
       model,
       files: run.files,
-      inNavigation: (file) => resolution?.inNavigation(file) ?? false,
+      // The resolution's own function: page-orphan asks it of every page on every check.
+      inNavigation: resolution ? resolution.inNavigation : () => false,
       navigationVersion: resolution?.navigationVersion ?? 0,
-      endpointRoutes: (pages) => (model ? endpointPagesOf(model, spec, pages) : Promise.resolve(NO_ENDPOINT_PAGES)),
+      // Placed against the file index, as the files rules place them: one placement per model and state of the
+      // files, which the pages' parse landing does not change (the routes files serve are the same either way).
+      endpointRoutes: () => (model ? endpointPagesOf(model, spec, run.files) : Promise.resolve(NO_ENDPOINT_PAGES)),
       openFiles: run.openFiles,
       externalLinks: run.externalLinks,
       reportFor: (rule) => (file, range, message, data, severity) =>
@@ -139,6 +148,7 @@ function filesRuleContext(
     validateSpec: async (relPath) => run.validations?.get(relPath, await spec(relPath)),
     frontMatters: (files) => (run.frontMatters ? run.frontMatters(files) : run.store.frontMatters(files)),
     frontMatterIfRead: (file) => run.store.frontMatterIfRead(file),
+    endpointFrontMatters: () => (run.endpointFrontMatters ?? new EndpointFrontMatterScan()).scan(run.files, run.store),
   };
 }
 
@@ -166,8 +176,48 @@ async function runDependentRule(
     shownVersion: dependsOn === 'shown page files' ? resolution?.shownVersion : undefined,
   };
   const kept = run.keptFileReports.get(rule.id);
+  const catchUp = run.dependentCatchUp;
+  if (kept && catchUp?.busy) {
+    // A background run of a dependent rule is under way (this one's, or another's that this one waits for): the
+    // kept reports meanwhile; its end checks again and runs this rule on what changed.
+    for (const reports of kept.byFile.values()) for (const report of reports) inFile(...report);
+    return;
+  }
   const changed = kept && changedSince(kept, state, dependsOn, run, resolution);
   const context = filesRuleContext(run, model, resolution, spec, fileOf);
+  // Many files to run the rule on (the front matter of the whole site arrived): with kept reports to show meanwhile,
+  // the run goes to the background.
+  const many =
+    kept && catchUp && (!changed || changed.size > INLINE_DEPENDENT_FILES)
+      ? [...(changed ?? run.files.allPageFiles())]
+      : undefined;
+  if (kept && catchUp && many && many.length > INLINE_DEPENDENT_FILES) {
+    // The kept reports are reported as they are, and the rule runs in the background (unless a run is under way,
+    // whose end checks again).
+    for (const reports of kept.byFile.values()) for (const report of reports) inFile(...report);
+    const files = many;
+    const byFile = new Map(changed ? kept.byFile : []);
+    for (const file of files) byFile.delete(file);
+    let failed = false;
+    catchUp.start(
+      files,
+      async (slice) => {
+        try {
+          await runDependentOn(rule, run, resolution, context, slice, byFile);
+        } catch (e) {
+          failed = true;
+          throw e;
+        }
+      },
+      () => {
+        // Kept only when every slice ran and nothing else replaced the reports meanwhile: the next check then runs
+        // the rule on what changed since this run began.
+        if (!failed && run.keptFileReports.get(rule.id) === kept)
+          run.keptFileReports.set(rule.id, { ...state, byFile });
+      },
+    );
+    return;
+  }
   const byFile = changed ? kept.byFile : new Map<string, Parameters<ReportInFile>[]>();
   if (changed) {
     const files = [...changed];
@@ -177,17 +227,38 @@ async function runDependentRule(
       run.keptFileReports.set(rule.id, { ...state, byFile });
       return;
     }
-    // The rule walks these in place of every page file (or every shown one).
-    context.files = Object.create(run.files, {
-      allPageFiles: { value: () => files.filter((f) => run.files.isListedPageFile(f)).values() },
-    }) as PageIndex;
-    context.shownFiles = () => files.filter((f) => resolution?.inShown(f));
-  }
+    await runDependentOn(rule, run, resolution, context, files, byFile);
+  } else await runDependentOn(rule, run, resolution, context, undefined, byFile);
+  for (const reports of byFile.values()) for (const report of reports) inFile(...report);
+  run.keptFileReports.set(rule.id, { ...state, byFile });
+}
+
+/**
+ * Runs a dependent rule on `files` in place of every page file (or every shown one), or on all of them when
+ * undefined, adding its reports to `byFile`.
+ */
+async function runDependentOn(
+  rule: FilesRule,
+  run: RuleRun,
+  resolution: PageFileResolution | undefined,
+  context: Omit<FilesRuleContext, 'report'>,
+  files: readonly string[] | undefined,
+  byFile: Map<string, Parameters<ReportInFile>[]>,
+): Promise<void> {
+  const only = files
+    ? {
+        ...context,
+        files: Object.create(run.files, {
+          allPageFiles: { value: () => files.filter((f) => run.files.isListedPageFile(f)).values() },
+        }) as PageIndex,
+        shownFiles: () => files.filter((f) => resolution?.inShown(f)),
+      }
+    : context;
   const notInPages = () => {
     throw new Error(`rule ${rule.id} says what it depends on, so it may report only in page files`);
   };
   await rule.check({
-    ...context,
+    ...only,
     report: {
       at: notInPages,
       atNode: notInPages,
@@ -198,8 +269,6 @@ async function runDependentRule(
       },
     },
   });
-  for (const reports of byFile.values()) for (const report of reports) inFile(...report);
-  run.keptFileReports.set(rule.id, { ...state, byFile });
 }
 
 /** The files whose state a dependent rule reads changed since its kept reports, or undefined: every file again. */

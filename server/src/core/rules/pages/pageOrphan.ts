@@ -14,6 +14,8 @@ export const pageOrphanRule = defineRule({
   reads: 'pages',
   // The links of each page, resolved ahead; the walk from the navigation then only follows them.
   preparePage: (page, site) => void targetsOf(page, site),
+  // The graph of the whole site, a few thousand pages a step: the check after the pages' background check reads it.
+  prepareSite: (pages, site) => linkGraphSteps(pages, site),
   checkSite({ model, pages, site, report }) {
     // Without a configuration there is no navigation to start from: every page would look unreachable.
     if (!model) return;
@@ -33,45 +35,74 @@ export const pageOrphanRule = defineRule({
         queue.push(next);
       }
     }
-    for (let i = 0; i < graph.files.length; i++) {
-      const file = graph.files[i];
-      // Agent files get agent-file's note instead.
-      if (reached[i] || site.isSnippet(file) || !isPageFile(file) || isAgentFile(file)) continue;
-      const page = pages.get(file)!;
-      report(
-        file,
-        page.lines.rangeAt(0, 0),
-        'no navigation entry, link or import leads to this page: add it to the navigation in docs.json, link to it, or delete it',
-      );
+    // The same pages reached as at the last check of this graph (a keystroke that changes the navigation's files
+    // back and forth, a check after background results): the same pages reported, found without a pass over them.
+    let orphans = graph.last && sameBytes(graph.last.reached, reached) ? graph.last.orphans : undefined;
+    if (!orphans) {
+      orphans = [];
+      for (let i = 0; i < graph.files.length; i++) {
+        const file = graph.files[i];
+        // Agent files get agent-file's note instead.
+        if (!reached[i] && !site.isSnippet(file) && isPageFile(file) && !isAgentFile(file)) orphans.push(i);
+      }
+      graph.last = { reached, orphans };
+    }
+    for (const i of orphans) {
+      // At the start of the page.
+      const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+      report(graph.files[i], range, MESSAGE);
     }
   },
 });
+
+const MESSAGE =
+  'no navigation entry, link or import leads to this page: add it to the navigation in docs.json, link to it, or delete it';
 
 /** The pages and the pages each links to or imports, by index: kept while the pages and the files are the same. */
 interface LinkGraph {
   files: string[];
   edges: number[][];
+  /** The pages the last check reached, and the unreached ones it reported. */
+  last?: { reached: Uint8Array; orphans: number[] };
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 const graphsByPages = new WeakMap<object, { fileSet: object; graph: LinkGraph }>();
 
 function linkGraphOf(pages: ReadonlyMap<string, ParsedPage>, site: SiteFacts): LinkGraph {
+  for (const step of linkGraphSteps(pages, site)) step();
+  return graphsByPages.get(pages)!.graph;
+}
+
+/** Pages whose edges one step of `linkGraphSteps` finds. */
+const GRAPH_PAGES_PER_STEP = 2048;
+
+/** Builds and keeps the link graph of these pages, in steps; none when it is kept already. */
+function* linkGraphSteps(pages: ReadonlyMap<string, ParsedPage>, site: SiteFacts): Generator<() => void> {
   const fileSet = site.files() as object;
-  const known = graphsByPages.get(pages);
-  if (known?.fileSet === fileSet) return known.graph;
+  if (graphsByPages.get(pages)?.fileSet === fileSet) return;
   const files = [...pages.keys()];
-  const indexOf = new Map(files.map((f, i) => [f, i]));
-  const edges = files.map((file) => {
-    const out: number[] = [];
-    for (const target of targetsOf(pages.get(file)!, site)) {
-      const i = indexOf.get(target);
-      if (i !== undefined) out.push(i);
-    }
-    return out;
-  });
-  const graph = { files, edges };
-  graphsByPages.set(pages, { fileSet, graph });
-  return graph;
+  let indexOf: Map<string, number> | undefined;
+  yield () => void (indexOf = new Map(files.map((f, i) => [f, i])));
+  const edges: number[][] = [];
+  for (let start = 0; start < files.length; start += GRAPH_PAGES_PER_STEP) {
+    yield () => {
+      for (const file of files.slice(start, start + GRAPH_PAGES_PER_STEP)) {
+        const out: number[] = [];
+        for (const target of targetsOf(pages.get(file)!, site)) {
+          const i = indexOf!.get(target);
+          if (i !== undefined) out.push(i);
+        }
+        edges.push(out);
+      }
+    };
+  }
+  yield () => void graphsByPages.set(pages, { fileSet, graph: { files, edges } });
 }
 
 /**
