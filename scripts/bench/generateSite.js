@@ -789,33 +789,22 @@ function largestRealShape(scale = 1) {
  */
 function buildBudgetSites(scale = 1) {
   const n = (x, min) => Math.max(min, Math.round(x * scale));
+  // One language and version, no page missing: `pages` MDX pages beside one spec of `ops` operations, a page each.
+  const site = (pages, ops) => ({
+    options: {
+      pages,
+      specOps: ops > 0 ? [ops] : [],
+      ...(ops > 0 && { endpointsPerGroup: ops }),
+      languages: 1,
+      versions: 1,
+      missing: 0,
+    },
+    pages: pages + ops,
+  });
   return {
-    api234: {
-      options: {
-        pages: n(24, 4),
-        specOps: [n(210, 7)],
-        endpointsPerGroup: n(210, 7),
-        languages: 1,
-        versions: 1,
-        missing: 0,
-      },
-      pages: n(24, 4) + n(210, 7),
-    },
-    pages984: {
-      options: { pages: n(984, 8), specOps: [], languages: 1, versions: 1, missing: 0 },
-      pages: n(984, 8),
-    },
-    mixed1306: {
-      options: {
-        pages: n(1000, 8),
-        specOps: [n(306, 5)],
-        endpointsPerGroup: n(306, 5),
-        languages: 1,
-        versions: 1,
-        missing: 0,
-      },
-      pages: n(1000, 8) + n(306, 5),
-    },
+    api234: site(n(24, 4), n(210, 7)),
+    pages984: site(n(984, 8), 0),
+    mixed1306: site(n(1000, 8), n(306, 5)),
   };
 }
 
