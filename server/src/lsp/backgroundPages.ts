@@ -10,7 +10,7 @@ export class BackgroundPageReader implements PageReader {
   private readonly threaded: ThreadedPageReader;
 
   constructor(private readonly workspace: LspWorkspace) {
-    this.threaded = new ThreadedPageReader(workspace.disk, { mainThreadParses: false });
+    this.threaded = new ThreadedPageReader(workspace.disk, { mainThreadParses: false, background: true });
   }
 
   async read(relPaths: readonly string[]): Promise<Map<string, ReadPage>> {

@@ -7,6 +7,7 @@ import * as path from 'path';
 import { createConnection } from 'vscode-languageserver/node';
 import { describeError, stderrLogger } from './logger';
 import { startServer } from './server';
+import { lowerOtherThreadsPriority } from '../node/threadPriority';
 
 const USAGE = `Usage: docsjson-language-server --stdio
 
@@ -53,6 +54,9 @@ function main(argv: string[]): void {
     process.exitCode = 2;
     return;
   }
+  // V8's helper threads collect garbage and compile for the background workers' heaps too: they give way to the
+  // thread that answers keystrokes (before any thread of ours starts, so only they are lowered).
+  lowerOtherThreadsPriority();
   // Nothing a user's file can do may end the process (Node exits on an unhandled rejection): log and keep serving.
   process.on('unhandledRejection', (reason) => stderrLogger.error(`unhandled rejection: ${describeError(reason)}`));
   process.on('uncaughtException', (error) => stderrLogger.error(`uncaught exception: ${describeError(error)}`));

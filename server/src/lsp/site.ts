@@ -80,7 +80,7 @@ export class Site {
     this.workspace = new LspWorkspace(root, documents);
     // Slow work (parsing every page for the page rules, full OpenAPI validation) never holds a check: it runs in the
     // background, and each result that arrives re-checks the site.
-    this.specValidator = new WorkerSpecValidator(root);
+    this.specValidator = new WorkerSpecValidator(root, { background: true });
     this.pageReader = new BackgroundPageReader(this.workspace);
     this.service = createDocsService({
       workspace: this.workspace,

@@ -5,10 +5,11 @@
 // - spec (WorkerSpecIndexer): builds the index of one OpenAPI spec through its own Node workspace of the same root,
 //   with the same containment and limits as the main thread.
 // Front matter alone is read by a smaller worker of its own (frontMatterWorker.ts).
-import { parentPort } from 'worker_threads';
+import { parentPort, workerData } from 'worker_threads';
 import { loadSpec, type LoadedSpec, type SpecLoadOptions } from '../core';
 import { NodeWorkspace } from './nodeWorkspace';
 import { runPagesJob, type PagesJob, type PagesReply } from './pagesJob';
+import { lowerPriorityIfBackground } from './threadPriority';
 
 export type { PagesJob, PagesReply } from './pagesJob';
 
@@ -21,6 +22,8 @@ export interface SpecJob {
 
 /** The loaded spec (plain data and Maps: it crosses threads as a structured clone). */
 export type SpecReply = LoadedSpec;
+
+lowerPriorityIfBackground(workerData);
 
 /** Workspaces by root, so the specs of one site share the walk-free file access. */
 const workspaces = new Map<string, NodeWorkspace>();

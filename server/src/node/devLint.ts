@@ -23,7 +23,7 @@ export class DevLint {
     workerFile = DEV_LINT_WORKER_FILE,
   ) {
     if (fs.existsSync(workerFile)) {
-      this.thread = new WorkerThread(workerFile);
+      this.thread = new WorkerThread(workerFile, { background: true }); // page requests come first
       const init: DevLintJob = { kind: 'init', root, docsFile, settings };
       this.ready = this.thread.request(init);
     }

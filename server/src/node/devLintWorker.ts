@@ -1,9 +1,12 @@
 // Lint for `docsjson dev`, on a worker thread: a large site's check takes seconds of CPU, and on the server's own
 // thread it would hold up requests and the reload events it pushes. The worker keeps one DocsService, so each check
 // after a change redoes only what changed. See devLint.ts for the main thread's side.
-import { parentPort } from 'worker_threads';
+import { parentPort, workerData } from 'worker_threads';
 import type { DocsService, FileChange } from '../core';
 import { devLintService, type DevLintSettings } from './devLintService';
+import { lowerPriorityIfBackground } from './threadPriority';
+
+lowerPriorityIfBackground(workerData);
 
 export type DevLintJob =
   | { kind: 'init'; root: string; docsFile: string; settings: DevLintSettings }

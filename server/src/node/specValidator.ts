@@ -26,6 +26,7 @@ import type {
   ValidatorWorkerReply,
   ValidatorWorkerRequest,
 } from './specValidatorWorker';
+import { BACKGROUND_WORKER_DATA } from './threadPriority';
 
 /** The time every spec gets, counted from when its validation is sent to the worker. */
 export const BASE_DEADLINE_MS = 10_000;
@@ -48,6 +49,8 @@ export interface WorkerSpecValidatorOptions {
   hashInputs?: boolean;
   /** An idle worker is stopped after this long (default 10 s), so a long-lived editor does not keep its memory. */
   idleMs?: number;
+  /** The worker gives way to the process's main thread (threadPriority.ts): an editor's keystrokes come first. */
+  background?: boolean;
 }
 
 interface Job {
@@ -191,7 +194,10 @@ export class WorkerSpecValidator implements SpecDeepValidator {
     let worker: Worker;
     try {
       worker = new Worker(path.join(__dirname, 'specValidatorWorker.js'), {
-        workerData: { kind: 'docsjson-spec-validator' },
+        workerData: {
+          kind: 'docsjson-spec-validator',
+          ...(this.options.background ? BACKGROUND_WORKER_DATA : {}),
+        },
         // A young generation of 8 MB instead of V8's default: the walk over a large spec makes short-lived objects
         // by the million, and the default lets them add tens of MB to the peak of a lint for no gain in speed.
         resourceLimits: {

@@ -8,6 +8,7 @@ import { parseSpecText, parsePointerFragment, type SpecError } from '../core/spe
 import { confinedSpecFiles } from './confinedSpecFiles';
 import type { SchemaViolation } from './openapiSchemaCheck';
 import { validateLikeSwaggerParser } from './swaggerValidation';
+import { lowerPriorityIfBackground } from './threadPriority';
 
 export interface ValidatorWorkerInput {
   root: string;
@@ -107,6 +108,7 @@ async function answer(port: NonNullable<typeof parentPort>, request: ValidatorWo
 }
 
 if (parentPort && workerData && (workerData as { kind?: string }).kind === 'docsjson-spec-validator') {
+  lowerPriorityIfBackground(workerData);
   const port = parentPort;
   // The host sends the next job only once this one is answered (its deadline is per spec).
   port.on('message', (request: ValidatorWorkerRequest) => void answer(port, request));

@@ -48,6 +48,8 @@ export interface ThreadedPageReaderOptions {
    * worker keeps each tree for the text's render, as its render thread does.
    */
   parse?: (text: string) => PageContent;
+  /** The reader's own worker gives way to this process's main thread (an editor's: keystrokes come first). */
+  background?: boolean;
 }
 
 /** Where the pages are: the root, and which files the walk vetted (only those are read). */
@@ -153,7 +155,7 @@ export class ThreadedPageReader implements PageReader {
     const file = this.options.workerFile ?? CLI_WORKER_FILE;
     if (!fs.existsSync(file)) return undefined;
     try {
-      return new WorkerThread(file);
+      return new WorkerThread(file, { background: this.options.background });
     } catch {
       return undefined;
     }

@@ -3,6 +3,7 @@
 // doing the work themselves.
 import * as path from 'path';
 import { Worker } from 'worker_threads';
+import { BACKGROUND_WORKER_DATA } from './threadPriority';
 
 /** The CLI's worker scripts sit next to the code that starts them: server/out/src/node/ in a build, dist/ in the bundle. */
 export const CLI_WORKER_FILE = path.join(__dirname, 'cliWorker.js');
@@ -14,11 +15,15 @@ export class WorkerThread {
   private nextId = 1;
   private dead = false;
 
-  constructor(file: string, options: { youngGenerationMb?: number } = {}) {
-    this.worker = new Worker(
-      file,
-      options.youngGenerationMb ? { resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb } } : {},
-    );
+  /**
+   * `background`: the worker gives way to the process's main thread (threadPriority.ts), for work an editor or the
+   * dev server does while someone waits on the main thread. The worker script calls lowerPriorityIfBackground.
+   */
+  constructor(file: string, options: { youngGenerationMb?: number; background?: boolean } = {}) {
+    this.worker = new Worker(file, {
+      ...(options.youngGenerationMb ? { resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb } } : {}),
+      ...(options.background ? { workerData: BACKGROUND_WORKER_DATA } : {}),
+    });
     this.worker.unref();
     this.worker.on('message', (message: { id: number; result: unknown }) => this.settle(message.id, message.result));
     this.worker.on('error', () => this.fail());

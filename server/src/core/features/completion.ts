@@ -12,6 +12,7 @@ import type { CompletionItemKind } from 'vscode-languageserver-types';
 import type { Range } from '../problem';
 import type { OpenApiIndex, OperationInfo } from '../openapi/types';
 import { markdownText } from './markdown';
+import { isSubsequence, type PageList, prefixRange, rankPages } from './pageRanking';
 
 export interface CompletionResult {
   isIncomplete: boolean;
@@ -92,36 +93,11 @@ async function completePageEntry(
 
   // Pages: those beside the group's other pages first, then the rest, then those already in the group.
   if (site.files && sorted) {
-    // One pass that keeps at most MAX_ITEMS of each list: on a large site, collecting every match before
-    // cutting the answer to MAX_ITEMS would cost more than everything else in a completion.
-    const near: string[] = [];
-    const other: string[] = [];
-    const again: string[] = [];
-    let matches = 0;
-    const dirs = [...groupDirs].map((d) => (d === '' ? '' : d + '/'));
-    const isNear = (page: string) => dirs.some((d) => page.startsWith(d) && page.indexOf('/', d.length) < 0);
     // After a folder only the pages under it can match: the sorted list holds them side by side.
-    const [from, to] = segment ? prefixRange(sorted.pages, segment.pagePrefix) : [0, sorted.pages.length];
-    for (let i = from; i < to; i++) {
-      const page = sorted.pages[i];
-      if (prefix !== '' && !isSubsequence(prefix, sorted.lower[i])) continue;
-      matches++;
-      const list = used.has(page) ? again : isNear(page) ? near : other;
-      if (list.length < MAX_ITEMS) list.push(page);
-    }
-    const ranked: Array<[string, string]> = [];
-    for (const [rank, list] of [
-      ['0', near],
-      ['1', other],
-      ['2', again],
-    ] as const) {
-      for (const page of list) {
-        if (ranked.length >= MAX_ITEMS) break;
-        ranked.push([rank, page]);
-      }
-    }
-    if (matches > ranked.length) isIncomplete = true;
-    for (const [rank, page] of ranked) {
+    const under = segment ? prefixRange(sorted.pages, segment.pagePrefix) : ([0, sorted.pages.length] as const);
+    const answer = rankPages(sorted, { prefix, range: under, used, groupDirs, max: MAX_ITEMS });
+    if (answer.incomplete) isIncomplete = true;
+    for (const [rank, page] of answer.ranked) {
       const file = site.files.lookup(page).file;
       // The file is shown only when it is not the obvious `<page>.mdx` (keeps answers small on big sites).
       const item = valueItem(
@@ -184,12 +160,6 @@ function lastSegmentEdit(
   return { typed, pagePrefix, range: { start, end: edit.range.end } };
 }
 
-/** A file set's page paths, sorted, with their lower-case forms at the same indexes. */
-interface PageList {
-  pages: string[];
-  lower: string[];
-}
-
 /**
  * Page lists by file set, kept while the set's `version` (the checker's PageIndex has one) does not move:
  * completion runs on every keystroke, and sorting or lower-casing 20,000 paths each time would cost more than the
@@ -210,25 +180,6 @@ function pageList(files: SiteFiles): PageList {
   const list = { pages, lower: pages.map((p) => p.toLowerCase()) };
   if (typeof version === 'number') pageLists.set(files, { ...list, version });
   return list;
-}
-
-/** The indexes [from, to) of the sorted pages that start with `prefix`. */
-function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
-  const from = lowerBound(sorted, prefix);
-  let to = from;
-  while (to < sorted.length && sorted[to].startsWith(prefix)) to++;
-  return [from, to];
-}
-
-function lowerBound(sorted: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The letters, digits and "_" at the end of a text: what editors take for the word being typed in JSON. */
@@ -388,13 +339,6 @@ function typeLabel(schema: SchemaObject): string | undefined {
 }
 
 /** True when the characters of `needle` appear in order in `haystack` (both lower-case). */
-function isSubsequence(needle: string, haystack: string): boolean {
-  let i = 0;
-  for (let j = 0; j < haystack.length && i < needle.length; j++)
-    if (haystack.charCodeAt(j) === needle.charCodeAt(i)) i++;
-  return i === needle.length;
-}
-
 function dirOf(page: string): string {
   const slash = page.lastIndexOf('/');
   return slash < 0 ? '' : page.slice(0, slash);

@@ -1,7 +1,7 @@
 // The set of files under the docs root, from one directory walk, kept up to date from file events; answers
 // "which file is this page" and "which pages did the author probably mean" without touching the disk.
 
-import { TYPO_LIMIT } from '../text/didYouMean';
+import { byName, TYPO_LIMIT } from '../text/didYouMean';
 import { editDistance } from '../text/editDistance';
 
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
@@ -323,7 +323,7 @@ export class PageIndex {
       }
     }
     return scored
-      .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]))
+      .sort((a, b) => a[0] - b[0] || byName(a[1], b[1]))
       .slice(0, max)
       .map(([, c]) => c);
   }

@@ -51,6 +51,18 @@ export function closestLinkTargets(written: string, candidates: Iterable<string>
     const distance = editDistance(lower, candidate.toLowerCase(), max);
     if (distance <= max) found.push({ value: candidate, distance });
   }
-  found.sort((a, b) => a.distance - b.distance || a.value.localeCompare(b.value));
+  found.sort((a, b) => a.distance - b.distance || byName(a.value, b.value));
   return found.slice(0, limit).map((f) => f.value);
+}
+
+/**
+ * Order of names that tie on distance: letter case aside first ("api/intro" before "Caps/Intro"), then by UTF-16
+ * code units, the same on every machine. The locale's collation would differ between machines, and its first use
+ * loads collation data (several ms, on an author's first typo).
+ */
+export function byName(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
