@@ -254,6 +254,53 @@ describe('incremental check after an edit inside a page string', () => {
     assert.deepEqual(third.problems, await fullCheck({ ...files, 'docs.json': typo, 'nav.json': navFixed }));
   });
 
+  it('follows an entry in and out of having no file, and of clashing with an endpoint page, as a full check does', async () => {
+    const group = { group: 'API', openapi: 'api.json', pages: ['guides/setup', 'intro', 'GET /users'] };
+    const spec = JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/users': {
+          get: { summary: 'List users', tags: ['users'], responses: {} },
+          post: { summary: 'Create user', tags: ['users'], responses: {} },
+        },
+      },
+    });
+    // A page file where the second endpoint page would be: an entry naming it has a file, and clashes with nothing.
+    const files = {
+      ...site(),
+      'api.json': spec,
+      'api-reference/users/create-user.mdx': '# Create\n',
+      'docs.json': docsJson({ groups: [group] }),
+    };
+    const ws = new MemoryWorkspace(files);
+    const checker = createDocsService({ workspace: ws });
+    let model = (await checker.check()).model;
+    let text = files['docs.json'];
+    let value = 'guides/setup';
+    const seen = new Set<string>();
+    const values = [
+      'guides/setu',
+      'api-reference/users/list-user',
+      'api-reference/users/list-users',
+      'api-reference/users/create-user',
+      'api-reference/users/list-users',
+      'deep/a',
+      'x',
+    ];
+    for (const next of values) {
+      text = text.replace(`"${value}"`, `"${next}"`);
+      value = next;
+      ws.set('docs.json', text);
+      const result = await checker.check();
+      assert.equal(result.model!.docs.root, model!.docs.root, 'the keystroke path was taken');
+      model = result.model;
+      assert.deepEqual(result.problems, await fullCheck({ ...files, 'docs.json': text }), next);
+      for (const p of result.problems) if (p.message.includes(`"${next}"`)) seen.add(p.ruleId);
+    }
+    assert.deepEqual([...seen].sort(), ['page-missing', 'route-duplicate']);
+  });
+
   it('agrees with a full check for any sequence of single-character edits inside page strings', async () => {
     const base = site();
     const offsets = insideStringOffsets(base['docs.json']);

@@ -3,7 +3,7 @@
 // a URL file. What is left is a page listed with no file at the URL an endpoint page is built at: Mintlify builds
 // nothing for a page with no file, so the endpoint page owns that URL and the entry leads to it. Lint reports it
 // (route-duplicate) and the site builder links the entry to the endpoint page, so each URL is written once.
-import type { PageEntry, SiteModel } from '../model/siteModel';
+import type { PageEntry } from '../model/siteModel';
 import type { EndpointPage, EndpointPages } from './endpointPages';
 
 export interface RouteClash {
@@ -40,20 +40,19 @@ export function endpointOwnerOf(
   return owner && !hasFile(page) ? owner : undefined;
 }
 
-/** Every page entry of the navigation that comes out at a URL another place owns, in navigation order. */
-export function routeClashes(
-  model: SiteModel,
-  endpoints: EndpointPages,
-  fileOf: (entry: PageEntry) => string | undefined,
-): RouteClash[] {
+/**
+ * Every page entry of the navigation that comes out at a URL another place owns, in navigation order, from the
+ * entries with no file (`withoutFile`, in navigation order): an entry with a file owns its URL.
+ */
+export function routeClashes(endpoints: EndpointPages, withoutFile: Iterable<PageEntry>): RouteClash[] {
   if (endpoints.all.length === 0) return [];
   const routes = routesOf(endpoints);
   const clashes: RouteClash[] = [];
-  for (const entry of model.pages) {
+  for (const entry of withoutFile) {
     const page = entry.ref.page;
     if (page === undefined || entry.dropped) continue;
     const owner = routes.get(page);
-    if (owner && fileOf(entry) === undefined) clashes.push({ entry, owner });
+    if (owner) clashes.push({ entry, owner });
   }
   return clashes;
 }

@@ -15,13 +15,13 @@ export const pageMissingRule = defineRule({
   defaultSeverity: 'warning',
   description: 'A navigation page has no .mdx or .md file.',
   reads: 'files',
-  async check({ model, files, fileOf, endpointPages, report }) {
+  async check({ model, files, pagesWithoutFile, endpointPages, report }) {
     let codes: string[] | undefined;
     let endpoints: EndpointPages | undefined;
-    for (const entry of model.pages) {
+    for (const entry of pagesWithoutFile()) {
       const ref = entry.ref;
       // page-path reports unusable strings; a dropped entry is already reported as ignored and never built.
-      if (!ref.page || entry.dropped || fileOf(entry)) continue;
+      if (!ref.page || entry.dropped) continue;
       const found = files.lookup(ref.page);
       if (found.file) continue;
       // An endpoint page is built at this entry's URL and the entry leads to it: route-duplicate says so.

@@ -14,9 +14,9 @@ export const routeDuplicateRule = defineRule({
   description:
     'Two places in the navigation come out at the same URL: a page with no file where an endpoint page is built.',
   reads: 'files',
-  async check({ model, fileOf, endpointPages, report }) {
+  async check({ model, pagesWithoutFile, endpointPages, report }) {
     const pages = await endpointPages();
-    const clashes = routeClashes(model, pages, fileOf);
+    const clashes = routeClashes(pages, pagesWithoutFile());
     if (clashes.length === 0) return;
     const placeOf = ownerPlaces(model, pages);
     for (const { entry, owner } of clashes) {

@@ -51,6 +51,8 @@ export interface FilesRuleContext {
   files: PageIndex;
   /** The file serving a page entry (".mdx" preferred), resolved once per check; undefined when it has none. */
   fileOf(entry: PageEntry): string | undefined;
+  /** The page entries with no file (fileOf says undefined), in navigation order: few, where every entry is many. */
+  pagesWithoutFile(): Iterable<PageEntry>;
   /** The files that the entries the site shows (not dropped) name, each once. */
   shownFiles(): Iterable<string>;
   /** The index of a root-relative spec file (cached by file stamp). */

@@ -8,6 +8,11 @@ import type { PageIndex } from '../pages/pageIndex';
 export interface PageFileResolution {
   /** The file of each page entry, by `PageEntry.index`; undefined when it has none. */
   readonly files: readonly (string | undefined)[];
+  /**
+   * The indexes of the page entries with no file, in navigation order: the rules about missing pages read these
+   * few, not every entry of a large navigation on each keystroke.
+   */
+  withoutFile(): readonly number[];
   /** True when some page entry names the file. */
   inNavigation(file: string): boolean;
   /** Every file some page entry names, once. */
@@ -40,6 +45,7 @@ interface Kept {
   pages: readonly PageEntry[];
   indexVersion: number;
   files: (string | undefined)[];
+  withoutFile: Set<number>;
   counts: Map<string, number>;
   navigationVersion: number;
   shown: Map<string, number>;
@@ -60,11 +66,15 @@ export function resolvePageFiles(model: SiteModel, index: PageIndex): PageFileRe
     kept = last.pages === pages ? last : derive(last, pages, index);
   } else {
     const files = new Array<string | undefined>(pages.length);
+    const withoutFile = new Set<number>();
     const counts = new Map<string, number>();
     const shown = new Map<string, number>();
     for (const entry of pages) {
       const file = (files[entry.index] = fileOf(entry, index));
-      if (!file) continue;
+      if (!file) {
+        withoutFile.add(entry.index);
+        continue;
+      }
       counts.set(file, (counts.get(file) ?? 0) + 1);
       if (!entry.dropped) shown.set(file, (shown.get(file) ?? 0) + 1);
     }
@@ -73,6 +83,7 @@ export function resolvePageFiles(model: SiteModel, index: PageIndex): PageFileRe
       pages,
       indexVersion: index.version,
       files,
+      withoutFile,
       counts,
       navigationVersion: version,
       shown,
@@ -81,8 +92,10 @@ export function resolvePageFiles(model: SiteModel, index: PageIndex): PageFileRe
     };
   }
   lastByIndex.set(index, kept);
+  let sorted: number[] | undefined;
   return {
     files: kept.files,
+    withoutFile: () => (sorted ??= [...kept.withoutFile].sort((a, b) => a - b)),
     inNavigation: (file) => kept.counts.has(file),
     inUse: () => kept.counts.keys(),
     shownFiles: () => kept.shown.keys(),
@@ -110,8 +123,8 @@ function logShown(log: ShownLog, version: number, file: string): void {
 
 function derive(last: Kept, pages: readonly PageEntry[], index: PageIndex): Kept {
   const files = last.files.slice();
-  // The counts move on with the newest resolution; an older one is not read again once a newer exists.
-  const { counts, shown, shownLog } = last;
+  // The counts (and the entries without a file) move on with the newest resolution; an older one is not read again once a newer exists.
+  const { withoutFile, counts, shown, shownLog } = last;
   let { navigationVersion, shownVersion } = last;
   for (let i = 0; i < pages.length; i++) {
     if (pages[i] === last.pages[i]) continue;
@@ -121,12 +134,24 @@ function derive(last: Kept, pages: readonly PageEntry[], index: PageIndex): Kept
     const isShown = !pages[i].dropped;
     if (before === after && wasShown === isShown) continue;
     files[pages[i].index] = after;
+    if (after) withoutFile.delete(pages[i].index);
+    else withoutFile.add(pages[i].index);
     if (before && leaves(counts, before)) navigationVersion = ++navigationVersions;
     if (after && joins(counts, after)) navigationVersion = ++navigationVersions;
     if (before && wasShown && leaves(shown, before)) logShown(shownLog, (shownVersion = ++navigationVersions), before);
     if (after && isShown && joins(shown, after)) logShown(shownLog, (shownVersion = ++navigationVersions), after);
   }
-  return { pages, indexVersion: index.version, files, counts, navigationVersion, shown, shownVersion, shownLog };
+  return {
+    pages,
+    indexVersion: index.version,
+    files,
+    withoutFile,
+    counts,
+    navigationVersion,
+    shown,
+    shownVersion,
+    shownLog,
+  };
 }
 
 /** One entry fewer names the file; true when none is left. */

@@ -141,6 +141,7 @@ function filesRuleContext(
     model,
     files: run.files,
     fileOf,
+    pagesWithoutFile: () => (resolution ? resolution.withoutFile().map((i) => model.pages[i]) : []),
     shownFiles: () => resolution?.shownFiles() ?? [],
     spec,
     endpointPages: () => endpointPagesOf(model, spec, run.files),
