@@ -60,7 +60,7 @@ export { OverlayWorkspace } from './workspace/overlayWorkspace';
 export { toSafeRelativePath, describeUnsafeReason, joinInsideRoot, dirnameOf } from './workspace/safePath';
 export { NotUtf8Error, notUtf8Error } from './workspace/notUtf8Error';
 export { LoopDeadline, SYSTEM_CLOCK, withLoopDeadline, type DeadlineClock } from './workspace/loopDeadline';
-export { UserActivity } from './service/backgroundWork';
+export { letMessagesIn, UserActivity } from './service/backgroundWork';
 
 // The configuration and its model.
 export { SourceFile } from './json/sourceFile';

@@ -2,7 +2,7 @@
 // the quick-fix facts), grouped per file. Push always works; when the client pulls, open documents are answered by
 // the pull handler instead, and everything else is still pushed.
 import type { Connection, Diagnostic } from 'vscode-languageserver';
-import { isRuleId, ruleDocsUrl, type Problem } from '../core';
+import { isRuleId, letMessagesIn, ruleDocsUrl, type Problem } from '../core';
 import type { DocumentStore } from './documentStore';
 import { uriToFsPath } from './paths';
 import type { Site, SiteCheck } from './site';
@@ -19,14 +19,9 @@ export interface PublishPacing {
   turn(): Promise<void>;
 }
 
-/** Turns of the event loop a JSON-RPC message takes to reach its handler (see core/service/backgroundWork.ts). */
-const MESSAGE_TURNS = 3;
-
 const EVENT_LOOP_PACING: PublishPacing = {
   now: () => performance.now(),
-  turn: async () => {
-    for (let i = 0; i < MESSAGE_TURNS; i++) await new Promise((resolve) => setImmediate(resolve));
-  },
+  turn: letMessagesIn,
 };
 
 export function toDiagnostic(problem: Problem): Diagnostic {

@@ -9,12 +9,10 @@
 // run beside the first check it delayed that check (and made requests answered meanwhile see another model). Each
 // of its three checks waits for the user to be quiet again: run in one go, its 60 ms held up a keystroke typed
 // meanwhile (the first keystroke at a typing pace, about 250 ms after the first diagnostics, often met it).
-import { createDocsService, MemoryWorkspace, type Problem, type UserActivity } from '../core';
+import { createDocsService, letMessagesIn, MemoryWorkspace, type Problem, type UserActivity } from '../core';
 import { toDiagnostic } from './diagnostics';
 
 const PAGES = ['intro', 'guides/setup', 'guides/deploy'];
-/** Turns of the event loop a JSON-RPC message takes to reach its handler (see core/service/backgroundWork.ts). */
-const MESSAGE_TURNS = 3;
 
 function siteFiles(): Record<string, string> {
   const files: Record<string, string> = {
@@ -63,7 +61,7 @@ export class KeystrokeRehearsal {
   /** Resolves once keystrokes already on their way were handled, the user was quiet for 200 ms and no check runs. */
   private async quiet(): Promise<void> {
     for (;;) {
-      for (let i = 0; i < MESSAGE_TURNS; i++) await new Promise((resolve) => setImmediate(resolve));
+      await letMessagesIn();
       if (this.activity.active) {
         await this.activity.quiet();
         continue;

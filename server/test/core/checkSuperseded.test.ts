@@ -59,6 +59,33 @@ describe('a check superseded by a newer one', () => {
     assert.deepEqual(summary(latest.problems), summary(fresh.problems));
   });
 
+  it('stops between its rules when the user typed while they ran, once they have run a few ms', async () => {
+    const files = site();
+    const workspace = new MemoryWorkspace(files);
+    // A clock on which every look takes 5 ms: each rule seems to run past the moment a keystroke is let in.
+    let time = 0;
+    const clock = {
+      now: () => (time += 5),
+      setTimeout: (callback: () => void) => setImmediate(callback),
+      clearTimeout: () => undefined,
+    };
+    // The keystroke path asks once its model is built (no keystroke yet), then between its rules (one came).
+    let asked = 0;
+    let typing = true;
+    const service = createDocsService({ workspace, clock, superseded: () => typing && asked++ > 0 });
+    await service.check();
+    workspace.set('docs.json', typed(files['docs.json'], 'x'));
+    service.filesChanged([{ path: 'docs.json', kind: 'changed' }]);
+    await assert.rejects(service.check(), (e) => CheckSuperseded.is(e));
+    assert.equal(asked, 2);
+    typing = false;
+    const latest = await service.check();
+    const fresh = await createDocsService({
+      workspace: new MemoryWorkspace({ ...files, 'docs.json': typed(files['docs.json'], 'x') }),
+    }).check();
+    assert.deepEqual(summary(latest.problems), summary(fresh.problems));
+  });
+
   it('a full check (the first one, or after a change of structure) runs to its end', async () => {
     const files = site();
     const service = createDocsService({ workspace: new MemoryWorkspace(files), superseded: () => true });

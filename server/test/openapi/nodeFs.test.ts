@@ -125,4 +125,24 @@ describe('OpenAPI index: real file system', () => {
     assert.equal(cache.builds, 2);
     assert.equal(index.paths.get('/x')!.get('get')!.summary, 'two');
   });
+
+  it('cache: the same after a walk vetted the files (their stamps are taken without the thread pool)', async () => {
+    fs.writeFileSync(path.join(root, 'openapi.yaml'), specWithPathRef('x.yaml'));
+    const xPath = path.join(root, 'x.yaml');
+    fs.writeFileSync(xPath, 'get: {summary: one}\n');
+    const ws = new NodeWorkspace(root);
+    assert.ok((await ws.listFiles()).includes('x.yaml') && ws.isVettedFile('x.yaml'));
+    const cache = new SpecCache(ws);
+    await cache.get('openapi.yaml');
+    await cache.get('openapi.yaml');
+    assert.equal(cache.builds, 1);
+    fs.writeFileSync(xPath, 'get: {summary: two, description: longer}\n');
+    const index = await cache.get('openapi.yaml');
+    assert.equal(cache.builds, 2, 'a new size is a new stamp');
+    assert.equal(index.paths.get('/x')!.get('get')!.summary, 'two');
+    fs.rmSync(xPath);
+    assert.equal(await ws.stat('x.yaml'), undefined, 'a vetted file deleted since the walk');
+    await cache.get('openapi.yaml');
+    assert.equal(cache.builds, 3);
+  });
 });

@@ -16,6 +16,11 @@ const QUIET_MS = 200;
  */
 const TURNS_BETWEEN_SLICES = 3;
 
+/** Turns of the event loop enough for a JSON-RPC message already on its way to reach its handler (see above). */
+export async function letMessagesIn(): Promise<void> {
+  for (let turn = 0; turn < TURNS_BETWEEN_SLICES; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 /** When the user last typed or asked for something, shared by the background work of one site. */
 export class UserActivity {
   private quietAt = -Infinity;
@@ -91,7 +96,7 @@ export class BackgroundWork {
         // A slice also ends as soon as the user typed or asked for something during it: the answer goes first.
         if (this.clock.now() - sliceStart >= SLICE_MS || this.activity?.active) {
           // Turns of the event loop (not of the clock): requests and keystrokes already on their way go first.
-          for (let turn = 0; turn < TURNS_BETWEEN_SLICES; turn++) await new Promise((resolve) => setImmediate(resolve));
+          await letMessagesIn();
           await this.activity?.quiet();
           sliceStart = this.clock.now();
         }

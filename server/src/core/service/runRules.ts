@@ -46,6 +46,11 @@ export interface RuleRun {
   dependentCatchUp?: DependentRuleCatchUp;
   /** Kept by the service between checks (see endpointFrontMatterScan.ts); without it, every page file is looked at. */
   endpointFrontMatters?: EndpointFrontMatterScan;
+  /**
+   * Awaited between two rules of a check that may stop there (it throws to stop it): a keystroke that arrives while
+   * a check runs then waits for one rule, not for all of them.
+   */
+  betweenRules?: () => Promise<void>;
 }
 
 /**
@@ -99,6 +104,7 @@ export async function runRules(
     });
   }
   for (const rule of enabled) {
+    if (rule.reads !== 'pages' && rule.reads !== 'problems') await run.betweenRules?.();
     const inFile: ReportInFile = (file, range, message, data, severity) =>
       sink.report(rule.id, file, range, message, data, severity);
     switch (rule.reads) {
