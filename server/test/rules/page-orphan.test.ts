@@ -58,4 +58,43 @@ describe('rule page-orphan between checks of one site', () => {
     assert.deepEqual(await edit(files['docs.json']), ['d.mdx 0:0']);
     assert.deepEqual(await edit(typed), ['a.mdx 0:0', 'b.mdx 0:0', 'd.mdx 0:0']);
   });
+
+  it('agrees with a check from scratch over keystrokes that move entries between files, and a redirect added', async () => {
+    const pages: Record<string, string> = {
+      'a.mdx': '[b](/b)\n',
+      'b.mdx': 'Linked from a.\n',
+      'c.mdx': '[d](/d)\n',
+      'd.mdx': '[e](/e)\n',
+      'e.mdx': 'End of a chain.\n',
+      'f.mdx': 'Alone.\n',
+    };
+    const workspace = new MemoryWorkspace({ ...pages, 'docs.json': docsJson({ pages: ['a', 'c'] }) });
+    const service = createDocsService({ workspace });
+    const orphansOf = (problems: { ruleId: string; file: string }[]) =>
+      problems
+        .filter((p) => p.ruleId === 'page-orphan')
+        .map((p) => p.file)
+        .sort();
+    await service.check();
+    const steps: Array<[string, string[]]> = [
+      ['ax', ['c']],
+      ['a', ['c']],
+      ['a', ['d']],
+      ['f', ['d']],
+      ['f', ['dx']],
+      ['e', ['b']],
+      ['a', ['c']],
+    ];
+    for (const [i, [first, second]] of steps.entries()) {
+      // The last step also adds a redirect to a page nothing else reaches: a change of structure, the same pages.
+      const redirects = i === steps.length - 1 ? { redirects: [{ source: '/old', destination: '/f' }] } : {};
+      const text = docsJson({ pages: [first, ...second] }, redirects);
+      workspace.set('docs.json', text);
+      service.filesChanged([{ path: 'docs.json', kind: 'changed' }]);
+      const fresh = await createDocsService({
+        workspace: new MemoryWorkspace({ ...pages, 'docs.json': text }),
+      }).check();
+      assert.deepEqual(orphansOf((await service.check()).problems), orphansOf(fresh.problems), `step ${i + 1}`);
+    }
+  });
 });

@@ -34,6 +34,8 @@ export interface SiteFacts {
   isSnippet(file: string): boolean;
   /** True for page files the navigation names (pages, group roots), a redirect leads to, or the home page. */
   isInNavigation(file: string): boolean;
+  /** Where the answers of `isInNavigation` stand, for a rule that follows them from check to check; unknown here. */
+  navigationState?: NavigationState;
   /**
    * Every page and endpoint route, for completion and "did you mean": one per page (its folder for an index page),
    * with the page's file.
@@ -41,6 +43,16 @@ export interface SiteFacts {
   routes(): Iterable<{ route: string; file?: string }>;
   /** Every file under the root, for completion of snippet paths. */
   files(): Iterable<string>;
+}
+
+/** Where the answers of SiteFacts.isInNavigation stand at one check. */
+export interface NavigationState {
+  /** The version of the files the navigation's entries name. */
+  readonly version: number;
+  /** What else the navigation reaches (redirect destinations, the home page), as one key. */
+  readonly alsoReached: string;
+  /** The files whose answer may differ from what it was at `before`; undefined when that cannot be said. */
+  changesSince(before: NavigationState): Iterable<string> | undefined;
 }
 
 /** "guides/intro.mdx" -> "/guides/intro"; "index.mdx" -> "/"; "guides/index.mdx" -> "/guides". */

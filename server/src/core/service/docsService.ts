@@ -405,8 +405,12 @@ export class DocsService {
       const page = this.pages.pageIfParsed(file);
       if (page && pageDirectives(page).length > 0) pages.push(page); // found once per parse
     }
-    for (const file of new Set(result.problems.map((p) => p.file))) {
-      if (!PAGE_TEXT.test(file) || this.pages.pageIfParsed(file)) continue;
+    // The problems come sorted by file: each file is met once in a row (thousands of them once a site is parsed).
+    let previous: string | undefined;
+    for (const { file } of result.problems) {
+      if (file === previous) continue;
+      previous = file;
+      if (this.pages.pageIfParsed(file) || !PAGE_TEXT.test(file)) continue;
       let text: string;
       try {
         text = await this.workspace.readFile(file);

@@ -23,6 +23,11 @@ export interface PageFileResolution {
   inShown(file: string): boolean;
   /** Changes whenever the set of files the entries name changes (most keystrokes in a page path leave it). */
   readonly navigationVersion: number;
+  /**
+   * The files that joined or left the set `inNavigation` answers for since it was at `version`, or undefined when
+   * that is too long ago to say (then any may have).
+   */
+  navigationChangesSince(version: number): Iterable<string> | undefined;
   /** The same for the entries the site shows (not dropped): the files whose pages readers can reach. */
   readonly shownVersion: number;
   /**
@@ -32,14 +37,14 @@ export interface PageFileResolution {
   shownChangesSince(version: number): Iterable<string> | undefined;
 }
 
-/** The changes of the shown set since a resolution made from scratch, as (version, file), a bounded number. */
-interface ShownLog {
+/** The changes of a set of files since a resolution made from scratch, as (version, file), a bounded number. */
+interface ChangeLog {
   /** The shown version the log starts after: changes after it are all in `changes`. */
   since: number;
   changes: { version: number; file: string }[];
 }
 
-const SHOWN_LOG = 1024;
+const CHANGE_LOG = 1024;
 
 interface Kept {
   pages: readonly PageEntry[];
@@ -48,9 +53,10 @@ interface Kept {
   withoutFile: Set<number>;
   counts: Map<string, number>;
   navigationVersion: number;
+  navigationLog: ChangeLog;
   shown: Map<string, number>;
   shownVersion: number;
-  shownLog: ShownLog;
+  shownLog: ChangeLog;
 }
 
 let navigationVersions = 0;
@@ -86,6 +92,7 @@ export function resolvePageFiles(model: SiteModel, index: PageIndex): PageFileRe
       withoutFile,
       counts,
       navigationVersion: version,
+      navigationLog: { since: version, changes: [] },
       shown,
       shownVersion: version,
       shownLog: { since: version, changes: [] },
@@ -101,22 +108,23 @@ export function resolvePageFiles(model: SiteModel, index: PageIndex): PageFileRe
     shownFiles: () => kept.shown.keys(),
     inShown: (file) => kept.shown.has(file),
     navigationVersion: kept.navigationVersion,
+    navigationChangesSince: (version) => changesSince(kept.navigationLog, version, kept.navigationVersion),
     shownVersion: kept.shownVersion,
     shownChangesSince: (version) => changesSince(kept.shownLog, version, kept.shownVersion),
   };
 }
 
-function changesSince(log: ShownLog, version: number, current: number): Iterable<string> | undefined {
+function changesSince(log: ChangeLog, version: number, current: number): Iterable<string> | undefined {
   if (version < log.since || version > current) return undefined;
   const files = new Set<string>();
   for (let i = log.changes.length - 1; i >= 0 && log.changes[i].version > version; i--) files.add(log.changes[i].file);
   return files;
 }
 
-function logShown(log: ShownLog, version: number, file: string): void {
+function logChange(log: ChangeLog, version: number, file: string): void {
   log.changes.push({ version, file });
-  if (log.changes.length > 2 * SHOWN_LOG) {
-    const dropped = log.changes.splice(0, log.changes.length - SHOWN_LOG);
+  if (log.changes.length > 2 * CHANGE_LOG) {
+    const dropped = log.changes.splice(0, log.changes.length - CHANGE_LOG);
     log.since = dropped[dropped.length - 1].version;
   }
 }
@@ -124,7 +132,7 @@ function logShown(log: ShownLog, version: number, file: string): void {
 function derive(last: Kept, pages: readonly PageEntry[], index: PageIndex): Kept {
   const files = last.files.slice();
   // The counts (and the entries without a file) move on with the newest resolution; an older one is not read again once a newer exists.
-  const { withoutFile, counts, shown, shownLog } = last;
+  const { withoutFile, counts, navigationLog, shown, shownLog } = last;
   let { navigationVersion, shownVersion } = last;
   for (let i = 0; i < pages.length; i++) {
     if (pages[i] === last.pages[i]) continue;
@@ -136,10 +144,10 @@ function derive(last: Kept, pages: readonly PageEntry[], index: PageIndex): Kept
     files[pages[i].index] = after;
     if (after) withoutFile.delete(pages[i].index);
     else withoutFile.add(pages[i].index);
-    if (before && leaves(counts, before)) navigationVersion = ++navigationVersions;
-    if (after && joins(counts, after)) navigationVersion = ++navigationVersions;
-    if (before && wasShown && leaves(shown, before)) logShown(shownLog, (shownVersion = ++navigationVersions), before);
-    if (after && isShown && joins(shown, after)) logShown(shownLog, (shownVersion = ++navigationVersions), after);
+    if (before && leaves(counts, before)) logChange(navigationLog, (navigationVersion = ++navigationVersions), before);
+    if (after && joins(counts, after)) logChange(navigationLog, (navigationVersion = ++navigationVersions), after);
+    if (before && wasShown && leaves(shown, before)) logChange(shownLog, (shownVersion = ++navigationVersions), before);
+    if (after && isShown && joins(shown, after)) logChange(shownLog, (shownVersion = ++navigationVersions), after);
   }
   return {
     pages,
@@ -148,6 +156,7 @@ function derive(last: Kept, pages: readonly PageEntry[], index: PageIndex): Kept
     withoutFile,
     counts,
     navigationVersion,
+    navigationLog,
     shown,
     shownVersion,
     shownLog,

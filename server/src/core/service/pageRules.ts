@@ -17,7 +17,7 @@ import { importedFile, isPathImport, snippetComponentFile, snippetComponentTarge
 import type { PageFacts } from '../pages/mdx/pageFacts';
 import type { ParsedPage } from '../pages/parsedPage';
 import { isPageFile } from '../pages/pageIndex';
-import { siteFactsOfFiles, siteFactsOfFilesInSteps, type SiteFacts } from '../pages/siteFacts';
+import { siteFactsOfFiles, siteFactsOfFilesInSteps, type NavigationState, type SiteFacts } from '../pages/siteFacts';
 import { readRedirects, redirectTable, type Redirect } from '../pages/redirects';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
@@ -37,6 +37,8 @@ export interface PageRun {
   inNavigation(file: string): boolean;
   /** Changes whenever the files `inNavigation` answers true for change. */
   navigationVersion: number;
+  /** The files `inNavigation` changed its answer for since `version`; undefined when that cannot be said. */
+  navigationChangesSince?(version: number): Iterable<string> | undefined;
   /** The pages generated for the model's endpoint entries (asked only once the pages are parsed). */
   endpointRoutes(): Promise<EndpointRoutes>;
   /** Files open in an editor: while the site is parsed in the background, their pages are checked at once. */
@@ -673,8 +675,15 @@ function withNavigation(
   const home = fileFacts.pageAtRoute('/');
   if (home && pages.has(home)) alsoReached.add(home);
   const table = redirectTable(redirects.pairs);
+  const also = [...alsoReached].sort().join('\u0000');
+  const navigationState: NavigationState = {
+    version: run.navigationVersion,
+    alsoReached: also,
+    changesSince: (before) => (before.alsoReached === also ? run.navigationChangesSince?.(before.version) : undefined),
+  };
   return {
     ...fileFacts,
+    navigationState,
     isRedirectSource: (route) => table.match(route) !== undefined,
     redirectDestination: (route) => table.match(route)?.destination,
     isEndpointRoute: (route) => fileFacts.isEndpointRoute(route) || endpoints.has(route),

@@ -94,6 +94,7 @@ export async function runRules(
       // The resolution's own function: page-orphan asks it of every page on every check.
       inNavigation: resolution ? resolution.inNavigation : () => false,
       navigationVersion: resolution?.navigationVersion ?? 0,
+      navigationChangesSince: resolution?.navigationChangesSince,
       // Placed against the file index, as the files rules place them: one placement per model and state of the
       // files, which the pages' parse landing does not change (the routes files serve are the same either way).
       endpointRoutes: () => (model ? endpointPagesOf(model, spec, run.files) : Promise.resolve(NO_ENDPOINT_PAGES)),

@@ -5,7 +5,7 @@ import { defineRule } from '../defineRule';
 import { isAgentFile, isPageFile } from '../../pages/pageIndex';
 import { importedFile, isPathImport, resolvePageLink, resolveRoute } from '../../pages/mdx/linkTargets';
 import type { ParsedPage } from '../../pages/parsedPage';
-import type { SiteFacts } from '../../pages/siteFacts';
+import type { NavigationState, SiteFacts } from '../../pages/siteFacts';
 
 export const pageOrphanRule = defineRule({
   id: 'page-orphan',
@@ -20,14 +20,9 @@ export const pageOrphanRule = defineRule({
     // Without a configuration there is no navigation to start from: every page would look unreachable.
     if (!model) return;
     const graph = linkGraphOf(pages, site);
-    const reached = new Uint8Array(graph.files.length);
+    const reached = seedsOf(graph, site).slice();
     const queue: number[] = [];
-    for (let i = 0; i < graph.files.length; i++) {
-      if (site.isInNavigation(graph.files[i])) {
-        reached[i] = 1;
-        queue.push(i);
-      }
-    }
+    for (let i = 0; i < reached.length; i++) if (reached[i]) queue.push(i);
     while (queue.length > 0) {
       for (const next of graph.edges[queue.pop()!]) {
         if (reached[next]) continue;
@@ -40,11 +35,8 @@ export const pageOrphanRule = defineRule({
     let orphans = graph.last && sameBytes(graph.last.reached, reached) ? graph.last.orphans : undefined;
     if (!orphans) {
       orphans = [];
-      for (let i = 0; i < graph.files.length; i++) {
-        const file = graph.files[i];
-        // Agent files get agent-file's note instead.
-        if (!reached[i] && !site.isSnippet(file) && isPageFile(file) && !isAgentFile(file)) orphans.push(i);
-      }
+      const mayBeOrphan = (graph.mayBeOrphan ??= pagesThatMayBeOrphans(graph.files, site));
+      for (let i = 0; i < reached.length; i++) if (!reached[i] && mayBeOrphan[i]) orphans.push(i);
       graph.last = { reached, orphans };
     }
     for (const i of orphans) {
@@ -61,9 +53,47 @@ const MESSAGE =
 /** The pages and the pages each links to or imports, by index: kept while the pages and the files are the same. */
 interface LinkGraph {
   files: string[];
+  indexOf: Map<string, number>;
   edges: number[][];
   /** The pages the last check reached, and the unreached ones it reported. */
   last?: { reached: Uint8Array; orphans: number[] };
+  /** 1 for the files that are reported when nothing reaches them (see pagesThatMayBeOrphans). */
+  mayBeOrphan?: Uint8Array;
+  /** The pages the navigation reached at the last check (1), and where the navigation stood then. */
+  seeds?: { bits: Uint8Array; state: NavigationState };
+}
+
+/** Page files, not snippets and not agent files (those get agent-file's note instead): 1 at their index. */
+function pagesThatMayBeOrphans(files: readonly string[], site: SiteFacts): Uint8Array {
+  const out = new Uint8Array(files.length);
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i];
+    if (!site.isSnippet(file) && isPageFile(file) && !isAgentFile(file)) out[i] = 1;
+  }
+  return out;
+}
+
+/**
+ * The pages the walk starts from: those the navigation reaches. Asking that of every page costs a lookup by name
+ * per page (24,800 on the largest real site, on every keystroke that changes the files the navigation names); the
+ * last answers are kept and only the files whose answer changed since are asked again.
+ */
+function seedsOf(graph: LinkGraph, site: SiteFacts): Uint8Array {
+  const state = site.navigationState;
+  const kept = graph.seeds;
+  const changed = kept && state ? state.changesSince(kept.state) : undefined;
+  if (kept && state && changed) {
+    for (const file of changed) {
+      const i = graph.indexOf.get(file);
+      if (i !== undefined) kept.bits[i] = site.isInNavigation(file) ? 1 : 0;
+    }
+    kept.state = state;
+    return kept.bits;
+  }
+  const bits = new Uint8Array(graph.files.length);
+  for (let i = 0; i < graph.files.length; i++) if (site.isInNavigation(graph.files[i])) bits[i] = 1;
+  graph.seeds = state ? { bits, state } : undefined;
+  return bits;
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -102,7 +132,7 @@ function* linkGraphSteps(pages: ReadonlyMap<string, ParsedPage>, site: SiteFacts
       }
     };
   }
-  yield () => void graphsByPages.set(pages, { fileSet, graph: { files, edges } });
+  yield () => void graphsByPages.set(pages, { fileSet, graph: { files, indexOf: indexOf!, edges } });
 }
 
 /**
