@@ -301,6 +301,67 @@ describe('incremental check after an edit inside a page string', () => {
     assert.deepEqual([...seen].sort(), ['page-missing', 'route-duplicate']);
   });
 
+  it('agrees with a full check for any sequence of single-character edits inside section labels', async () => {
+    // Labels that the configuration rules and the schema name in their messages: a group with a key of the wrong
+    // type, a tab whose pages beside its groups are ignored, a global anchor with a relative link.
+    const docs = docsJson({
+      tabs: [
+        {
+          tab: 'Guides',
+          groups: [
+            { group: 'Start', pages: ['intro', 'guides/missing'], icon: 5 },
+            { group: 'Deep', pages: ['deep/a'] },
+          ],
+          pages: ['guides/setup'],
+        },
+        { tab: 'API', openapi: 'api.json', pages: ['GET /users'] },
+      ],
+      global: { anchors: [{ anchor: 'Blog', href: '/relative' }] },
+    });
+    const base = { ...site(), 'docs.json': docs };
+    const offsets: number[] = [];
+    const re = /"(?:tab|group|anchor)": "([^"]*)"/g;
+    for (let m = re.exec(docs); m; m = re.exec(docs)) {
+      const start = m.index + m[0].length - m[1].length - 1;
+      for (let i = start; i < start + m[1].length; i++) offsets.push(i);
+    }
+    let patched = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            at: fc.integer({ min: 0, max: offsets.length - 1 }),
+            op: fc.constantFrom('insert', 'delete', 'replace'),
+            ch: fc.constantFrom('a', 'é', ' ', '"', '\\', 'B'),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        async (edits) => {
+          const ws = new MemoryWorkspace(base);
+          const checker = createDocsService({ workspace: ws });
+          let model = (await checker.check()).model;
+          let text = base['docs.json'];
+          for (const { at, op, ch } of edits) {
+            const offset = Math.min(offsets[at], text.length - 1);
+            text =
+              op === 'insert'
+                ? text.slice(0, offset) + ch + text.slice(offset)
+                : op === 'delete'
+                  ? text.slice(0, offset) + text.slice(offset + 1)
+                  : text.slice(0, offset) + ch + text.slice(offset + 1);
+            ws.set('docs.json', text);
+            const result = await checker.check();
+            if (result.model && model && result.model.docs.root === model.docs.root) patched++;
+            model = result.model;
+            assert.deepEqual(result.problems, await fullCheck({ ...base, 'docs.json': text }));
+          }
+        },
+      ),
+      { numRuns: 60, seed: 20261128 },
+    );
+    assert.ok(patched > 50, `the incremental path was taken ${patched} times`);
+  });
+
   it('agrees with a full check for any sequence of single-character edits inside page strings', async () => {
     const base = site();
     const offsets = insideStringOffsets(base['docs.json']);

@@ -1,11 +1,12 @@
-// The model after typing inside one page or endpoint string: a new model that copies the edited entry, the
-// containers above it and the composed nodes along its path, and shares everything else with the previous model,
-// which stays unchanged.
+// The model after typing inside one page or endpoint string, or inside the label of a section (a group's name, a
+// tab's...): a new model that copies the edited entry or container, the containers above it and the composed nodes
+// along its path, and shares everything else with the previous model, which stays unchanged.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { SourceFile } from '../json/sourceFile';
 import { parseMethodEntry } from '../openapi/methodEntry';
 import { makeEntry, Model } from './buildSiteModel';
-import { replaceAtPath, type ComposedNode } from './composedTree';
+import { prop, replaceAtPath, type ComposedNode } from './composedTree';
+import { LABEL_KEY, type ContainerKind } from './navigationKinds';
 import type { EndpointEntry, NavContainer, NavNode, PageEntry, SiteModel } from './siteModel';
 
 /** Past this many derivations in a row the caller builds the model whole again, so lookups stay short. */
@@ -51,17 +52,7 @@ export function deriveModel(
 
   const replaced = new Map<JsonNode, NavNode>([[json, replacement]]);
   const containers = model.containers.slice();
-  let child: NavNode = entry;
-  let newChild: NavNode = replacement;
-  for (let c: NavContainer | undefined = parent; c; c = model.parentOf(c)) {
-    const children = c.children.slice();
-    children[children.indexOf(child)] = newChild;
-    const copy: NavContainer = { ...c, node: copied.get(c.node) ?? c.node, children };
-    containers[c.id] = copy;
-    replaced.set(c.node.json, copy);
-    child = c;
-    newChild = copy;
-  }
+  copyAncestors(model, parent, entry, replacement, copied, containers, replaced);
 
   const files = model.files.map((f) => (f.path === file.path ? file : f));
   const pages = entry.kind === 'page' ? withItem(model.pages, entry.index, replacement as PageEntry) : model.pages;
@@ -72,6 +63,79 @@ export function deriveModel(
     model,
     replaced,
   });
+}
+
+/**
+ * Sections whose label only names them: no route, file or other rule of the model reads it (a version's or a
+ * language's label does: routes, translations, the default one).
+ */
+const LABEL_EDIT_KINDS: ReadonlySet<ContainerKind> = new Set([
+  'group',
+  'tab',
+  'anchor',
+  'dropdown',
+  'menuItem',
+  'product',
+]);
+
+/**
+ * The model for `file` after an edit inside the string `json` when that string is the label of a section of
+ * `LABEL_EDIT_KINDS` (`"group": "Get started"`), or undefined when it is not one.
+ */
+export function deriveModelForLabel(
+  model: SiteModel,
+  file: SourceFile,
+  json: JsonNode,
+  version: number,
+): SiteModel | undefined {
+  if (!(model instanceof Model) || model.derivationDepth >= MAX_DERIVATIONS) return undefined;
+  const property = json.parent;
+  const object = property?.parent;
+  if (property?.type !== 'property' || property.children?.[1] !== json || object?.type !== 'object') return undefined;
+  const container = model.nodeForJson(object);
+  if (!container || container.kind === 'page' || container.kind === 'endpoint') return undefined;
+  const key = property.children[0].value;
+  if (!LABEL_EDIT_KINDS.has(container.kind) || LABEL_KEY[container.kind] !== key) return undefined;
+  const value = file.valueOf(json);
+  const labelNode = prop(container.node, key);
+  if (typeof value !== 'string' || labelNode?.type !== 'string') return undefined;
+
+  const copied = new Map<ComposedNode, ComposedNode>();
+  const root = replaceAtPath(model.root, [...container.path, key], { ...labelNode, value }, copied);
+  if (!root) return undefined;
+  const relabelled: NavContainer = { ...container, label: value, node: copied.get(container.node) ?? container.node };
+  const replaced = new Map<JsonNode, NavNode>([[object, relabelled]]);
+  const containers = model.containers.slice();
+  containers[container.id] = relabelled;
+  copyAncestors(model, model.parentOf(container), container, relabelled, copied, containers, replaced);
+
+  const files = model.files.map((f) => (f.path === file.path ? file : f));
+  const navigation = model.navigation ? containers[model.navigation.id] : undefined;
+  return new Model(version, files, root, navigation, containers, model.siteOpenapi, model.pages, model.endpoints, {
+    model,
+    replaced,
+  });
+}
+
+/** Copies every container from `parent` up, each with `child` replaced by its copy, into `containers`. */
+function copyAncestors(
+  model: SiteModel,
+  parent: NavContainer | undefined,
+  child: NavNode,
+  newChild: NavNode,
+  copied: ReadonlyMap<ComposedNode, ComposedNode>,
+  containers: NavContainer[],
+  replaced: Map<JsonNode, NavNode>,
+): void {
+  for (let c: NavContainer | undefined = parent; c; c = model.parentOf(c)) {
+    const children = c.children.slice();
+    children[children.indexOf(child)] = newChild;
+    const copy: NavContainer = { ...c, node: copied.get(c.node) ?? c.node, children };
+    containers[c.id] = copy;
+    replaced.set(c.node.json, copy);
+    child = c;
+    newChild = copy;
+  }
 }
 
 /** The array key and index of an entry in its parent: the last two segments of its path (`root` has no index). */

@@ -7,7 +7,7 @@ import type { Workspace } from '../workspace/workspace';
 import { WorkspaceError } from '../workspace/workspace';
 import { SourceFile } from '../json/sourceFile';
 import type { ComposeResult } from '../model/includes';
-import { deriveModel } from '../model/deriveModel';
+import { deriveModel, deriveModelForLabel } from '../model/deriveModel';
 import { loadConfiguration } from '../model/loadConfiguration';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
@@ -161,6 +161,8 @@ interface LastCheck {
   model: SiteModel;
   /** Problems of the rules that string edits cannot change. */
   kept: readonly Problem[];
+  /** Those of the rules that read the text alone: the configuration rules run again after a section's label edit. */
+  textKept: readonly Problem[];
 }
 
 export function createDocsService(options: DocsServiceOptions): DocsService {
@@ -448,6 +450,7 @@ export class DocsService {
     const run = (kinds: ReadonlySet<RuleReads>, m?: SiteModel) =>
       runRules(RULES, kinds, this.ruleRun(composed, m, files, sink));
     await run(new Set(['text']));
+    const textKept = [...sink.problems];
     const result: CheckResult = { problems: sink.problems, configFiles: composed.files.map((f) => f.path), files };
     if (!model) {
       result.problems = sink.finish(docsFile);
@@ -463,10 +466,21 @@ export class DocsService {
     validations?.startEarly(localOpenapiFiles(model));
     await run(new Set(['config']), model);
     // Kept only when no include failed, since the content of a failed include may appear behind our back.
-    if (composed.includeProblems.length === 0) this.last = { composed, model, kept: [...sink.problems] };
+    if (composed.includeProblems.length === 0) this.last = { composed, model, kept: [...sink.problems], textKept };
     await run(RERUN_AFTER_STRING_EDITS, model);
     result.problems = sink.finish(docsFile);
     return result;
+  }
+
+  /** The problems of the configuration rules on `model`, after those of the text rules (`textKept`). */
+  private async configProblems(
+    composed: ComposeResult,
+    model: SiteModel,
+    textKept: readonly Problem[],
+  ): Promise<Problem[]> {
+    const sink = new ProblemSink(this.severities, textKept, this.options.maxProblemsPerRule, this.policy);
+    await runRules(RULES, new Set(['config']), this.ruleRun(composed, model, await this.files(), sink));
+    return [...sink.problems];
   }
 
   /**
@@ -538,22 +552,30 @@ export class DocsService {
     if (changed.length > 1) return undefined;
     let model = last.model;
     let kept = last.kept;
+    let textKept = last.textKept;
     if (changed.length === 1) {
       const old = changed[0];
       const edit = old.withStringEdit(texts.get(old.path)!);
       if (!edit) return undefined;
       const before = old.valueOf(edit.node);
       const after = edit.file.valueOf(edit.node);
-      // The schema's only rule for an entry string is "not empty" (trimmed): crossing it needs the schema again.
+      // The schema's only rule for an entry string or a section's label is "not empty" (trimmed): crossing it needs
+      // the schema again.
       if (typeof before !== 'string' || typeof after !== 'string' || !before.trim() || !after.trim()) return undefined;
-      const derived = deriveModel(last.model, edit.file, edit.node, ++this.modelVersion);
+      const version = ++this.modelVersion;
+      const entryEdit = deriveModel(last.model, edit.file, edit.node, version);
+      const derived = entryEdit ?? deriveModelForLabel(last.model, edit.file, edit.node, version);
       if (!derived) return undefined;
       model = derived;
       const at = old.positionAt(edit.change.start);
       const delta = edit.change.newEnd - edit.change.oldEnd;
-      kept = last.kept.map((p) => (p.file === old.path ? shiftOnLine(p, at.line, at.character, delta) : p));
+      const shift = (p: Problem) => (p.file === old.path ? shiftOnLine(p, at.line, at.character, delta) : p);
+      textKept = last.textKept.map(shift);
+      // A section's label is in the messages of the configuration rules (and of the schema's): they run again, on
+      // the new model; the entries, the files and the specs are the same.
+      kept = entryEdit ? last.kept.map(shift) : await this.configProblems(last.composed, model, textKept);
     }
-    this.last = { composed: last.composed, model, kept };
+    this.last = { composed: last.composed, model, kept, textKept };
     // What this check keeps (the model of its text, the problems string edits cannot change) is all that a next
     // check starts from: it may stop here and leave the rest to the check that is waiting. A full check may not: it
     // keeps its model only once its configuration rules have run.
