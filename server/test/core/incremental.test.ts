@@ -325,83 +325,65 @@ describe('incremental check after an edit inside a page string', () => {
       const start = m.index + m[0].length - m[1].length - 1;
       for (let i = start; i < start + m[1].length; i++) offsets.push(i);
     }
-    let patched = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(
-          fc.record({
-            at: fc.integer({ min: 0, max: offsets.length - 1 }),
-            op: fc.constantFrom('insert', 'delete', 'replace'),
-            ch: fc.constantFrom('a', 'é', ' ', '"', '\\', 'B'),
-          }),
-          { minLength: 1, maxLength: 6 },
-        ),
-        async (edits) => {
-          const ws = new MemoryWorkspace(base);
-          const checker = createDocsService({ workspace: ws });
-          let model = (await checker.check()).model;
-          let text = base['docs.json'];
-          for (const { at, op, ch } of edits) {
-            const offset = Math.min(offsets[at], text.length - 1);
-            text =
-              op === 'insert'
-                ? text.slice(0, offset) + ch + text.slice(offset)
-                : op === 'delete'
-                  ? text.slice(0, offset) + text.slice(offset + 1)
-                  : text.slice(0, offset) + ch + text.slice(offset + 1);
-            ws.set('docs.json', text);
-            const result = await checker.check();
-            if (result.model && model && result.model.docs.root === model.docs.root) patched++;
-            model = result.model;
-            assert.deepEqual(result.problems, await fullCheck({ ...base, 'docs.json': text }));
-          }
-        },
-      ),
-      { numRuns: 60, seed: 20261128 },
-    );
+    const patched = await agreeWithFullChecks(base, offsets, ['a', 'é', ' ', '"', '\\', 'B'], 20261128);
     assert.ok(patched > 50, `the incremental path was taken ${patched} times`);
   });
 
   it('agrees with a full check for any sequence of single-character edits inside page strings', async () => {
     const base = site();
     const offsets = insideStringOffsets(base['docs.json']);
-    let patched = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(
-          fc.record({
-            at: fc.integer({ min: 0, max: offsets.length - 1 }),
-            op: fc.constantFrom('insert', 'delete', 'replace'),
-            ch: fc.constantFrom('a', '/', 'é', '🚀', ' ', '-', '"', '\\'),
-          }),
-          { minLength: 1, maxLength: 6 },
-        ),
-        async (edits) => {
-          const ws = new MemoryWorkspace(base);
-          const checker = createDocsService({ workspace: ws });
-          let model = (await checker.check()).model;
-          let text = base['docs.json'];
-          for (const { at, op, ch } of edits) {
-            const offset = Math.min(offsets[at], text.length - 1);
-            text =
-              op === 'insert'
-                ? text.slice(0, offset) + ch + text.slice(offset)
-                : op === 'delete'
-                  ? text.slice(0, offset) + text.slice(offset + 1)
-                  : text.slice(0, offset) + ch + text.slice(offset + 1);
-            ws.set('docs.json', text);
-            const result = await checker.check();
-            if (result.model!.docs.root === model!.docs.root) patched++;
-            model = result.model;
-            assert.deepEqual(result.problems, await fullCheck({ ...base, 'docs.json': text }));
-          }
-        },
-      ),
-      { numRuns: 60, seed: 20261122 },
-    );
+    const patched = await agreeWithFullChecks(base, offsets, ['a', '/', 'é', '🚀', ' ', '-', '"', '\\'], 20261122);
     assert.ok(patched > 50, `the incremental path was taken ${patched} times`);
   });
 });
+
+/**
+ * Random sequences of one-character edits at the offsets (inserted, deleted or replaced by one of `chars`), each
+ * checked by one service and compared with a full check of the same text by a new one. Returns how many checks took
+ * the keystroke path (the model's parsed tree shared with the one before).
+ */
+async function agreeWithFullChecks(
+  base: Record<string, string>,
+  offsets: number[],
+  chars: string[],
+  seed: number,
+): Promise<number> {
+  let patched = 0;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(
+        fc.record({
+          at: fc.integer({ min: 0, max: offsets.length - 1 }),
+          op: fc.constantFrom('insert', 'delete', 'replace'),
+          ch: fc.constantFrom(...chars),
+        }),
+        { minLength: 1, maxLength: 6 },
+      ),
+      async (edits) => {
+        const ws = new MemoryWorkspace(base);
+        const checker = createDocsService({ workspace: ws });
+        let model = (await checker.check()).model;
+        let text = base['docs.json'];
+        for (const { at, op, ch } of edits) {
+          const offset = Math.min(offsets[at], text.length - 1);
+          text =
+            op === 'insert'
+              ? text.slice(0, offset) + ch + text.slice(offset)
+              : op === 'delete'
+                ? text.slice(0, offset) + text.slice(offset + 1)
+                : text.slice(0, offset) + ch + text.slice(offset + 1);
+          ws.set('docs.json', text);
+          const result = await checker.check();
+          if (result.model && model && result.model.docs.root === model.docs.root) patched++;
+          model = result.model;
+          assert.deepEqual(result.problems, await fullCheck({ ...base, 'docs.json': text }));
+        }
+      },
+    ),
+    { numRuns: 60, seed },
+  );
+  return patched;
+}
 
 /** Everything a consumer reads from a model: entries with their values, paths and positions, and the texts. */
 function describeModel(model: SiteModel): unknown {
