@@ -329,6 +329,23 @@ describe('incremental check after an edit inside a page string', () => {
     assert.ok(patched > 50, `the incremental path was taken ${patched} times`);
   });
 
+  it('agrees with a full check for edits inside page strings of a file with syntax errors elsewhere', async () => {
+    // A new entry being typed: a trailing comma, and a missing comma before the next entry.
+    const good = site();
+    const docs = good['docs.json']
+      .replace('"guides/missing"', '"guides/missing",')
+      .replace(/"deep\/a"/, '"deep/a" "deep/b"');
+    assert.notEqual(docs, good['docs.json']);
+    const base = { ...good, 'docs.json': docs };
+    const patched = await agreeWithFullChecks(
+      base,
+      insideStringOffsets(docs),
+      ['a', '/', 'é', ' ', '"', '\\'],
+      20261128,
+    );
+    assert.ok(patched > 50, `the incremental path was taken ${patched} times`);
+  });
+
   it('agrees with a full check for any sequence of single-character edits inside page strings', async () => {
     const base = site();
     const offsets = insideStringOffsets(base['docs.json']);

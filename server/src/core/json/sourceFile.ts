@@ -48,21 +48,32 @@ export class SourceFile {
    * A new version for a text that differs from this one only inside one string value (typing in a page path):
    * it shares this file's tree instead of parsing again. Undefined when the edit is anything else (the caller
    * then parses the new text) or when too many strings were edited since the last parse.
+   *
+   * A file with syntax errors elsewhere qualifies too (a new entry half typed further down, a trailing comma): the
+   * string stays one whole token, so the tokens around it and the errors' causes are the same; the errors after it
+   * move with the text. An error inside the string (an unterminated one) does not qualify.
    */
   withStringEdit(newText: string): { file: SourceFile; node: JsonNode; change: TextChange } | undefined {
-    if (!this.root || this.syntaxErrors.length > 0 || this.notParsedReason) return undefined;
+    if (!this.root || this.notParsedReason) return undefined;
     const change = diffTexts(this.text, newText);
     if (!change) return undefined;
     const node = this.stringNodeContaining(change);
     if (!node) return undefined;
     const start = this.offsetOf(node);
-    const newLength = this.endOf(node) - start + change.newEnd - change.oldEnd;
+    const end = this.endOf(node);
+    if (this.syntaxErrors.some((e) => e.offset < end && e.offset + Math.max(e.length, 1) > start)) return undefined;
+    const delta = change.newEnd - change.oldEnd;
+    const newLength = end - start + delta;
     const raw = newText.slice(start, start + newLength);
     const value = parseStringToken(raw);
     if (value === undefined) return undefined;
     const overlay = this.overlay.withEdit(node, newLength, value);
     if (overlay.size > MAX_EDITED_STRINGS) return undefined;
-    const file = new SourceFile(this.path, newText, this, overlay);
+    const syntaxErrors =
+      this.syntaxErrors.length === 0
+        ? this.syntaxErrors
+        : this.syntaxErrors.map((e) => (e.offset >= end ? { ...e, offset: e.offset + delta } : e));
+    const file = new SourceFile(this.path, newText, { root: this.root, syntaxErrors }, overlay);
     file.lines = this.lines?.afterEdit(newText, change.start, change.newEnd - change.oldEnd);
     return { file, node, change };
   }
