@@ -72,16 +72,44 @@ describe('incremental check after an edit inside a page string', () => {
     assert.equal(pagePath.minLength, 1);
   });
 
-  it('runs the schema again when a page string becomes empty or stops being empty', async () => {
+  it('relies on a schema whose only constraint on the labels the keystroke path takes is "not empty"', () => {
+    // Every place the schema defines one of those label keys (a section's, a global item's), as a string.
+    const labels = new Set(['group', 'tab', 'anchor', 'dropdown', 'item', 'product']);
+    const found: string[] = [];
+    const seen = new Set<object>();
+    const walk = (node: unknown): void => {
+      if (!node || typeof node !== 'object' || seen.has(node)) return;
+      seen.add(node);
+      const properties = (node as { properties?: Record<string, Record<string, unknown>> }).properties;
+      for (const [key, value] of Object.entries(properties ?? {})) {
+        if (!labels.has(key) || value.type !== 'string') continue;
+        found.push(key);
+        const constraints = Object.keys(value).filter(
+          (k) => !['description', 'markdownDescription', 'type', 'minLength', 'examples'].includes(k),
+        );
+        assert.deepEqual(constraints, [], `a new constraint on "${key}": make the label keystroke path re-validate it`);
+      }
+      for (const child of Object.values(node)) walk(child);
+    };
+    walk(docsSchema);
+    assert.deepEqual([...new Set(found)].sort(), [...labels].sort());
+  });
+
+  it('runs the schema again when a page string or a label becomes empty or stops being empty', async () => {
     const files = site();
     const ws = new MemoryWorkspace(files);
     const checker = createDocsService({ workspace: ws });
-    await checker.check();
-    const emptied = files['docs.json'].replace('"deep/a"', '""');
-    ws.set('docs.json', emptied);
-    assert.deepEqual((await checker.check()).problems, await fullCheck({ ...files, 'docs.json': emptied }));
-    ws.set('docs.json', files['docs.json']);
-    assert.deepEqual((await checker.check()).problems, await fullCheck(files));
+    const model = (await checker.check()).model!;
+    for (const emptied of [files['docs.json'].replace('"deep/a"', '""'), files['docs.json'].replace('"Deep"', '""')]) {
+      ws.set('docs.json', emptied);
+      const result = await checker.check();
+      assert.ok(result.problems.some((p) => p.ruleId === 'schema'));
+      assert.deepEqual(result.problems, await fullCheck({ ...files, 'docs.json': emptied }));
+      ws.set('docs.json', files['docs.json']);
+      const again = await checker.check();
+      assert.deepEqual(again.problems, await fullCheck(files));
+      assert.equal(again.model!.docs.root, model.docs.root, 'the keystroke path was taken');
+    }
   });
 
   it('reuses the parsed tree in a new model with a higher version, and keeps later positions exact', async () => {

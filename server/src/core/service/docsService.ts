@@ -559,9 +559,10 @@ export class DocsService {
       if (!edit) return undefined;
       const before = old.valueOf(edit.node);
       const after = edit.file.valueOf(edit.node);
-      // The schema's only rule for an entry string or a section's label is "not empty" (trimmed): crossing it needs
-      // the schema again.
-      if (typeof before !== 'string' || typeof after !== 'string' || !before.trim() || !after.trim()) return undefined;
+      if (typeof before !== 'string' || typeof after !== 'string') return undefined;
+      // The schema's only rule for an entry string or a section's label is "not empty": an edit that may cross it
+      // (a blank string before or after) runs the configuration rules, the schema's among them, again.
+      const mayCrossEmpty = !before.trim() || !after.trim();
       const version = ++this.modelVersion;
       const entryEdit = deriveModel(last.model, edit.file, edit.node, version);
       const derived = entryEdit ?? deriveModelForLabel(last.model, edit.file, edit.node, version);
@@ -573,7 +574,8 @@ export class DocsService {
       textKept = last.textKept.map(shift);
       // A section's label is in the messages of the configuration rules (and of the schema's): they run again, on
       // the new model; the entries, the files and the specs are the same.
-      kept = entryEdit ? last.kept.map(shift) : await this.configProblems(last.composed, model, textKept);
+      kept =
+        entryEdit && !mayCrossEmpty ? last.kept.map(shift) : await this.configProblems(last.composed, model, textKept);
     }
     this.last = { composed: last.composed, model, kept, textKept };
     // What this check keeps (the model of its text, the problems string edits cannot change) is all that a next
