@@ -374,6 +374,22 @@ describe('incremental check after an edit inside a page string', () => {
     assert.ok(patched > 50, `the incremental path was taken ${patched} times`);
   });
 
+  it('agrees with a full check for line breaks and spaces typed or deleted between tokens', async () => {
+    // Beside the whitespace of a well-formed file and of one with syntax errors (mostly whitespace edits; some
+    // land in a string or a token, which other paths take).
+    const good = site();
+    for (const [docs, seed] of [
+      [good['docs.json'], 20261128],
+      [good['docs.json'].replace('"guides/missing"', '"guides/missing",').replace(/"deep\/a"/, '"deep/a" "deep/b"'), 7],
+    ] as const) {
+      const offsets: number[] = [];
+      for (let i = 1; i < docs.length; i++) if (/\s/.test(docs[i]) || /\s/.test(docs[i - 1])) offsets.push(i);
+      const base = { ...good, 'docs.json': docs };
+      const patched = await agreeWithFullChecks(base, offsets, ['\n', ' ', '\n    '], seed);
+      assert.ok(patched > 50, `the keystroke path was taken ${patched} times`);
+    }
+  });
+
   it('agrees with a full check for any sequence of single-character edits inside page strings', async () => {
     const base = site();
     const offsets = insideStringOffsets(base['docs.json']);

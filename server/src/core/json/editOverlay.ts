@@ -1,11 +1,16 @@
 // The string edits that separate a version of a configuration file from the text its tree was parsed from. Typing
 // in a page path changes one JSON string; instead of parsing the whole file again, the new version shares the old
 // tree and records, per edited string node, its new value and how much longer it got. Offsets in the shared tree
-// are "base" offsets; this maps them to the current text and back. Edited strings never overlap.
+// are "base" offsets; this maps them to the current text and back. Edited spans never overlap.
+//
+// A line break or spaces typed between two tokens are recorded the same way, as a span of whitespace that got
+// longer or shorter (no node, no value). Such a span always holds at least one base character, so that a token
+// ending where it starts stays put and a token starting where it ends moves.
 import type { Node as JsonNode } from 'jsonc-parser';
 
 interface EditedString {
-  readonly node: JsonNode;
+  /** The string token; undefined for a span of whitespace between tokens. */
+  readonly node: JsonNode | undefined;
   /** The string token's base span, quotes included. */
   readonly baseStart: number;
   readonly baseEnd: number;
@@ -22,7 +27,7 @@ export class EditOverlay {
   private readonly byNode: Map<JsonNode, EditedString>;
 
   private constructor(private readonly edits: readonly EditedString[]) {
-    this.byNode = new Map(edits.map((e) => [e.node, e]));
+    this.byNode = new Map(edits.flatMap((e) => (e.node ? [[e.node, e]] : [])));
   }
 
   get size(): number {
@@ -44,8 +49,9 @@ export class EditOverlay {
     let delta = 0;
     for (const e of this.edits) {
       const start = e.baseStart + delta;
-      if (current <= start) break;
       const end = e.baseEnd + delta + e.delta;
+      // A span of whitespace deleted whole has no current character: an offset there is the next token's.
+      if (current < start || (current === start && end > start)) break;
       if (current < end) return e.baseStart + Math.min(current - start, e.baseEnd - e.baseStart - 1);
       delta += e.delta;
     }
@@ -72,7 +78,34 @@ export class EditOverlay {
       delta: currentLength - node.length,
       value,
     };
-    const others = this.edits.filter((e) => e.node !== node);
+    return this.with(
+      edit,
+      this.edits.filter((e) => e.node !== node),
+    );
+  }
+
+  /**
+   * A new overlay where the whitespace at base offsets [baseStart, baseEnd) (at least one character, between two
+   * tokens and outside every edited string) is now `delta` characters longer. A span that meets one recorded
+   * before is merged with it.
+   */
+  withWhitespace(baseStart: number, baseEnd: number, delta: number): EditOverlay {
+    let start = baseStart;
+    let end = baseEnd;
+    let total = delta;
+    const others = this.edits.filter((e) => {
+      const meets = !e.node && e.baseStart <= end && e.baseEnd >= start;
+      if (meets) {
+        start = Math.min(start, e.baseStart);
+        end = Math.max(end, e.baseEnd);
+        total += e.delta;
+      }
+      return !meets;
+    });
+    return this.with({ node: undefined, baseStart: start, baseEnd: end, delta: total, value: '' }, others);
+  }
+
+  private with(edit: EditedString, others: readonly EditedString[]): EditOverlay {
     let at = others.findIndex((e) => e.baseStart > edit.baseStart);
     if (at < 0) at = others.length;
     return new EditOverlay([...others.slice(0, at), edit, ...others.slice(at)]);

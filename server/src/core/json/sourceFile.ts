@@ -3,7 +3,7 @@
 // version (`withStringEdit`) that shares the parsed tree and maps its offsets through an EditOverlay, so read
 // positions and string values through the file (`offsetOf`, `rangeOfNode`, `valueOf`, `nodeAt`), never from the
 // tree's nodes directly. Offsets are UTF-16 code units; line/character come from a LineIndex.
-import { findNodeAtOffset, Node as JsonNode, ParseError, parseTree } from 'jsonc-parser';
+import { createScanner, findNodeAtOffset, Node as JsonNode, ParseError, parseTree, SyntaxKind } from 'jsonc-parser';
 import type { Position, Range } from '../problem';
 import { LineIndex } from '../text/lineIndex';
 import { EditOverlay, MAX_EDITED_STRINGS } from './editOverlay';
@@ -78,6 +78,42 @@ export class SourceFile {
     return { file, node, change };
   }
 
+  /**
+   * A new version for a text that differs from this one only in the whitespace between two tokens (a line break
+   * and its indentation typed before a new entry, spaces): it shares this file's tree, whose nodes keep their
+   * values and move with the text. Undefined when the edit is anything else, touches a token, a comment or a syntax
+   * error, or when too many spans were edited since the last parse.
+   */
+  withWhitespaceEdit(newText: string): { file: SourceFile; change: TextChange } | undefined {
+    if (!this.root || this.notParsedReason) return undefined;
+    const found = diffTexts(this.text, newText);
+    if (!found) return undefined;
+    let { start, oldEnd, newEnd } = found;
+    if (!isWhitespace(this.text, start, oldEnd) || !isWhitespace(newText, start, newEnd)) return undefined;
+    // A pure insertion takes in a whitespace character beside it, so that the span lies between two tokens.
+    if (start === oldEnd) {
+      if (start > 0 && isWhitespace(this.text, start - 1, start)) start--;
+      else if (isWhitespace(this.text, oldEnd, oldEnd + 1)) {
+        oldEnd++;
+        newEnd++;
+      } else return undefined;
+    }
+    // The same tokens, read the same way, on the lines the edit touches: the parse (its recovery from errors
+    // included) is then the same, everything after the edit moved by the same amount. Lines start between tokens
+    // (a string ends at a line break) unless a block comment spans them.
+    if (this.syntaxErrors.some((e) => isBlockComment(this.text, e))) return undefined;
+    if (!sameTokensOnLines(this.text, newText, start, oldEnd, newEnd)) return undefined;
+    const delta = newEnd - oldEnd;
+    const overlay = this.overlay.withWhitespace(this.overlay.toBase(start), this.overlay.toBase(oldEnd), delta);
+    if (overlay.size > MAX_EDITED_STRINGS) return undefined;
+    const syntaxErrors =
+      this.syntaxErrors.length === 0
+        ? this.syntaxErrors
+        : this.syntaxErrors.map((e) => (e.offset >= oldEnd ? { ...e, offset: e.offset + delta } : e));
+    const change = { start, oldEnd, newEnd };
+    return { file: new SourceFile(this.path, newText, { root: this.root, syntaxErrors }, overlay), change };
+  }
+
   /** Current offset where a node of the tree starts. */
   offsetOf(node: JsonNode): number {
     return this.overlay.toCurrent(node.offset);
@@ -147,6 +183,55 @@ export class SourceFile {
     if (!node || change.start <= this.offsetOf(node) || change.oldEnd > this.endOf(node) - 1) return undefined;
     return node;
   }
+}
+
+/** jsonc-parser reports a comment as a syntax error (InvalidCommentToken, UnexpectedEndOfComment): a block one? */
+function isBlockComment(text: string, error: ParseError): boolean {
+  return error.error === 11 || (error.error === 10 && text.startsWith('/*', error.offset));
+}
+
+/**
+ * True when the lines around [start, oldEnd) of `before` and [start, newEnd) of `after` hold the same tokens, with
+ * the same text and the same scan errors; line comments count as tokens (whitespace typed at the end of one joins
+ * it).
+ */
+function sameTokensOnLines(before: string, after: string, start: number, oldEnd: number, newEnd: number): boolean {
+  const from = lineStart(before, start);
+  const a = tokensOf(before.slice(from, lineEnd(before, oldEnd)));
+  const b = tokensOf(after.slice(from, lineEnd(after, newEnd)));
+  return a.length === b.length && a.every((t, i) => t === b[i]);
+}
+
+function tokensOf(text: string): string[] {
+  const scanner = createScanner(text, false);
+  const out: string[] = [];
+  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
+    if (kind === SyntaxKind.Trivia || kind === SyntaxKind.LineBreakTrivia) continue;
+    out.push(`${kind} ${scanner.getTokenError()} ${scanner.getTokenValue()}`);
+  }
+  return out;
+}
+
+function lineStart(text: string, offset: number): number {
+  let i = offset;
+  while (i > 0 && text.charCodeAt(i - 1) !== 10 && text.charCodeAt(i - 1) !== 13) i--;
+  return i;
+}
+
+function lineEnd(text: string, offset: number): number {
+  let i = offset;
+  while (i < text.length && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+  return i;
+}
+
+/** True when text[start, end) holds only JSON whitespace (space, tab, line feed, carriage return). */
+function isWhitespace(text: string, start: number, end: number): boolean {
+  if (end > text.length) return false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return false;
+  }
+  return true;
 }
 
 function parse(text: string): Parsed {

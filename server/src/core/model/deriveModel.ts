@@ -117,6 +117,26 @@ export function deriveModelForLabel(
   });
 }
 
+/**
+ * The model for `file`, a new version of one of the model's files whose text differs only in whitespace between
+ * tokens (SourceFile.withWhitespaceEdit): every node is shared, and reads its new position through the new file.
+ */
+export function deriveModelForWhitespace(model: SiteModel, file: SourceFile, version: number): SiteModel | undefined {
+  if (!(model instanceof Model) || model.derivationDepth >= MAX_DERIVATIONS) return undefined;
+  const files = model.files.map((f) => (f.path === file.path ? file : f));
+  return new Model(
+    version,
+    files,
+    model.root,
+    model.navigation,
+    model.containers,
+    model.siteOpenapi,
+    model.pages,
+    model.endpoints,
+    { model, replaced: new Map() },
+  );
+}
+
 /** Copies every container from `parent` up, each with `child` replaced by its copy, into `containers`. */
 function copyAncestors(
   model: SiteModel,

@@ -7,7 +7,7 @@ import type { Workspace } from '../workspace/workspace';
 import { WorkspaceError } from '../workspace/workspace';
 import { SourceFile } from '../json/sourceFile';
 import type { ComposeResult } from '../model/includes';
-import { deriveModel, deriveModelForLabel } from '../model/deriveModel';
+import { deriveModel, deriveModelForLabel, deriveModelForWhitespace } from '../model/deriveModel';
 import { loadConfiguration } from '../model/loadConfiguration';
 import type { SiteModel } from '../model/siteModel';
 import type { PageIndex } from '../pages/pageIndex';
@@ -20,7 +20,7 @@ import type { OpenApiIndex } from '../openapi/types';
 import type { RuleReads } from '../rules/defineRule';
 import { effectiveSeverity, RULES } from '../rules/registry';
 import type { FileChange } from './fileChange';
-import { ProblemSink, shiftOnLine } from './problemSink';
+import { moveAcrossEdit, ProblemSink, shiftOnLine } from './problemSink';
 import { SpecValidations } from './specValidations';
 import { openapiFilesInText } from './openapiFilesInText';
 import { distinctOpenapiSources } from '../rules/openapiSources';
@@ -555,27 +555,41 @@ export class DocsService {
     let textKept = last.textKept;
     if (changed.length === 1) {
       const old = changed[0];
-      const edit = old.withStringEdit(texts.get(old.path)!);
-      if (!edit) return undefined;
-      const before = old.valueOf(edit.node);
-      const after = edit.file.valueOf(edit.node);
-      if (typeof before !== 'string' || typeof after !== 'string') return undefined;
-      // The schema's only rule for an entry string or a section's label is "not empty": an edit that may cross it
-      // (a blank string before or after) runs the configuration rules, the schema's among them, again.
-      const mayCrossEmpty = !before.trim() || !after.trim();
-      const version = ++this.modelVersion;
-      const entryEdit = deriveModel(last.model, edit.file, edit.node, version);
-      const derived = entryEdit ?? deriveModelForLabel(last.model, edit.file, edit.node, version);
-      if (!derived) return undefined;
-      model = derived;
-      const at = old.positionAt(edit.change.start);
-      const delta = edit.change.newEnd - edit.change.oldEnd;
-      const shift = (p: Problem) => (p.file === old.path ? shiftOnLine(p, at.line, at.character, delta) : p);
-      textKept = last.textKept.map(shift);
-      // A section's label is in the messages of the configuration rules (and of the schema's): they run again, on
-      // the new model; the entries, the files and the specs are the same.
-      kept =
-        entryEdit && !mayCrossEmpty ? last.kept.map(shift) : await this.configProblems(last.composed, model, textKept);
+      const newText = texts.get(old.path)!;
+      const edit = old.withStringEdit(newText);
+      const spaced = edit ? undefined : old.withWhitespaceEdit(newText);
+      if (spaced) {
+        // A line break or spaces between two tokens: the same model, read through the new file.
+        const derived = deriveModelForWhitespace(last.model, spaced.file, ++this.modelVersion);
+        if (!derived) return undefined;
+        model = derived;
+        const move = (p: Problem) => (p.file === old.path ? moveAcrossEdit(p, old, spaced.file, spaced.change) : p);
+        kept = last.kept.map(move);
+        textKept = last.textKept.map(move);
+      } else {
+        if (!edit) return undefined;
+        const before = old.valueOf(edit.node);
+        const after = edit.file.valueOf(edit.node);
+        if (typeof before !== 'string' || typeof after !== 'string') return undefined;
+        // The schema's only rule for an entry string or a section's label is "not empty": an edit that may cross
+        // it (a blank string before or after) runs the configuration rules, the schema's among them, again.
+        const mayCrossEmpty = !before.trim() || !after.trim();
+        const version = ++this.modelVersion;
+        const entryEdit = deriveModel(last.model, edit.file, edit.node, version);
+        const derived = entryEdit ?? deriveModelForLabel(last.model, edit.file, edit.node, version);
+        if (!derived) return undefined;
+        model = derived;
+        const at = old.positionAt(edit.change.start);
+        const delta = edit.change.newEnd - edit.change.oldEnd;
+        const shift = (p: Problem) => (p.file === old.path ? shiftOnLine(p, at.line, at.character, delta) : p);
+        textKept = last.textKept.map(shift);
+        // A section's label is in the messages of the configuration rules (and of the schema's): they run again,
+        // on the new model; the entries, the files and the specs are the same.
+        kept =
+          entryEdit && !mayCrossEmpty
+            ? last.kept.map(shift)
+            : await this.configProblems(last.composed, model, textKept);
+      }
     }
     this.last = { composed: last.composed, model, kept, textKept };
     // What this check keeps (the model of its text, the problems string edits cannot change) is all that a next

@@ -1,7 +1,9 @@
 // Collects the problems of one check: applies the configured severities, caps each rule's count when the host
 // asks for a cap (an editor), and sorts them by file and position at the end. Without a cap every problem is kept:
 // lint's machine formats carry them all, and only its human format summarises.
-import type { Problem, ProblemData, Range, Severity, SeveritySetting } from '../problem';
+import type { Position, Problem, ProblemData, Range, Severity, SeveritySetting } from '../problem';
+import type { SourceFile } from '../json/sourceFile';
+import type { TextChange } from '../json/stringEdit';
 import { effectiveSeverity } from '../rules/registry';
 import type { FilePolicy } from '../config/filePolicy';
 
@@ -77,6 +79,32 @@ export function compareProblems(a: Problem, b: Problem): number {
  * A problem found before an edit inside a string on `line`: its positions after the edit point move by `delta`
  * (such an edit adds no line, so nothing else moves).
  */
+/**
+ * The problem moved by an edit of `before` into `after` that replaced [change.start, change.oldEnd) (whitespace
+ * between tokens: no problem starts or ends inside it but at its edges): positions from its end on move with the
+ * text, across lines too.
+ */
+export function moveAcrossEdit(problem: Problem, before: SourceFile, after: SourceFile, change: TextChange): Problem {
+  const move = (range: Range): Range => {
+    const at = (p: Position): Position => {
+      const offset = before.offsetAt(p);
+      if (offset <= change.start) return p;
+      return after.positionAt(offset >= change.oldEnd ? offset + change.newEnd - change.oldEnd : change.start);
+    };
+    return { start: at(range.start), end: at(range.end) };
+  };
+  const edge = before.positionAt(change.start);
+  const unmoved = (r: Range) =>
+    r.end.line < edge.line || (r.end.line === edge.line && r.end.character <= edge.character);
+  if (unmoved(problem.range) && (!problem.data?.removeRange || unmoved(problem.data.removeRange))) return problem;
+  const removeRange = problem.data?.removeRange && move(problem.data.removeRange);
+  return {
+    ...problem,
+    range: move(problem.range),
+    ...(problem.data ? { data: { ...problem.data, removeRange } } : {}),
+  };
+}
+
 export function shiftOnLine(problem: Problem, line: number, character: number, delta: number): Problem {
   const range = shiftRange(problem.range, line, character, delta);
   const removeRange = problem.data?.removeRange && shiftRange(problem.data.removeRange, line, character, delta);
