@@ -12,6 +12,11 @@ import type { EndpointEntry, NavContainer, NavNode, PageEntry, SiteModel } from 
 /** Past this many derivations in a row the caller builds the model whole again, so lookups stay short. */
 const MAX_DERIVATIONS = 64;
 
+/** A model built here (not a test's stand-in) that is not too many derivations away from one built whole. */
+function derivable(model: SiteModel): model is Model {
+  return model instanceof Model && model.derivationDepth < MAX_DERIVATIONS;
+}
+
 /**
  * The model for `file` (a new version of one of the model's files, made by a string edit of `json`), or undefined
  * when that edit cannot be applied this way (the string is not a page or endpoint entry, or changes kind).
@@ -22,7 +27,7 @@ export function deriveModel(
   json: JsonNode,
   version: number,
 ): SiteModel | undefined {
-  if (!(model instanceof Model) || model.derivationDepth >= MAX_DERIVATIONS) return undefined;
+  if (!derivable(model)) return undefined;
   const entry = model.nodeForJson(json);
   if (!entry || entry.kind === 'navigation' || (entry.kind !== 'page' && entry.kind !== 'endpoint')) return undefined;
   const value = file.valueOf(json);
@@ -88,7 +93,7 @@ export function deriveModelForLabel(
   json: JsonNode,
   version: number,
 ): SiteModel | undefined {
-  if (!(model instanceof Model) || model.derivationDepth >= MAX_DERIVATIONS) return undefined;
+  if (!derivable(model)) return undefined;
   const property = json.parent;
   const object = property?.parent;
   if (property?.type !== 'property' || property.children?.[1] !== json || object?.type !== 'object') return undefined;
@@ -122,7 +127,7 @@ export function deriveModelForLabel(
  * tokens (SourceFile.withWhitespaceEdit): every node is shared, and reads its new position through the new file.
  */
 export function deriveModelForWhitespace(model: SiteModel, file: SourceFile, version: number): SiteModel | undefined {
-  if (!(model instanceof Model) || model.derivationDepth >= MAX_DERIVATIONS) return undefined;
+  if (!derivable(model)) return undefined;
   const files = model.files.map((f) => (f.path === file.path ? file : f));
   return new Model(
     version,
