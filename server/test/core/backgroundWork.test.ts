@@ -31,13 +31,19 @@ async function untilFinished(clock: FakeClock, finished: () => boolean): Promise
   assert.ok(finished(), 'the work did not finish within 10 s of its clock');
 }
 
+/** A fake clock, the user's activity on it, and background work that counts its steps and says when it finished. */
+function backgroundWork() {
+  const clock = new FakeClock();
+  const activity = new UserActivity(clock);
+  const done = { n: 0 };
+  let ended = false;
+  const work = new BackgroundWork(() => (ended = true), activity);
+  return { clock, activity, done, work, finished: () => ended };
+}
+
 describe('BackgroundWork', () => {
   it('keeps still while the user is active, and starts 200 ms after their last keystroke', async () => {
-    const clock = new FakeClock();
-    const activity = new UserActivity(clock);
-    const done = { n: 0 };
-    let finished = false;
-    const work = new BackgroundWork(() => (finished = true), activity);
+    const { clock, activity, done, work, finished } = backgroundWork();
     activity.touch();
     work.start(busySteps(clock, 50, done));
     // Keystrokes every 20 ms for 300 ms: not one step runs meanwhile.
@@ -49,17 +55,13 @@ describe('BackgroundWork', () => {
     assert.equal(work.busy, true);
     await advance(clock, 199);
     assert.equal(done.n, 0, 'started before the user had been quiet for 200 ms');
-    await untilFinished(clock, () => finished);
+    await untilFinished(clock, finished);
     assert.equal(done.n, 50);
     assert.equal(work.busy, false);
   });
 
   it('keeps still while a check holds it, however long the check takes, and 200 ms after it ends', async () => {
-    const clock = new FakeClock();
-    const activity = new UserActivity(clock);
-    const done = { n: 0 };
-    let finished = false;
-    const work = new BackgroundWork(() => (finished = true), activity);
+    const { clock, activity, done, work, finished } = backgroundWork();
     const release = activity.hold();
     work.start(busySteps(clock, 10, done));
     await advance(clock, 1000);
@@ -67,16 +69,12 @@ describe('BackgroundWork', () => {
     release();
     await advance(clock, 199);
     assert.equal(done.n, 0, 'a step ran before 200 ms after the check');
-    await untilFinished(clock, () => finished);
+    await untilFinished(clock, finished);
     assert.equal(done.n, 10);
   });
 
   it('a keystroke during a run stops it at the end of the step under way, until the user is quiet again', async () => {
-    const clock = new FakeClock();
-    const activity = new UserActivity(clock);
-    const done = { n: 0 };
-    let finished = false;
-    const work = new BackgroundWork(() => (finished = true), activity);
+    const { clock, activity, done, work, finished } = backgroundWork();
     const steps = busySteps(clock, 50, done);
     // The user types while the 4th step runs (a step cannot be interrupted).
     const typing = steps[3];
@@ -92,16 +90,12 @@ describe('BackgroundWork', () => {
     assert.equal(done.n, 4);
     await advance(clock, 150);
     assert.equal(done.n, 4);
-    await untilFinished(clock, () => finished);
+    await untilFinished(clock, finished);
     assert.equal(done.n, 50);
   });
 
   it('a keystroke that takes three turns of the event loop to reach its handler waits only for the slice under way', async () => {
-    const clock = new FakeClock();
-    const activity = new UserActivity(clock);
-    const done = { n: 0 };
-    let finished = false;
-    const work = new BackgroundWork(() => (finished = true), activity);
+    const { clock, activity, done, work, finished } = backgroundWork();
     const steps = busySteps(clock, 50, done);
     // The bytes of a keystroke arrive while the 6th step runs (in the 3rd slice). As with JSON-RPC, they are read in
     // the next turn of the event loop, decoded in an immediate that queues, and handled in one the decoding queues.
@@ -123,7 +117,7 @@ describe('BackgroundWork', () => {
     assert.equal(handledAfter, 6, 'the keystroke waited for slices begun after it arrived');
     await advance(clock, 150);
     assert.equal(done.n, 6, 'a step ran within 200 ms of the keystroke');
-    await untilFinished(clock, () => finished);
+    await untilFinished(clock, finished);
     assert.equal(done.n, 50);
   });
 

@@ -53,10 +53,11 @@ export class SourceFile {
    * string stays one whole token, so the tokens around it and the errors' causes are the same; the errors after it
    * move with the text. An error inside the string (an unterminated one) does not qualify.
    */
-  withStringEdit(newText: string): { file: SourceFile; node: JsonNode; change: TextChange } | undefined {
-    if (!this.root || this.notParsedReason) return undefined;
-    const change = diffTexts(this.text, newText);
-    if (!change) return undefined;
+  withStringEdit(
+    newText: string,
+    change = diffTexts(this.text, newText),
+  ): { file: SourceFile; node: JsonNode; change: TextChange } | undefined {
+    if (!this.root || this.notParsedReason || !change) return undefined;
     const node = this.stringNodeContaining(change);
     if (!node) return undefined;
     const start = this.offsetOf(node);
@@ -69,10 +70,7 @@ export class SourceFile {
     if (value === undefined) return undefined;
     const overlay = this.overlay.withEdit(node, newLength, value);
     if (overlay.size > MAX_EDITED_STRINGS) return undefined;
-    const syntaxErrors =
-      this.syntaxErrors.length === 0
-        ? this.syntaxErrors
-        : this.syntaxErrors.map((e) => (e.offset >= end ? { ...e, offset: e.offset + delta } : e));
+    const syntaxErrors = movedAfter(this.syntaxErrors, end, delta);
     const file = new SourceFile(this.path, newText, { root: this.root, syntaxErrors }, overlay);
     file.lines = this.lines?.afterEdit(newText, change.start, change.newEnd - change.oldEnd);
     return { file, node, change };
@@ -81,13 +79,15 @@ export class SourceFile {
   /**
    * A new version for a text that differs from this one only in the whitespace between two tokens (a line break
    * and its indentation typed before a new entry, spaces): it shares this file's tree, whose nodes keep their
-   * values and move with the text. Undefined when the edit is anything else, touches a token, a comment or a syntax
-   * error, or when too many spans were edited since the last parse.
+   * values and move with the text. Undefined when the edit is anything else or changes the tokens of the lines it
+   * touches (whitespace typed inside a string or a comment), when a block comment may span lines, or when too many
+   * spans were edited since the last parse.
    */
-  withWhitespaceEdit(newText: string): { file: SourceFile; change: TextChange } | undefined {
-    if (!this.root || this.notParsedReason) return undefined;
-    const found = diffTexts(this.text, newText);
-    if (!found) return undefined;
+  withWhitespaceEdit(
+    newText: string,
+    found = diffTexts(this.text, newText),
+  ): { file: SourceFile; change: TextChange } | undefined {
+    if (!this.root || this.notParsedReason || !found) return undefined;
     let { start, oldEnd, newEnd } = found;
     if (!isWhitespace(this.text, start, oldEnd) || !isWhitespace(newText, start, newEnd)) return undefined;
     // A pure insertion takes in a whitespace character beside it, so that the span lies between two tokens.
@@ -106,10 +106,7 @@ export class SourceFile {
     const delta = newEnd - oldEnd;
     const overlay = this.overlay.withWhitespace(this.overlay.toBase(start), this.overlay.toBase(oldEnd), delta);
     if (overlay.size > MAX_EDITED_STRINGS) return undefined;
-    const syntaxErrors =
-      this.syntaxErrors.length === 0
-        ? this.syntaxErrors
-        : this.syntaxErrors.map((e) => (e.offset >= oldEnd ? { ...e, offset: e.offset + delta } : e));
+    const syntaxErrors = movedAfter(this.syntaxErrors, oldEnd, delta);
     const change = { start, oldEnd, newEnd };
     return { file: new SourceFile(this.path, newText, { root: this.root, syntaxErrors }, overlay), change };
   }
@@ -183,6 +180,11 @@ export class SourceFile {
     if (!node || change.start <= this.offsetOf(node) || change.oldEnd > this.endOf(node) - 1) return undefined;
     return node;
   }
+}
+
+/** The errors, those from `at` on moved by `delta` (the text after an edit that ends at `at`). */
+function movedAfter(errors: readonly ParseError[], at: number, delta: number): readonly ParseError[] {
+  return errors.length === 0 ? errors : errors.map((e) => (e.offset >= at ? { ...e, offset: e.offset + delta } : e));
 }
 
 /** jsonc-parser reports a comment as a syntax error (InvalidCommentToken, UnexpectedEndOfComment): a block one? */

@@ -6,6 +6,7 @@ import type { Problem, SeveritySetting } from '../problem';
 import type { Workspace } from '../workspace/workspace';
 import { WorkspaceError } from '../workspace/workspace';
 import { SourceFile } from '../json/sourceFile';
+import { diffTexts } from '../json/stringEdit';
 import type { ComposeResult } from '../model/includes';
 import { deriveModel, deriveModelForLabel, deriveModelForWhitespace } from '../model/deriveModel';
 import { loadConfiguration } from '../model/loadConfiguration';
@@ -20,7 +21,7 @@ import type { OpenApiIndex } from '../openapi/types';
 import type { RuleReads } from '../rules/defineRule';
 import { effectiveSeverity, RULES } from '../rules/registry';
 import type { FileChange } from './fileChange';
-import { moveAcrossEdit, ProblemSink, shiftOnLine } from './problemSink';
+import { ProblemSink, problemMover, shiftOnLine } from './problemSink';
 import { SpecValidations } from './specValidations';
 import { openapiFilesInText } from './openapiFilesInText';
 import { distinctOpenapiSources } from '../rules/openapiSources';
@@ -556,14 +557,16 @@ export class DocsService {
     if (changed.length === 1) {
       const old = changed[0];
       const newText = texts.get(old.path)!;
-      const edit = old.withStringEdit(newText);
-      const spaced = edit ? undefined : old.withWhitespaceEdit(newText);
+      const change = diffTexts(old.text, newText);
+      const edit = old.withStringEdit(newText, change);
+      const spaced = edit ? undefined : old.withWhitespaceEdit(newText, change);
       if (spaced) {
         // A line break or spaces between two tokens: the same model, read through the new file.
         const derived = deriveModelForWhitespace(last.model, spaced.file, ++this.modelVersion);
         if (!derived) return undefined;
         model = derived;
-        const move = (p: Problem) => (p.file === old.path ? moveAcrossEdit(p, old, spaced.file, spaced.change) : p);
+        const mover = problemMover(old, spaced.file, spaced.change);
+        const move = (p: Problem) => (p.file === old.path ? mover(p) : p);
         kept = last.kept.map(move);
         textKept = last.textKept.map(move);
       } else {

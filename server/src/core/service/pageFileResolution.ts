@@ -39,7 +39,7 @@ export interface PageFileResolution {
 
 /** The changes of a set of files since a resolution made from scratch, as (version, file), a bounded number. */
 interface ChangeLog {
-  /** The shown version the log starts after: changes after it are all in `changes`. */
+  /** The version the log starts after: changes after it are all in `changes`. */
   since: number;
   changes: { version: number; file: string }[];
 }

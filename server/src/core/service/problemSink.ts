@@ -79,32 +79,6 @@ export function compareProblems(a: Problem, b: Problem): number {
  * A problem found before an edit inside a string on `line`: its positions after the edit point move by `delta`
  * (such an edit adds no line, so nothing else moves).
  */
-/**
- * The problem moved by an edit of `before` into `after` that replaced [change.start, change.oldEnd) (whitespace
- * between tokens: no problem starts or ends inside it but at its edges): positions from its end on move with the
- * text, across lines too.
- */
-export function moveAcrossEdit(problem: Problem, before: SourceFile, after: SourceFile, change: TextChange): Problem {
-  const move = (range: Range): Range => {
-    const at = (p: Position): Position => {
-      const offset = before.offsetAt(p);
-      if (offset <= change.start) return p;
-      return after.positionAt(offset >= change.oldEnd ? offset + change.newEnd - change.oldEnd : change.start);
-    };
-    return { start: at(range.start), end: at(range.end) };
-  };
-  const edge = before.positionAt(change.start);
-  const unmoved = (r: Range) =>
-    r.end.line < edge.line || (r.end.line === edge.line && r.end.character <= edge.character);
-  if (unmoved(problem.range) && (!problem.data?.removeRange || unmoved(problem.data.removeRange))) return problem;
-  const removeRange = problem.data?.removeRange && move(problem.data.removeRange);
-  return {
-    ...problem,
-    range: move(problem.range),
-    ...(problem.data ? { data: { ...problem.data, removeRange } } : {}),
-  };
-}
-
 export function shiftOnLine(problem: Problem, line: number, character: number, delta: number): Problem {
   const range = shiftRange(problem.range, line, character, delta);
   const removeRange = problem.data?.removeRange && shiftRange(problem.data.removeRange, line, character, delta);
@@ -118,4 +92,29 @@ function shiftRange(range: Range, line: number, character: number, delta: number
   const start = shift(range.start);
   const end = shift(range.end);
   return start === range.start && end === range.end ? range : { start, end };
+}
+
+/**
+ * Moves problems found before an edit of `before` into `after` that replaced [change.start, change.oldEnd)
+ * (whitespace between tokens: no problem starts or ends inside it, only at its edges): positions from its end on
+ * move with the text, across lines too.
+ */
+export function problemMover(before: SourceFile, after: SourceFile, change: TextChange): (problem: Problem) => Problem {
+  const edge = before.positionAt(change.start);
+  const at = (p: Position): Position => {
+    if (p.line < edge.line || (p.line === edge.line && p.character <= edge.character)) return p;
+    const offset = before.offsetAt(p);
+    return after.positionAt(offset >= change.oldEnd ? offset + change.newEnd - change.oldEnd : change.start);
+  };
+  const move = (r: Range): Range => {
+    const start = at(r.start);
+    const end = at(r.end);
+    return start === r.start && end === r.end ? r : { start, end };
+  };
+  return (problem) => {
+    const range = move(problem.range);
+    const removeRange = problem.data?.removeRange && move(problem.data.removeRange);
+    if (range === problem.range && removeRange === problem.data?.removeRange) return problem;
+    return { ...problem, range, ...(problem.data ? { data: { ...problem.data, removeRange } } : {}) };
+  };
 }
